@@ -8,7 +8,7 @@
  * A check written before the fingerprint existed has no `external_id`: it never matches, so the first
  * run after the upgrade writes the verdict once more (with its fingerprint), and later runs skip.
  */
-import type { CommitVerdict, PullPart } from '../core/pr/commit-verdict.js';
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pr/commit-verdict.js';
 import { digest, fingerprintOf } from '../core/fingerprint.js';
 import type { Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
@@ -23,6 +23,8 @@ export interface VerdictInput {
   reason: Reason;
   /** The conjunction over every open PR on the commit. */
   commit: CommitVerdict;
+  /** The commit's conclusion as core's `writeCommitVerdict` computed it (never computed here). */
+  conclusion: VerdictConclusion;
 }
 
 /** What the check's title speaks of: the PR's own outcome, or the other PRs that keep the commit from passing. */
@@ -40,7 +42,8 @@ export interface VerdictPlan {
  * commit does; a PR that passes on a commit another PR fails names those PRs instead of its own outcome.
  */
 export function planVerdict(input: VerdictInput): VerdictPlan {
-  const conclusion = input.verdict === 'success' && input.commit.pass ? 'success' : 'failure';
+  // A PR held for a human fails its own verdict although its outcome passes the commit: the hold is ci-wait's rule.
+  const conclusion = input.verdict === 'success' ? input.conclusion : 'failure';
   const shared = input.verdict === 'success' && !input.commit.pass;
   const title: VerdictTitle = shared ? { kind: 'shared', failing: input.commit.failing } : { kind: 'own' };
   // The shared title names the failing PRs by number (0: they could not be listed), not why each fails.

@@ -5,6 +5,7 @@
 import type { PullPart } from '../core/pr/commit-verdict.js';
 import { mergeabilityDelayMs, type BranchUpdate, type Round } from './decide.js';
 import type { Judged } from './decide-run.js';
+import type { GroupUnlisted } from './reason.js';
 
 /** After GitHub accepts a branch update, the head should move within this long. */
 export const UPDATE_LANDING_MS = 60_000;
@@ -49,11 +50,11 @@ export function waitDelayMs(
 
 /**
  * A merge group's outcome: its own CI decides first; when it passes, every PR the group would land must
- * pass too. `members` is the failing PRs, or GitHub's words on why they could not be listed (passed through).
+ * pass too. `members` is the failing PRs, or why they could not be listed.
  */
-export function groupOutcome(ci: Judged, members: readonly PullPart[] | string | undefined): Judged {
+export function groupOutcome(ci: Judged, members: readonly PullPart[] | GroupUnlisted | undefined): Judged {
   if (ci.outcome !== 'success' || members === undefined) return ci;
-  if (typeof members === 'string') return { outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
+  if ('kind' in members) return { outcome: 'error', reason: members };
   if (members.length > 0) return { outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
   return ci;
 }

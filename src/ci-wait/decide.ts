@@ -409,6 +409,15 @@ export function planTransition(input: TransitionInput): TransitionPlan {
 /** Why a PR of a merge group fails the group, by ci-wait's standing verdict on its head; undefined: it passes. */
 export type GroupMemberFailure = 'not-open' | 'unjudged' | 'refused';
 
+/** Why a PR fails a commit or a merge group (its part's reason): facts only, `messages.ts` words them. */
+export type PartReason =
+  /** Its own outcome on the commit. */
+  | { kind: 'outcome'; outcome: Outcome }
+  /** GitHub did not answer while it was judged. */
+  | { kind: 'unjudged' }
+  /** A PR a merge group lands: in `state`, ci-wait's newest verdict on its `head` concluded `conclusion`. */
+  | { kind: 'group-member'; failure: GroupMemberFailure; state: string; head: string; conclusion?: string | null };
+
 /**
  * A PR the group would land passes only when ci-wait's own newest verdict on its current head is a success: a
  * head ci-wait refused (CI failed, on hold, a shared head) or never judged is not vouched for by the group's CI.

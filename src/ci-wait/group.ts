@@ -1,13 +1,14 @@
 /** merge_group: the verdict on the queue's own commit. */
 import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { githubWords } from '../core/github/port.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { type PullPart } from '../core/pr/commit-verdict.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
-import { decideRound } from './decide.js';
-import { LOG, verdictTitle, groupCheckSummary, groupMemberFails, groupUnnamed } from './messages.js';
-import type { Reason } from './reason.js';
+import { decideRound, groupMemberFailure, type PartReason } from './decide.js';
+import { LOG, verdictTitle, groupCheckSummary } from './messages.js';
+import type { GroupUnlisted, Reason } from './reason.js';
 import { type GroupReport } from './report.js';
 import { selectChecks } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
@@ -79,31 +80,42 @@ async function judgeGroupMembers(
   settings: CiWaitSettings,
   group: MergeGroupEvent,
   number: number | undefined,
-): Promise<PullPart[] | string> {
+): Promise<PullPart<PartReason>[] | GroupUnlisted> {
   const { ctx } = run;
-  if (number === undefined) return groupUnnamed(group.headRef);
+  const unnamed: GroupUnlisted = { kind: 'group-unnamed', headRef: group.headRef };
+  const unanswered = (e: unknown): GroupUnlisted => ({ kind: 'group-unlisted', error: githubWords(errorMessage(e)) });
+  if (number === undefined) return unnamed;
   const base = mergeGroupBase(group);
   let ahead: number[];
   try {
-    if (!base) return groupUnnamed(group.headRef);
+    if (!base) return unnamed;
     ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
-    return errorMessage(e);
+    return unanswered(e);
   }
-  const failing: PullPart[] = [];
+  const failing: PullPart<PartReason>[] = [];
   try {
     for (const member of [...ahead, number]) {
       const view = await readPull(ctx.github, ctx.repo, member);
       const standing =
         view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
-      const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
-      if (reason !== undefined) failing.push({ number: member, pass: false, reason });
+      const failure = groupMemberFailure(view.state, standing?.conclusion);
+      if (failure !== undefined) {
+        const reason: PartReason = {
+          kind: 'group-member',
+          failure,
+          state: view.state,
+          head: view.headSha,
+          conclusion: standing?.conclusion,
+        };
+        failing.push({ number: member, pass: false, reason });
+      }
     }
   } catch (e) {
     // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
     if (e instanceof ConfigurationError) throw e;
-    return errorMessage(e);
+    return unanswered(e);
   }
   return failing;
 }

@@ -18,13 +18,15 @@ import {
 } from '../core/untrusted.js';
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
-import { groupMemberFailure, STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
+import { STEP_PASSES, type GroupMemberFailure, type Outcome, type PartReason, type ReadyBlock } from './decide.js';
 import type { VerdictTitle } from './decide-verdict.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/ready-mark/mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
+import type { EventSkip } from './targets.js';
+import type { WaitNote } from './wait-note.js';
 import type { MergeMethod } from './settings.js';
 import { codePointPrefix } from '../core/utf8.js';
 
@@ -188,6 +190,8 @@ export function reasonWords(reason: Reason): string {
       );
     case 'group-unlisted':
       return `the PRs this merge group would land could not be listed (${reason.error}); not knowing them is not vouching for them`;
+    case 'group-unnamed':
+      return `the PRs this merge group would land could not be listed (${groupUnnamed(reason.headRef)}); not knowing them is not vouching for them`;
   }
 }
 
@@ -481,7 +485,7 @@ export function verdictSummary(input: {
   attempt: number;
   maxAttempts: number;
   selection: Selection;
-  notes: readonly string[];
+  notes: readonly WaitNote[];
 }): string {
   const rows = checkRows(input.selection, false);
   const hint = VERDICT_HINTS[input.outcome];
@@ -490,7 +494,7 @@ export function verdictSummary(input: {
     ...(hint ? ['', hint] : []),
     '',
     `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
-    ...input.notes.map((n) => `\n${mdText(n)}`),
+    ...input.notes.map((n) => `\n${mdText(noteText(n))}`),
     '',
     ...checkTable(rows, 'No checks on this head.'),
   ].join('\n');
@@ -549,12 +553,18 @@ const OTHER_FAILS: Partial<Record<Outcome, string>> = {
   shared_head: 'another PR on its commit fails',
 };
 
-export function otherPullFails(outcome: Outcome): string {
-  return OTHER_FAILS[outcome] ?? outcome;
+/** Why a PR fails a commit or a merge group, in mergexo's own words (core's `sharedHeadLine` renders with it). */
+export function partReasonText(reason: PartReason): string {
+  switch (reason.kind) {
+    case 'outcome':
+      return OTHER_FAILS[reason.outcome] ?? reason.outcome;
+    case 'unjudged':
+      // Another PR on the commit that could not be judged: it fails the commit, and this says why.
+      return 'could not be judged (GitHub did not answer)';
+    case 'group-member':
+      return groupMemberFails(reason.failure, reason.state, reason.head, reason.conclusion);
+  }
 }
-
-/** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
-export const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
 
 /** The verdict check's title: the PR's own outcome, or the other PRs on its commit that keep it from passing. */
 export function verdictCheckTitle(title: VerdictTitle, outcome: Outcome, reason: Reason): string {
@@ -594,16 +604,14 @@ export function groupCheckSummary(report: GroupReport, group: MergeGroupEvent): 
   ].join('\n');
 }
 
-/** Why a PR of a merge group fails the group, for the group's check (`groupMemberFailure`). */
-export function groupMemberFails(
+/** Why a PR of a merge group fails the group (`groupMemberFailure`). */
+function groupMemberFails(
+  failure: GroupMemberFailure,
   state: string,
   head: string,
   conclusion: string | null | undefined,
-): string | undefined {
-  const failure = groupMemberFailure(state, conclusion);
+): string {
   switch (failure) {
-    case undefined:
-      return undefined;
     case 'not-open':
       return `it is ${state.toLowerCase()}`;
     case 'unjudged':
@@ -662,6 +670,24 @@ export function errorSummary(e: unknown): SummaryTable {
 
 // ---------------------------------------------------------------------------------------------
 // What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
+
+/** Why an event is not yet a result to judge. */
+export function skipText(skip: EventSkip): string {
+  if (skip.kind === 'status-pending') return 'the status is pending';
+  return `the ${skip.event.replace('_', ' ')} is ${skip.action ?? 'not completed'}, not completed`;
+}
+
+/** A note of the verdict's summary (the head-moved one is logged as it happens, too). */
+export function noteText(note: WaitNote): string {
+  switch (note.kind) {
+    case 'head-moved':
+      return LOG.headMovedDuringWait(note.from, note.to);
+    case 'branch-updated':
+      return LOG.branchUpdated(note.baseRef, note.head);
+    case 'would-merge':
+      return LOG.wouldMerge(note.number, note.head, note.method);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // The ready mark
@@ -744,7 +770,7 @@ export const LOG = {
   mergeRetry: (message: string) => `The merge request failed (${message}); the PR is still open, trying again.`,
   headMovedBeforeVerdict: (now: string) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
   otherUnjudged: (number: number, error: string) => `PR #${number} on the same commit could not be judged: ${error}`,
-  nothingToJudge: (skip: string) => `Nothing to judge: ${skip}.`,
+  nothingToJudge: (skip: EventSkip) => `Nothing to judge: ${skipText(skip)}.`,
   noPullOnHead: (sha: string) => `No open pull request has ${sha} as its head: nothing to judge.`,
   requiredUnreadable: (why: string) =>
     `The checks the base requires are not known (${why}): relying on the checks that appear.`,

@@ -4,6 +4,7 @@
  * user reads are rendered from it by `reasonWords` in `./messages.ts`. A reason may feed a decision
  * (`roundKey` tells merge refusals apart by it) only through these facts, never through its words.
  */
+import type { GitHubWords } from '../core/github/port.js';
 import type { PullPart } from '../core/pr/commit-verdict.js';
 
 /** Why ci-wait could not (or may no longer) merge the base into the head on this head. */
@@ -69,9 +70,14 @@ export type Reason =
   /** The group commit's CI passed, but PRs the group would land are refused on their own heads. */
   | { kind: 'group-member-failing'; failing: readonly PullPart[] }
   /** The PRs of the group could not be listed (`error`): not knowing them is not vouching for them. */
-  | { kind: 'group-unlisted'; error: string }
+  | { kind: 'group-unlisted'; error: GitHubWords }
+  /** The merge group's ref (`headRef`) names no PR and base, so its PRs cannot be listed. */
+  | { kind: 'group-unnamed'; headRef: string }
   /** The PR passes alone, but other PRs on its head commit do not (`failing`: their parts). */
   | { kind: 'shared-head'; failing: readonly PullPart[] };
+
+/** Why the PRs a merge group would land are not known. */
+export type GroupUnlisted = Extract<Reason, { kind: 'group-unlisted' | 'group-unnamed' }>;
 
 /** The HTTP status of a merge refusal behind a reason, when there is one. */
 export function mergeStatus(reason: Reason): number | undefined {

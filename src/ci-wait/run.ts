@@ -4,17 +4,18 @@ import { PullPoller } from '../core/pr/poll.js';
 import type { PolledPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { CommitChecks } from './commit-checks.js';
-import { type Outcome } from './decide.js';
+import { type Outcome, type PartReason } from './decide.js';
 import type { Reason, UpdateRefusal } from './reason.js';
 import { type CheckItem, type Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
+import type { WaitNote } from './wait-note.js';
 
 /**
  * What each PR was found to be in this run, by number, and on which head: one map serves the whole
  * run, so a PR judged for an earlier PR of the same event is not judged again (event mode names
  * every PR on the commit).
  */
-export type JudgedInRun = Map<number, { head: string; part: PullPart }>;
+export type JudgedInRun = Map<number, { head: string; part: PullPart<PartReason> }>;
 
 /** One run of ci-wait: the shell context, the readers it polls with (one ETag cache each) and what it judged. */
 export interface Run {
@@ -51,5 +52,5 @@ export interface Evaluation {
   mergeMethod?: MergeMethod;
   /** Why updating the branch failed, when it was tried and refused. */
   updateRefusal?: UpdateRefusal;
-  notes: string[];
+  notes: WaitNote[];
 }

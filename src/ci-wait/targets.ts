@@ -10,7 +10,12 @@ export const ONCE_EVENTS = ['check_suite', 'workflow_run', 'status'] as const;
 
 export type Targets =
   | { mode: 'poll'; numbers: number[]; closed: boolean }
-  | { mode: 'event'; sha: string; numbers: number[]; skip?: string };
+  | { mode: 'event'; sha: string; numbers: number[]; skip?: EventSkip };
+
+/** Why an event is not yet a result to judge (`messages.ts` words it). */
+export type EventSkip =
+  /** The check suite or workflow run is not completed: `action` is the event's (none when it names none). */
+  { kind: 'not-completed'; event: 'check_suite' | 'workflow_run'; action?: string } | { kind: 'status-pending' };
 
 type Payload = Record<string, unknown>;
 const SHA = /^[0-9a-f]{40}$/;
@@ -71,7 +76,11 @@ export async function targetsOf(shell: Pick<ShellContext, 'github' | 'repo'>, ct
         mode: 'event',
         sha: String(sha ?? ''),
         numbers: [],
-        skip: `the ${key.replace('_', ' ')} is ${String(payload.action ?? 'not completed')}, not completed`,
+        skip: {
+          kind: 'not-completed',
+          event: key,
+          ...(payload.action === undefined || payload.action === null ? {} : { action: String(payload.action) }),
+        },
       };
     }
     listed = prNumbers(subject.pull_requests);
@@ -82,7 +91,7 @@ export async function targetsOf(shell: Pick<ShellContext, 'github' | 'repo'>, ct
   } else {
     sha = payload.sha;
     if (payload.state === 'pending') {
-      return { mode: 'event', sha: String(sha ?? ''), numbers: [], skip: 'the status is pending' };
+      return { mode: 'event', sha: String(sha ?? ''), numbers: [], skip: { kind: 'status-pending' } };
     }
   }
   if (typeof sha !== 'string' || !SHA.test(sha)) {

@@ -2,10 +2,16 @@
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import {
+  sharedHeadLine,
+  writeCommitVerdict,
+  type CommitVerdict,
+  type PullPart,
+  type VerdictConclusion,
+} from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pr/trust.js';
-import { passesCommit, type Outcome, type TransitionPlan } from './decide.js';
-import { LOG, OTHER_UNJUDGED, otherPullFails, verdictCheckTitle, verdictSummary } from './messages.js';
+import { passesCommit, type Outcome, type PartReason, type TransitionPlan } from './decide.js';
+import { LOG, partReasonText, verdictCheckTitle, verdictSummary } from './messages.js';
 import { type RawCheckRun } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
@@ -16,8 +22,8 @@ import { evaluatePullRequest } from './wait.js';
 // The verdict on the commit, for every open PR it heads
 
 /** A PR's part for a verdict on `head`, from its outcome. */
-export function partOf(number: number, outcome: Outcome): PullPart {
-  return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: otherPullFails(outcome) };
+export function partOf(number: number, outcome: Outcome): PullPart<PartReason> {
+  return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: { kind: 'outcome', outcome } };
 }
 
 /** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
@@ -35,11 +41,11 @@ async function judgeOther(
   settings: CiWaitSettings,
   number: number,
   head: string,
-): Promise<PullPart | undefined> {
+): Promise<PullPart<PartReason> | undefined> {
   const known = run.judged.get(number);
   if (known?.head === head) return known.part;
   const lookOnly: CiWaitSettings = { ...settings, merge: undefined, onConflict: 'report' };
-  let part: PullPart | undefined;
+  let part: PullPart<PartReason> | undefined;
   try {
     const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
     part =
@@ -49,7 +55,7 @@ async function judgeOther(
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));
-    part = { number, pass: false, reason: OTHER_UNJUDGED };
+    part = { number, pass: false, reason: { kind: 'unjudged' } };
   }
   if (part) run.judged.set(number, { head, part });
   return part;
@@ -91,16 +97,20 @@ export async function writeVerdictOnCommit(
   const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
   let writes = 0;
-  const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
+  const write = async (
+    parts: readonly PullPart<PartReason>[],
+    commit: CommitVerdict<PartReason>,
+    conclusion: VerdictConclusion,
+  ): Promise<void> => {
     const first = writes++ === 0;
-    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit });
+    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit, conclusion });
     const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
     if (standing && verdictStands(standing, check)) {
       // The facts branch protection and people read would not change; the verdict standing is this identity's.
       recordVerdictApp(standing.app);
       return;
     }
-    const shared = sharedHeadLine(number, parts);
+    const shared = sharedHeadLine(number, parts, partReasonText);
     const summary = verdictSummary({
       outcome,
       reason,

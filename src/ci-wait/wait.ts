@@ -1,11 +1,12 @@
 /** The wait: one PR observed until its round is decided. */
 import type { PolledPull } from '../core/pr/view.js';
 import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './decide.js';
-import { LOG } from './messages.js';
+import { LOG, noteText } from './messages.js';
 import type { Reason } from './reason.js';
 import { noSelection, selectChecks } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
+import type { WaitNote } from './wait-note.js';
 import { updateLanded, updateOnNewHead, waitDelayMs } from './decide-wait.js';
 import { updateBranch, mergePullRequest } from './merge.js';
 
@@ -39,7 +40,7 @@ export async function evaluatePullRequest(
   const { poller, checks } = run;
   const { clock, log } = run.ctx;
   const deadline = run.startedAt + settings.timeoutMs;
-  const notes: string[] = [];
+  const notes: WaitNote[] = [];
   let head: string | undefined;
   let headSince = 0;
   let asks = 0;
@@ -56,9 +57,9 @@ export async function evaluatePullRequest(
     }
     if (pr.headSha !== head) {
       if (head !== undefined) {
-        const note = LOG.headMovedDuringWait(head, pr.headSha);
+        const note: WaitNote = { kind: 'head-moved', from: head, to: pr.headSha };
         notes.push(note);
-        log.info(note);
+        log.info(noteText(note));
       }
       head = pr.headSha;
       headSince = clock.now();
@@ -120,13 +121,13 @@ export async function evaluatePullRequest(
         log.info(LOG.updatingBranch(pr.baseRef, head, round.because));
         update = await updateBranch(run.ctx, number, head);
         updateAt = clock.now();
-        if (update.state === 'requested') notes.push(LOG.branchUpdated(pr.baseRef, head));
+        if (update.state === 'requested') notes.push({ kind: 'branch-updated', baseRef: pr.baseRef, head });
         break;
       }
       case 'merge': {
         // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
         if (run.ctx.github.observing) {
-          notes.push(LOG.wouldMerge(number, head, round.method));
+          notes.push({ kind: 'would-merge', number, head, method: round.method });
           return result('success', { kind: 'passed', checks: selection.counted.length }, true);
         }
         const merged = await mergePullRequest(run, number, head, round.method);

@@ -15,7 +15,12 @@ import {
 } from '../history-guard/index.js';
 import type { ChangedEntry } from '../core/git-diff.js';
 import type { RootSet } from '../core/paths/root-set.js';
-import { evaluate as evaluateWriteRoots, mergeWrites, readLeaseConfig } from '../write-root-gate/index.js';
+import {
+  evaluate as evaluateWriteRoots,
+  leaseReasonText,
+  mergeWrites,
+  readLeaseConfig,
+} from '../write-root-gate/index.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 
@@ -360,7 +365,7 @@ export async function check(
     writeRoots: {
       status: decision.verdict === 'pass' ? 'pass' : 'fail',
       lease: lease.name,
-      reason: lease.reason,
+      reason: leaseReasonText(lease.why),
       roots: decision.roots,
       written: decision.written,
       violations: decision.violations.map(text.reportedViolation),

@@ -1,7 +1,13 @@
 import type { RepoRef } from '../core/pr/view.js';
 import { visible } from '../core/untrusted.js';
 import { describeRewrites, describeTransition, type GuardState, type Transition } from '../history-guard/index.js';
-import { RULE_TEXT, violationDetail, type ResolvedLease, type Violation } from '../write-root-gate/index.js';
+import {
+  RULE_TEXT,
+  leaseReasonText,
+  violationDetail,
+  type ResolvedLease,
+  type Violation,
+} from '../write-root-gate/index.js';
 
 /** Everything `mergexo` prints for people (and agents reading its text output). */
 
@@ -214,7 +220,7 @@ export function writeRootFinding(v: Violation, lease: ResolvedLease): FindingTex
     message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
     fix:
       v.rule === 'no-lease'
-        ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
+        ? `no lease applies to this PR (${leaseReasonText(lease.why)}): ask a maintainer for one in the lease file on the base branch.`
         : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
           'or ask a maintainer to widen the lease on the base branch.',
   };

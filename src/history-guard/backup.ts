@@ -1,9 +1,10 @@
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { keepReachable } from '../core/refs.js';
 import type { GuardState } from './decide.js';
-import { backupFailedNote } from './messages.js';
+import { githubWords } from '../core/github/port.js';
+import { guardNoteText } from './messages.js';
 import { SHA } from './state.js';
-import type { GuardContext } from './types.js';
+import type { GuardContext, GuardNote } from './types.js';
 
 /**
  * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
@@ -14,7 +15,7 @@ export async function backUpOverwrittenHeads(
   number: number,
   state: GuardState,
   head: string,
-  notes: string[],
+  notes: GuardNote[],
 ): Promise<string[]> {
   const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
   const before = ctx.event.payload.before;
@@ -32,8 +33,8 @@ export async function backUpOverwrittenHeads(
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       // The block itself must not depend on the backup: report and carry on blocking.
-      const note = backupFailedNote(ref, errorMessage(e));
-      ctx.log.warning(note);
+      const note: GuardNote = { kind: 'backup-failed', ref, said: githubWords(errorMessage(e)) };
+      ctx.log.warning(guardNoteText(note));
       notes.push(note);
     }
   }

@@ -16,7 +16,9 @@ import type {
   GroupFailure,
   GroupMemberFailure,
   GroupResult,
+  GuardNote,
   GuardResult,
+  StaysBlocked,
   UnblockOutcome,
 } from './types.js';
 import type { HistoryGuardSettings } from './settings.js';
@@ -198,7 +200,6 @@ function sharedBlockTitle(parts: readonly PullPart[]): string {
   return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
 }
 
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 /** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
 export function readyTakenBackLine(number: number): string {
   return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
@@ -208,6 +209,7 @@ export function readyNotTakenBackLine(number: number, error: string): string {
   return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
 }
 
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 export function blockedPartReason(transition: Transition): string {
   return `blocked, history rewritten (${transition})`;
 }
@@ -217,7 +219,7 @@ export function guardCheckText(
   decision: GuardDecision,
   head: string,
   previous: GuardState | undefined,
-  parts: readonly PullPart[],
+  parts: readonly PullPart<Transition>[],
   number: number,
 ): CheckText {
   const next = decision.next;
@@ -235,7 +237,7 @@ export function guardCheckText(
     if (previous?.status === 'blocked')
       lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
   }
-  const shared = sharedHeadLine(number, parts);
+  const shared = sharedHeadLine(number, parts, blockedPartReason);
   if (shared) lines.push(shared);
   const title = !conjoin(parts).pass
     ? decision.verdict === 'accepted'
@@ -251,10 +253,10 @@ export function unblockCheckText(
   actor: string,
   head: string,
   previous: GuardState,
-  parts: readonly PullPart[],
+  parts: readonly PullPart<Transition>[],
   number: number,
 ): CheckText {
-  const shared = sharedHeadLine(number, parts);
+  const shared = sharedHeadLine(number, parts, blockedPartReason);
   return {
     title: !conjoin(parts).pass
       ? sharedBlockTitle(parts)
@@ -344,8 +346,11 @@ export function githubSilentReason(error: string): string {
   );
 }
 
-export function backupFailedNote(ref: string, error: string): string {
-  return `Could not create backup ref ${ref}: ${error}`;
+/** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
+export function guardNoteText(note: GuardNote): string {
+  return note.kind === 'backup-failed'
+    ? `Could not create backup ref ${note.ref}: ${note.said}`
+    : forgivenNote(note.number, note.rewrite, note.why);
 }
 
 /** A PR `unblock all` left blocked, as the log names it. */
@@ -383,17 +388,24 @@ export function unblockRoleReason(
   );
 }
 
-/** The unblock of a PR that is not open. */
-export function notOpenReason(number: number, state: string): string {
-  return `PR #${number} is ${state.toLowerCase()}.`;
+/** Why an unblock left PR `number` blocked, in words. */
+export function staysBlockedText(number: number, reason: StaysBlocked): string {
+  switch (reason.kind) {
+    case 'not-open':
+      return `PR #${number} is ${reason.state.toLowerCase()}.`;
+    case 'refused':
+      return unblockRefusalText(reason.refusal);
+    case 'undecidable':
+      return reason.said;
+    case 'error':
+      return `error: ${reason.said}`;
+  }
 }
 
+const staysBlocked = (o: UnblockOutcome): string => (o.reason ? staysBlockedText(o.number, o.reason) : '');
+
 /** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
-export function forgivenNote(
-  number: number,
-  r: HiddenRewrite,
-  why: 'enforced-since' | 'allowed-actor' | undefined,
-): string {
+function forgivenNote(number: number, r: HiddenRewrite, why: 'enforced-since' | 'allowed-actor' | undefined): string {
   const who = r.actor ?? r.by;
   const because =
     why === 'enforced-since'
@@ -416,7 +428,7 @@ export function guardSummary(number: number, result: GuardResult): SummaryTable 
     rows: [
       [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
     ],
-    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(guardNoteText(n))).join('<br>') } : {}),
   };
 }
 
@@ -494,17 +506,17 @@ export function unblockSummary(outcomes: readonly UnblockOutcome[]): SummaryTabl
       `#${o.number}`,
       o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
       htmlCode(o.head),
-      htmlText(o.how ?? o.reason ?? ''),
+      htmlText(o.how ?? staysBlocked(o)),
     ]),
   };
 }
 
 /** Why the step fails when the one PR asked for stays blocked. */
 export function unblockFailure(outcome: UnblockOutcome): string {
-  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(staysBlocked(outcome))}`;
 }
 
 /** The warning of `unblock all` for the PRs it left blocked. */
 export function unblockWarning(refused: readonly UnblockOutcome[]): string {
-  return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+  return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(staysBlocked(o))})`).join('; ')}`;
 }

@@ -7,6 +7,7 @@ import { upsertComment } from '../core/pr/comments.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import { compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { githubWords } from '../core/github/port.js';
 import { removeLabel } from '../core/pr/labels.js';
 import { collaboratorRole, roleAtLeast } from '../core/permissions.js';
 import { readPull } from '../core/pr/read.js';
@@ -14,11 +15,10 @@ import type { ShellContext } from '../core/shell.js';
 import { decideUnblock, type GuardState } from './decide.js';
 import {
   notDefaultBranchReason,
-  notOpenReason,
   stillBlockedLine,
   unblockCheckText,
   unblockedCommentText,
-  unblockRefusalText,
+  staysBlockedText,
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
@@ -28,7 +28,7 @@ import { verdictLine, type Ledger } from './verdict-line.js';
 import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
 import { ownerOf } from './evaluate.js';
 import type { WitnessedPull } from '../core/pr/view.js';
-import type { BlockedEntry, UnblockOutcome } from './types.js';
+import type { BlockedEntry, StaysBlocked, UnblockOutcome } from './types.js';
 export type { BlockedEntry, UnblockOutcome };
 
 /** Operator modes act for a person: only from the default branch, and only for the role asked for. */
@@ -90,7 +90,7 @@ export async function unblockPullRequest(
   const { github, repo, settings, event } = ctx;
   const snapshot = await readPull(github, repo, number);
   if (snapshot.state !== 'OPEN') {
-    return { number, unblocked: false, reason: notOpenReason(number, snapshot.state) };
+    return { number, unblocked: false, reason: { kind: 'not-open', state: snapshot.state } };
   }
   const state = await operatorState(ctx, snapshot);
   const head = snapshot.headSha;
@@ -111,7 +111,7 @@ export async function unblockPullRequest(
     forcePushes: snapshot.forcePushes.length,
     ...(acceptHead ? { acceptHead } : {}),
   });
-  if (!decision.ok) return { number, unblocked: false, head, reason: unblockRefusalText(decision.reason) };
+  if (!decision.ok) return { number, unblocked: false, head, reason: { kind: 'refused', refusal: decision.reason } };
 
   const previous = state as GuardState;
   const next: GuardState = decision.next;
@@ -157,8 +157,10 @@ export async function unblockAll(ctx: GuardContext): Promise<UnblockOutcome[]> {
       outcomes.push(await unblockPullRequest(ctx, number, undefined));
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      const reason = e instanceof UndecidableError ? e.message : `error: ${errorMessage(e)}`;
-      ctx.log.warning(stillBlockedLine(number, reason));
+      const said = githubWords(errorMessage(e));
+      const reason: StaysBlocked =
+        e instanceof UndecidableError ? { kind: 'undecidable', said } : { kind: 'error', said };
+      ctx.log.warning(stillBlockedLine(number, staysBlockedText(number, reason)));
       outcomes.push({ number, unblocked: false, reason });
     }
   }

@@ -11,21 +11,14 @@ import { errorMessage } from '../core/errors.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { forgivenBecause, type GuardDecision, type GuardState } from './decide.js';
+import { forgivenBecause, type GuardDecision, type GuardState, type Transition } from './decide.js';
 import { evaluateOrRefuse, type Evaluation } from './standing-head.js';
-import {
-  blockCommentText,
-  blockedPartReason,
-  forgivenNote,
-  guardCheckText,
-  readyNotTakenBackLine,
-  readyTakenBackLine,
-} from './messages.js';
+import { blockCommentText, guardCheckText, readyNotTakenBackLine, readyTakenBackLine } from './messages.js';
 import { rewritePolicy, type HistoryGuardSettings } from './settings.js';
 import { blockMarker } from './state.js';
 import { verdictLine, type Ledger } from './verdict-line.js';
 import { ownerOf } from './evaluate.js';
-import type { GuardContext, GuardResult } from './types.js';
+import type { GuardContext, GuardNote, GuardResult } from './types.js';
 export type { GuardContext, GuardResult };
 
 /** One PR judged and its own writes done (backup, label, block comment); the commit's check comes after. */
@@ -44,7 +37,7 @@ async function applyBlock(
   ctx: GuardContext,
   number: number,
   { snapshot, decision, head }: Evaluation,
-  notes: string[],
+  notes: GuardNote[],
 ): Promise<GuardState> {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
@@ -72,7 +65,7 @@ async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation): Promise
   await removeLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 
-async function judge(ctx: GuardContext, number: number, notes: string[], ledger: Ledger): Promise<Judged> {
+async function judge(ctx: GuardContext, number: number, notes: GuardNote[], ledger: Ledger): Promise<Judged> {
   const evaluation = await evaluateOrRefuse(ctx, number);
   const { decision, snapshot } = evaluation;
   if (decision.verdict === 'blocked') {
@@ -84,19 +77,20 @@ async function judge(ctx: GuardContext, number: number, notes: string[], ledger:
   await applyAccept(ctx, evaluation);
   ledger.set(number, { owner: ownerOf(snapshot), state: decision.next });
   const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
-  for (const r of decision.forgiven ?? []) notes.push(forgivenNote(number, r, forgivenBecause(r, policy)));
+  for (const r of decision.forgiven ?? [])
+    notes.push({ kind: 'forgiven', number, rewrite: r, why: forgivenBecause(r, policy) });
   return { evaluation };
 }
 
-function partOf(number: number, decision: GuardDecision): PullPart {
+function partOf(number: number, decision: GuardDecision): PullPart<Transition> {
   return decision.verdict === 'accepted'
     ? { number, pass: true }
-    : { number, pass: false, reason: blockedPartReason(decision.transition) };
+    : { number, pass: false, reason: decision.transition };
 }
 
 /** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
-export function judgeOther(ctx: GuardContext, head: string, notes: string[], ledger: Ledger) {
-  return async (other: number): Promise<PullPart | undefined> => {
+export function judgeOther(ctx: GuardContext, head: string, notes: GuardNote[], ledger: Ledger) {
+  return async (other: number): Promise<PullPart<Transition> | undefined> => {
     const judged = await judge(ctx, other, notes, ledger);
     // One that moved on meanwhile is judged by its own push event, on its own commit.
     return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
@@ -109,7 +103,7 @@ export function judgeOther(ctx: GuardContext, head: string, notes: string[], led
  * when each of them is accepted.
  */
 export async function guardPullRequest(ctx: GuardContext, number: number): Promise<GuardResult> {
-  const notes: string[] = [];
+  const notes: GuardNote[] = [];
   const ledger: Ledger = new Map();
   const own = await judge(ctx, number, notes, ledger);
   const { decision, state, head } = own.evaluation;
@@ -143,7 +137,7 @@ function guardVerdict(
   decision: GuardDecision,
   head: string,
   previous: GuardState | undefined,
-  parts: readonly PullPart[],
+  parts: readonly PullPart<Transition>[],
   number: number,
   ledger: Ledger,
 ): Verdict {

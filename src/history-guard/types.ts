@@ -6,7 +6,8 @@
 import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import type { GuardDecision, Transition } from './decide.js';
+import type { GitHubWords } from '../core/github/port.js';
+import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
@@ -24,9 +25,9 @@ export interface GuardResult {
   expectedHead: string;
   observedHead: string;
   prNumber: number;
-  notes: string[];
+  notes: GuardNote[];
   /** Other open PRs with the same head, and whether each passed: the check is their conjunction. */
-  sharedWith: PullPart[];
+  sharedWith: PullPart<Transition>[];
 }
 
 export interface BlockedEntry {
@@ -43,8 +44,27 @@ export interface UnblockOutcome {
   unblocked: boolean;
   how?: string;
   head?: string;
-  reason?: string;
+  /** Why it stays blocked (facts; `staysBlockedText` words them). */
+  reason?: StaysBlocked;
 }
+
+/** What a run notes beside its verdict (the summary's footer): facts, worded by `guardNoteText`. */
+export type GuardNote =
+  /** A backup ref GitHub refused (`said`: its words); the block stands without it. */
+  | { kind: 'backup-failed'; ref: string; said: GitHubWords }
+  /** A force-push on PR `number` the repository accepts, and why (`rewrite-allowed-actors`, `enforced-since`). */
+  | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined };
+
+/** Why an unblock left a PR blocked. */
+export type StaysBlocked =
+  /** The PR is no longer open (`state` as GitHub spells it). */
+  | { kind: 'not-open'; state: string }
+  /** The unblock rule refused it. */
+  | { kind: 'refused'; refusal: UnblockRefusal }
+  /** It could not be decided (`said`: the undecidable error's words). */
+  | { kind: 'undecidable'; said: GitHubWords }
+  /** GitHub or git failed (`said`: their words). */
+  | { kind: 'error'; said: GitHubWords };
 
 /** Why a PR fails its merge group; an error is GitHub's or git's own words, passed through. */
 export type GroupMemberFailure =

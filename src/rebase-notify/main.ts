@@ -9,6 +9,7 @@ import { requireMergeGroup } from '../core/merge-group.js';
 import { runnerLog, shellContext } from '../core/shell.js';
 import { logLine, logLines } from '../core/untrusted.js';
 import { answerMergeGroup, type GroupAnswer } from './drift/merge-group.js';
+import { groupSkipReason } from './drift/messages.js';
 import { answerGroupCollisions } from './collisions/merge-group.js';
 import { handOverLog } from './collisions/messages.js';
 import { handOver } from './collisions/handover.js';
@@ -17,6 +18,7 @@ import {
   groupFailedMessage,
   groupSummary,
   nothingToDoLog,
+  scopeSkipText,
   outputsOf,
   skippedSummary,
   summaryOf,
@@ -60,7 +62,7 @@ await runEntrypoint('rebase-notify', async () => {
       (a): a is [Extract<GroupAnswer, { kind: 'answered' }>, string] => a[0].kind === 'answered',
     );
     if (answered.length === 0) {
-      const reason = answer.kind === 'skip' ? answer.reason : '';
+      const reason = answer.kind === 'skip' ? groupSkipReason(answer.reason) : '';
       core.info(logLine(nothingToDoLog(reason)));
       await writeSummary(skippedSummary(reason));
       return;
@@ -74,8 +76,9 @@ await runEntrypoint('rebase-notify', async () => {
   // An operator's hand-over (./collisions/handover.ts) compares the receiving PR's base once the record is written.
   const scope = settings.handOver ? undefined : scopeOf(run, settings.base, collisionsOn(settings));
   if (scope?.kind === 'skip') {
-    core.info(logLine(nothingToDoLog(scope.reason)));
-    await writeSummary(skippedSummary(scope.reason));
+    const reason = scopeSkipText(scope.reason);
+    core.info(logLine(nothingToDoLog(reason)));
+    await writeSummary(skippedSummary(reason));
     return;
   }
 

@@ -12,6 +12,7 @@ import type { CollisionOutcome, PullOutcome, RunResult, Step } from './drift/dec
 import { refusalWords, skipText } from './drift/messages.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
+import type { ScopeSkip } from './scope.js';
 
 // ---- what a run did, in words -------------------------------------------------------------------
 
@@ -87,6 +88,22 @@ export function commentsReadLog(count: number): string {
 
 export function outcomeLog(o: PullOutcome): string {
   return `#${o.number} ${o.class}: ${o.steps.map(stepText).join('; ')}`;
+}
+
+/** Why an event gives a run nothing to do, in words. */
+export function scopeSkipText(skip: ScopeSkip): string {
+  switch (skip.kind) {
+    case 'not-a-branch':
+      return `the push was to ${skip.ref || 'an unknown ref'}, not to a branch`;
+    case 'branch-deleted':
+      return `the push deleted ${skip.branch}`;
+    case 'other-branch':
+      return `the push was to ${skip.branch}; this step watches the base '${skip.base}' (input 'base')`;
+    case 'pull-closed':
+      return `PR #${skip.number} was closed`;
+    case 'other-base':
+      return `PR #${skip.number} targets ${skip.prBase}; this step watches the base '${skip.base}' (input 'base')`;
+  }
 }
 
 export function nothingToDoLog(reason: string): string {

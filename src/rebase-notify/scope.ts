@@ -9,7 +9,18 @@ export type Scope =
    * its base (and on `previousBase`, the base an `edited` event moved it from) are compared with it.
    */
   | { kind: 'pull'; number: number; previousBase?: string }
-  | { kind: 'skip'; reason: string };
+  | { kind: 'skip'; reason: ScopeSkip };
+
+/** Why an event gives a run nothing to do: facts, worded by messages.ts (`scopeSkipText`). */
+export type ScopeSkip =
+  /** A push to `ref`, which is no branch (empty: the event names none). */
+  | { kind: 'not-a-branch'; ref: string }
+  | { kind: 'branch-deleted'; branch: string }
+  /** A push to `branch`, and the step watches only `base`. */
+  | { kind: 'other-branch'; branch: string; base: string }
+  | { kind: 'pull-closed'; number: number }
+  /** PR `number` targets `prBase`, and the step watches only `base`. */
+  | { kind: 'other-base'; number: number; prBase: string; base: string };
 
 export const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'] as const;
 
@@ -30,17 +41,13 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
   switch (event.eventName) {
     case 'push': {
       const ref = typeof p.ref === 'string' ? p.ref : event.ref;
-      if (!ref.startsWith('refs/heads/'))
-        return { kind: 'skip', reason: `the push was to ${ref || 'an unknown ref'}, not to a branch` };
+      if (!ref.startsWith('refs/heads/')) return { kind: 'skip', reason: { kind: 'not-a-branch', ref } };
       const branch = ref.slice('refs/heads/'.length);
       if (p.deleted === true || (typeof p.after === 'string' && ZERO.test(p.after))) {
-        return { kind: 'skip', reason: `the push deleted ${branch}` };
+        return { kind: 'skip', reason: { kind: 'branch-deleted', branch } };
       }
       if (base !== undefined && base !== branch) {
-        return {
-          kind: 'skip',
-          reason: `the push was to ${branch}; this step watches the base '${base}' (input 'base')`,
-        };
+        return { kind: 'skip', reason: { kind: 'other-branch', branch, base } };
       }
       return { kind: 'sweep', base: branch };
     }
@@ -56,7 +63,7 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
       const prBase = typeof pr.base?.ref === 'string' ? pr.base.ref : undefined;
       if (p.action === 'closed') {
         if (!collisions || prBase === undefined || (base !== undefined && prBase !== base))
-          return { kind: 'skip', reason: `PR #${pr.number} was closed` };
+          return { kind: 'skip', reason: { kind: 'pull-closed', number: pr.number } };
         return { kind: 'sweep', base: prBase, collisionsOnly: true };
       }
       const changes = p.changes as { base?: { ref?: { from?: unknown } } } | undefined;
@@ -64,10 +71,7 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
       const previousBase = collisions && typeof from === 'string' && from !== prBase ? { previousBase: from } : {};
       if (base !== undefined && prBase !== undefined && prBase !== base) {
         if (previousBase.previousBase === base) return { kind: 'sweep', base, collisionsOnly: true };
-        return {
-          kind: 'skip',
-          reason: `PR #${pr.number} targets ${prBase}; this step watches the base '${base}' (input 'base')`,
-        };
+        return { kind: 'skip', reason: { kind: 'other-base', number: pr.number, prBase, base } };
       }
       return { kind: 'pull', number: pr.number, ...previousBase };
     }

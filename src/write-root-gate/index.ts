@@ -10,4 +10,4 @@ export type { GateDecision, Rule, Violation, ViolationDetail } from './decide.js
 export { parseLeaseConfig, type LeaseConfig, type ResolvedLease } from './lease-config.js';
 export { readLeaseConfig } from './lease-file.js';
 export { DEFAULT_LEASE_FILE } from './settings.js';
-export { RULE_TEXT, violationDetail } from './messages.js';
+export { RULE_TEXT, leaseReasonText, violationDetail } from './messages.js';

@@ -65,9 +65,35 @@ export interface ResolvedLease {
   lease?: Lease;
   /** Where the lease is written (`.github/mergexo.yml line 5`), for a lease from the file. */
   origin?: string;
-  /** Why this lease applies (or why none does), in words. */
-  reason: string;
+  /** Why this lease applies (or why none does), as facts: `leaseReasonText` (messages.ts) words them. */
+  why: LeaseWhy;
 }
+
+/** A condition of a lease's `match` that held for the PR. */
+export type MatchHeld =
+  | { kind: 'branch'; branch: string; glob: string }
+  | { kind: 'author'; login: string }
+  | { kind: 'label'; label: string };
+
+/**
+ * Leases that name the bare login (`bare`) of the App that opened the PR (`author`, `<bare>[bot]`): a bare
+ * login is a user's, so they never match the App.
+ */
+export interface BareAppNames {
+  leases: { name: string; line: number }[];
+  bare: string;
+  author: string;
+}
+
+/** Why a lease applies to a PR, or why none does. */
+export type LeaseWhy = (
+  | /** A lease of the file matched: the conditions that held (none: it has no `match`, so every PR). */
+    { kind: 'matched'; held: MatchHeld[]; inputAdded: boolean }
+    /** No lease of the file matched (or the file has none): the workflow's write-roots apply. */
+  | { kind: 'input'; fileLeases: boolean; leaseFile: string }
+  /** Nothing applies: the PR's facts, as the leases were matched against them. */
+  | { kind: 'none'; fileLeases: boolean; leaseFile: string; subject: LeaseSubject }
+) & { bareApp?: BareAppNames };
 
 /** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
 const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
@@ -250,41 +276,37 @@ function loginProblem(login: string): string | undefined {
  * Leases that name the bare login of the App that opened the PR (`billing-bot` for `billing-bot[bot]`): a
  * bare login is a user's, so they do not match the App, and the reason says how to write the App.
  */
-function bareAppNames(leases: readonly Lease[], pr: LeaseSubject): string {
-  if (!isBotLogin(pr.author)) return '';
+function bareAppNames(leases: readonly Lease[], pr: LeaseSubject): { bareApp?: BareAppNames } {
+  if (!isBotLogin(pr.author)) return {};
   const bare = pr.author.slice(0, -'[bot]'.length);
   const naming = leases.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
-  if (naming.length === 0) return '';
-  const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
-  return (
-    `; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
-    `write author: ${pr.author} for the App`
-  );
+  if (naming.length === 0) return {};
+  return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
 }
 
-/** Why a lease's `match` holds for the PR, or undefined when it does not. */
-export function matchReason(match: LeaseMatch | undefined, pr: LeaseSubject): string | undefined {
-  if (!match) return 'it applies to every pull request';
-  const reasons: string[] = [];
+/** The conditions of a lease's `match` that hold for the PR (none: it has no `match`), or undefined when it does not. */
+export function matchHeld(match: LeaseMatch | undefined, pr: LeaseSubject): MatchHeld[] | undefined {
+  if (!match) return [];
+  const held: MatchHeld[] = [];
   if (match.branches.length > 0) {
     // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
     if (pr.isCrossRepository) return undefined;
     const glob = match.branches.find((g) => minimatch(pr.headRef, g, { dot: true }));
     if (glob === undefined) return undefined;
-    reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
+    held.push({ kind: 'branch', branch: pr.headRef, glob });
   }
   if (match.authors.length > 0) {
     // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
     const author = match.authors.find((a) => sameLogin(a, pr.author));
     if (author === undefined) return undefined;
-    reasons.push(`author is @${pr.author}`);
+    held.push({ kind: 'author', login: pr.author });
   }
   if (match.labels.length > 0) {
     const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
     if (label === undefined) return undefined;
-    reasons.push(`label '${label}' is on the PR`);
+    held.push({ kind: 'label', label });
   }
-  return reasons.join(' and ');
+  return held;
 }
 
 /** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
@@ -294,12 +316,12 @@ export function resolveLease(
   pr: LeaseSubject,
   leaseFile = config?.file ?? DEFAULT_LEASE_FILE,
 ): ResolvedLease {
-  let chosen: { lease: Lease; reason: string } | undefined;
+  let chosen: { lease: Lease; held: MatchHeld[] } | undefined;
   const tried: Lease[] = [];
   for (const lease of config?.leases ?? []) {
-    const reason = matchReason(lease.match, pr);
-    if (reason !== undefined) {
-      chosen = { lease, reason };
+    const held = matchHeld(lease.match, pr);
+    if (held !== undefined) {
+      chosen = { lease, held };
       break;
     }
     tried.push(lease);
@@ -313,7 +335,7 @@ export function resolveLease(
       roots: [...new Set([...chosen.lease.roots, ...input])],
       lease: chosen.lease,
       origin: `${leaseFile} line ${chosen.lease.line}`,
-      reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
+      why: { kind: 'matched', held: chosen.held, inputAdded: input.length > 0, ...hint },
     };
   }
   if (input.length > 0) {
@@ -321,28 +343,19 @@ export function resolveLease(
       name: 'workflow write-roots',
       source: 'input',
       roots: [...new Set(input)],
-      reason:
-        (config && config.leases.length > 0
-          ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-          : "the workflow's write-roots apply to every PR") + hint,
+      why: { kind: 'input', fileLeases: !!config && config.leases.length > 0, leaseFile, ...hint },
     };
   }
-  const facts =
-    `branch '${pr.headRef}', author @${pr.author}` +
-    (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
-    (pr.isCrossRepository ? ', from a fork' : '');
+  const subject: LeaseSubject = {
+    headRef: pr.headRef,
+    author: pr.author,
+    labels: [...pr.labels],
+    isCrossRepository: pr.isCrossRepository,
+  };
   return {
     name: 'none',
     source: 'none',
     roots: [],
-    reason:
-      (config && config.leases.length > 0
-        ? `no lease in ${leaseFile} matches this PR (${facts})`
-        : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
+    why: { kind: 'none', fileLeases: !!config && config.leases.length > 0, leaseFile, subject, ...hint },
   };
-}
-
-/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
-export function describeLease(lease: ResolvedLease): string {
-  return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
 }

@@ -9,8 +9,60 @@ import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
 import type { SymlinkTarget } from '../core/git-diff.js';
 import { invalidPathReason } from '../core/paths/normalize.js';
-import { describeLease, type ResolvedLease } from './lease-config.js';
+import type { LeaseWhy, MatchHeld, ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
+
+/** The conditions of a lease's `match` that held, in a phrase (none: the lease applies to every PR). */
+export function matchHeldText(held: readonly MatchHeld[]): string {
+  if (held.length === 0) return 'it applies to every pull request';
+  const phrase = (h: MatchHeld): string => {
+    switch (h.kind) {
+      case 'branch':
+        return `head branch '${h.branch}' matches '${h.glob}'`;
+      case 'author':
+        return `author is @${h.login}`;
+      case 'label':
+        return `label '${h.label}' is on the PR`;
+    }
+  };
+  return held.map(phrase).join(' and ');
+}
+
+/** Why a lease applies to a PR, or why none does, in words. */
+export function leaseReasonText(why: LeaseWhy): string {
+  const app = why.bareApp;
+  const hint = app
+    ? `; lease ${app.leases.map((l) => `'${l.name}' (line ${l.line})`).join(', ')} names author ${app.bare}, ` +
+      `a user's login, which never matches the App: write author: ${app.author} for the App`
+    : '';
+  switch (why.kind) {
+    case 'matched':
+      return matchHeldText(why.held) + (why.inputAdded ? "; the workflow's write-roots are added" : '') + hint;
+    case 'input':
+      return (
+        (why.fileLeases
+          ? `no lease in ${why.leaseFile} matches this PR, so the workflow's write-roots apply`
+          : "the workflow's write-roots apply to every PR") + hint
+      );
+    case 'none': {
+      const pr = why.subject;
+      const facts =
+        `branch '${pr.headRef}', author @${pr.author}` +
+        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
+        (pr.isCrossRepository ? ', from a fork' : '');
+      return (
+        (why.fileLeases
+          ? `no lease in ${why.leaseFile} matches this PR (${facts})`
+          : `no lease is configured: no write-roots input and no leases in ${why.leaseFile}`) + hint
+      );
+    }
+  }
+}
+
+/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
+export function describeLease(lease: ResolvedLease): string {
+  return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${leaseReasonText(lease.why)})`;
+}
 
 // Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
 // that quote them (a change's detail, why a lease applies) as defused text.
@@ -134,7 +186,9 @@ function violationRow(v: Violation): string {
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
 function stateLines(lease: ResolvedLease, changes: ChangeSet | undefined, headSha: string, baseSha: string): string[] {
   const lines = [
-    lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
+    lease.source === 'none'
+      ? `**Lease:** none: ${text(leaseReasonText(lease.why))}.`
+      : `**Lease:** ${text(describeLease(lease))}.`,
     `**Roots:** ${rootsLine(lease.roots)}`,
     `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
   ];
@@ -259,8 +313,8 @@ export function quarantineCommentText(
     `### ⛔ mergexo/write-root-gate quarantined this pull request`,
     '',
     lease.source === 'none'
-      ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
-      : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
+      ? `No lease applies to this PR: ${text(leaseReasonText(lease.why))}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+      : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(leaseReasonText(lease.why))}).`,
     '',
     `Write roots: ${rootsLine(lease.roots)}`,
     '',
@@ -498,7 +552,7 @@ export function runReport(
       heading: `mergexo/write-root-gate: ${where} refused ⛔`,
       lead:
         `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-        `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
+        `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(leaseReasonText(lease.why))}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
       header: ['path', 'rule broken', 'change'],
       rows,
       footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
@@ -520,7 +574,7 @@ export function runReport(
       summary,
       failure:
         (lease.source === 'none'
-          ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
+          ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(leaseReasonText(lease.why))}), so it may write ` +
             `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
             "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
           : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +

@@ -52,7 +52,8 @@ export async function judgePullRequest(
   if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
   const { result, check } = await judgeAlone(ctx, job, number, options);
   result.effects.unshift(...held);
-  const own: PullPart = { number, pass: check.conclusion === 'success' };
+  // The gate's parts carry no reason: a failing one reads 'refused' wherever another PR's check names it.
+  const own: PullPart<never> = { number, pass: check.conclusion === 'success' };
   let commit = conjoin([own]);
   if (check.headSha) {
     const head = check.headSha;
@@ -64,8 +65,7 @@ export async function judgePullRequest(
         const judged = await judgeAlone(ctx, job, other, {});
         result.annotations.push(...judged.result.annotations);
         if (judged.check.headSha !== head) return undefined;
-        const pass = judged.check.conclusion === 'success';
-        return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+        return { number: other, pass: judged.check.conclusion === 'success' };
       },
       write: async (parts, verdict, conclusion) => {
         const shared = sharedHeadLine(number, parts);
@@ -133,14 +133,14 @@ export async function judgeMergeGroup(
     if (e instanceof ConfigurationError) throw e;
     return { number, headSha: '', verdict: 'refused', undecidable: reason, effects: [], annotations: [] };
   }
-  const failing: PullPart[] = [];
+  const failing: PullPart<never>[] = [];
   const annotations: StepAnnotation[] = [];
   try {
     for (const other of ahead) {
       ctx.log.info(judgingGroupMemberLine(other, group.headSha));
       const judged = await judgePullRequest(ctx, job, other);
       annotations.push(...judged.annotations);
-      if (judged.verdict !== 'pass') failing.push({ number: other, pass: false, reason: 'refused' });
+      if (judged.verdict !== 'pass') failing.push({ number: other, pass: false });
     }
   } catch (e) {
     // A user mistake found on a PR ahead (its check already says so): the group must not be left waiting.

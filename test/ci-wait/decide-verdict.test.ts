@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { planVerdict, verdictStands, type VerdictInput } from '../../src/ci-wait/decide-verdict.js';
-import { UNLISTED } from '../../src/core/pr/commit-verdict.js';
+import { conclusionOf, UNLISTED } from '../../src/core/pr/commit-verdict.js';
 
 const own = { number: 7, pass: true };
-const input = (over: Partial<VerdictInput> = {}): VerdictInput => ({
-  verdict: 'success',
-  outcome: 'success',
-  reason: { kind: 'passed', checks: 2 },
-  commit: { pass: true, failing: [] },
-  ...over,
-});
+const input = (over: Partial<VerdictInput> = {}): VerdictInput => {
+  const commit = over.commit ?? { pass: true, failing: [] };
+  return {
+    verdict: 'success',
+    outcome: 'success',
+    reason: { kind: 'passed', checks: 2 },
+    commit,
+    conclusion: conclusionOf(commit),
+    ...over,
+  };
+};
 
 describe('planVerdict: the check on the commit, as facts', () => {
   it('a success only when the PR and every PR on its commit pass', () => {

@@ -1,3 +1,4 @@
+import { githubWords } from '../../src/core/github/port.js';
 import { describe, expect, it } from 'vitest';
 import { mergeabilityDelayMs, type Round } from '../../src/ci-wait/decide.js';
 import {
@@ -66,7 +67,8 @@ describe("groupOutcome: the group's CI, then every PR it lands", () => {
       outcome: 'shared_head',
       reason: { kind: 'group-member-failing', failing },
     });
-    expect(groupOutcome(passed, 'GitHub answered 502')).toEqual({
+    const unlisted = { kind: 'group-unlisted' as const, error: githubWords('GitHub answered 502') };
+    expect(groupOutcome(passed, unlisted)).toEqual({
       outcome: 'error',
       reason: { kind: 'group-unlisted', error: 'GitHub answered 502' },
     });

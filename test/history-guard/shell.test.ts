@@ -9,9 +9,10 @@ import type { RunContext } from '../../src/core/run-context.js';
 import type { Logger } from '../../src/core/shell.js';
 import { backUpOverwrittenHeads } from '../../src/history-guard/backup.js';
 import { unblockAll } from '../../src/history-guard/operator.js';
+import { guardNoteText, staysBlockedText } from '../../src/history-guard/messages.js';
 import { parseSettings } from '../../src/history-guard/settings.js';
 import { guardPullRequest } from '../../src/history-guard/shell.js';
-import type { GuardContext } from '../../src/history-guard/types.js';
+import type { GuardContext, GuardNote } from '../../src/history-guard/types.js';
 import { PERMISSIONS, clientFor, newWorld, useGitHub, type World } from '../core/pr/world.js';
 import { botToken } from '../support/fake-world.js';
 
@@ -129,7 +130,7 @@ describe('backUpOverwrittenHeads', () => {
     const w = await newWorld(gh);
     const ctx = context(w);
     const gone = 'f'.repeat(40);
-    const notes: string[] = [];
+    const notes: GuardNote[] = [];
     const refs = await backUpOverwrittenHeads(
       ctx,
       w.pr,
@@ -138,9 +139,11 @@ describe('backUpOverwrittenHeads', () => {
       notes,
     );
     expect(refs).toEqual([`refs/mergexo/backup/pr-${w.pr}/${w.head}`]);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toContain(`Could not create backup ref refs/mergexo/backup/pr-${w.pr}/${gone}`);
-    expect(ctx.log.lines).toEqual([['warning', notes[0]]]);
+    // The notes as the summary says them.
+    const said = notes.map(guardNoteText);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(`Could not create backup ref refs/mergexo/backup/pr-${w.pr}/${gone}`);
+    expect(ctx.log.lines).toEqual([['warning', said[0]]]);
   });
 });
 
@@ -153,10 +156,12 @@ describe('unblockAll', () => {
     expect((await guardPullRequest(context(w), w.pr)).verdict).toBe('blocked');
     const ctx = context(w, { eventName: 'workflow_dispatch', inputs: { mode: 'unblock', all: 'true' } });
     const outcomes = await unblockAll(ctx);
-    expect(outcomes).toEqual([
+    // The outcome carries facts; the reason is what the summary and the step's failure say of it.
+    const rendered = outcomes.map((o) => ({ ...o, reason: o.reason && staysBlockedText(o.number, o.reason) }));
+    expect(rendered).toEqual([
       { number: w.pr, unblocked: false, head: expect.any(String), reason: expect.any(String) },
     ]);
     expect(ctx.log.lines).toEqual([]);
-    expect(outcomes[0]?.reason).toContain('history is not restored');
+    expect(rendered[0]?.reason).toContain('history is not restored');
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/core/errors.js';
-import { scopeOf } from '../../src/rebase-notify/scope.js';
+import { scopeSkipText } from '../../src/rebase-notify/messages.js';
+import { scopeOf as scopeFacts } from '../../src/rebase-notify/scope.js';
+
+/** The scope with a skip's reason as the log says it. */
+const scopeOf = (...args: Parameters<typeof scopeFacts>) => {
+  const scope = scopeFacts(...args);
+  return scope.kind === 'skip' ? { ...scope, reason: scopeSkipText(scope.reason) } : scope;
+};
 
 const event = (eventName: string, payload: Record<string, unknown> = {}, ref = '') => ({ eventName, payload, ref });
 const SHA = '1'.repeat(40);

@@ -11,7 +11,7 @@ const lease = (roots: string[]): ResolvedLease => ({
   name: 'billing',
   source: roots.length ? 'config' : 'none',
   roots,
-  reason: 'test',
+  why: { kind: 'matched', held: [], inputAdded: false },
 });
 /** The decision with each violation's detail in words: decide.ts gives it as facts, messages.ts words it. */
 const worded = (d: GateDecision) => ({

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/core/errors.js';
 import {
-  describeLease,
-  matchReason,
+  matchHeld,
   parseLeaseConfig,
   resolveLease,
+  type LeaseMatch,
   type LeaseSubject,
+  type ResolvedLease,
 } from '../../src/write-root-gate/lease-config.js';
+import { describeLease, leaseReasonText, matchHeldText } from '../../src/write-root-gate/messages.js';
+
+/** Why a lease's match holds, as the check says it (undefined: it does not). */
+function matchReason(match: LeaseMatch | undefined, subject: LeaseSubject): string | undefined {
+  const held = matchHeld(match, subject);
+  return held && matchHeldText(held);
+}
+/** Why the lease applies, or none does, as the check says it. */
+const reason = (lease: ResolvedLease): string => leaseReasonText(lease.why);
 
 const FILE = '.github/mergexo.yml';
 const parse = (text: string) => parseLeaseConfig(text, FILE);
@@ -189,13 +199,13 @@ describe('choosing a lease', () => {
     );
     const none = resolveLease([], bare, pr({ author: 'billing-bot[bot]' }));
     expect(none).toMatchObject({ source: 'none', roots: [] });
-    expect(none.reason).toContain(
+    expect(reason(none)).toContain(
       "lease 'billing' (line 3) names author billing-bot, a user's login, which never matches the App: " +
         'write author: billing-bot[bot] for the App',
     );
     // A user of that name is simply the lease's author: no hint.
-    expect(resolveLease([], bare, pr({ author: 'billing-bot' })).reason).toBe('author is @billing-bot');
-    expect(resolveLease(['docs'], bare, pr({ author: 'billing-bot[bot]' })).reason).toContain(
+    expect(reason(resolveLease([], bare, pr({ author: 'billing-bot' })))).toBe('author is @billing-bot');
+    expect(reason(resolveLease(['docs'], bare, pr({ author: 'billing-bot[bot]' })))).toContain(
       'write author: billing-bot[bot]',
     );
   });
@@ -229,19 +239,19 @@ describe('choosing a lease', () => {
       pr(),
     );
     expect(onlyInput).toMatchObject({ source: 'input', name: 'workflow write-roots', roots: ['docs'] });
-    expect(onlyInput.reason).toContain('no lease in .github/mergexo.yml matches this PR');
+    expect(reason(onlyInput)).toContain('no lease in .github/mergexo.yml matches this PR');
   });
 
   it('has no roots when nothing matches and says why', () => {
     const none = resolveLease([], undefined, pr());
     expect(none).toMatchObject({ source: 'none', roots: [] });
-    expect(none.reason).toContain('no lease is configured');
+    expect(reason(none)).toContain('no lease is configured');
     const unmatched = resolveLease(
       [],
       parse('write-root-gate:\n  leases:\n    - name: x\n      match: {label: y}\n      roots: [x]\n'),
       pr({ labels: ['a'] }),
     );
-    expect(unmatched.reason).toBe(
+    expect(reason(unmatched)).toBe(
       "no lease in .github/mergexo.yml matches this PR (branch 'agent/billing/x', author @billing-bot[bot], labels 'a')",
     );
   });

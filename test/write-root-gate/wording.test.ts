@@ -48,7 +48,7 @@ describe("write-root-gate's violations are facts, worded only in messages.ts", (
         name: 'billing',
         source: 'config',
         roots: ['services/billing', 'tools', '.github/workflows'],
-        reason: 't',
+        why: { kind: 'matched', held: [], inputAdded: false },
       },
       entries: ENTRIES,
       leaseFile: '.github/mergexo.yml',

@@ -6,31 +6,36 @@
  * head passes it, and judging one of them re-judges the others.
  */
 import { ConfigurationError } from '../errors.js';
-import type { GitHubPort } from '../github/port.js';
+import { githubWords, type GitHubPort, type GitHubWords } from '../github/port.js';
 import type { RepoRef } from './view.js';
 import { botless } from './trust.js';
 import { mdText } from '../untrusted.js';
 import { listOpenPulls, type OpenPullHead } from './list.js';
 
-/** One PR's part in the verdict on the commit it heads. */
-export interface PullPart {
+/**
+ * One PR's part in the verdict on the commit it heads. `R` is the judging action's own typed reason: core
+ * carries it without reading it, and only the action's render (`sharedHeadLine`) turns it into words.
+ */
+export interface PullPart<R = unknown> {
   number: number;
   pass: boolean;
-  /** One line of mergexo's own words (no PR-controlled text) saying why it failed, when it did. */
-  reason?: string;
+  /** Why it failed, when it did, as the action's typed reason (no words). */
+  reason?: R;
+  /** On the part standing for PRs that could not be listed (`UNLISTED`): the error's words, passed through. */
+  unlisted?: GitHubWords;
 }
 
-export interface CommitVerdict {
+export interface CommitVerdict<R = unknown> {
   pass: boolean;
   /** The PRs that keep the commit from passing (the judged PR included), by number. */
-  failing: PullPart[];
+  failing: PullPart<R>[];
 }
 
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 export const UNLISTED = 0;
 
-export function unlisted(e: unknown): PullPart {
-  return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+export function unlisted(e: unknown): PullPart<never> {
+  return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
 }
 
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
@@ -48,22 +53,37 @@ export function conclusionOf(commit: CommitVerdict): VerdictConclusion {
 }
 
 /** The conjunction: the commit passes only when each PR it heads passes. */
-export function conjoin(parts: readonly PullPart[]): CommitVerdict {
+export function conjoin<R>(parts: readonly PullPart<R>[]): CommitVerdict<R> {
   const failing = parts.filter((p) => !p.pass);
   return { pass: parts.length > 0 && failing.length === 0, failing };
 }
 
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-export function sharedHeadLine(self: number, parts: readonly PullPart[]): string | undefined {
+/**
+ * The line a check's summary carries when other PRs share the head, so the Checks tab says why. `render` is
+ * the judging action's: one line of mergexo's own words (no PR-controlled text) for a part's reason. A gate
+ * whose parts carry no reason needs none: a failing part then reads 'refused'.
+ */
+export function sharedHeadLine(self: number, parts: readonly PullPart<never>[]): string | undefined;
+export function sharedHeadLine<R>(
+  self: number,
+  parts: readonly PullPart<R>[],
+  render: (reason: R) => string,
+): string | undefined;
+export function sharedHeadLine<R>(
+  self: number,
+  parts: readonly PullPart<R>[],
+  render?: (reason: R) => string,
+): string | undefined {
   const others = parts.filter((p) => p.number !== self);
   if (others.length === 0) return undefined;
   const unknown = others.find((p) => p.number === UNLISTED);
-  // The reason is an error message that may quote an API answer: plain words, nothing live.
+  // The words are an error message that may quote an API answer: plain words, nothing live.
   if (unknown) {
-    const why = mdText(unknown.reason ?? 'unknown');
+    const why = mdText(unknown.unlisted ?? 'unknown');
     return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
   }
-  const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+  const fails = (p: PullPart<R>) => (p.reason === undefined || !render ? 'refused' : render(p.reason));
+  const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${fails(p)}`})`).join(', ');
   return (
     `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
     'writes success here only when each of them passes.'
@@ -142,14 +162,14 @@ export async function ownCheckRuns(
  * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
-export async function newcomersAfterSuccess(
+export async function newcomersAfterSuccess<R>(
   github: GitHubPort,
   repo: RepoRef,
   sha: string,
   self: number,
-  judged: readonly PullPart[],
-  judge: (number: number) => Promise<PullPart | undefined>,
-): Promise<PullPart[]> {
+  judged: readonly PullPart<R>[],
+  judge: (number: number) => Promise<PullPart<R> | undefined>,
+): Promise<PullPart<R>[]> {
   const seen = new Set(judged.map((p) => p.number));
   return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
@@ -161,15 +181,15 @@ export async function newcomersAfterSuccess(
  * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
-export async function judgeOthersOnHead(
+export async function judgeOthersOnHead<R>(
   github: GitHubPort,
   repo: RepoRef,
   sha: string,
   self: number,
-  judge: (number: number) => Promise<PullPart | undefined>,
+  judge: (number: number) => Promise<PullPart<R> | undefined>,
   options: { listed?: readonly OpenPullHead[]; skip?: ReadonlySet<number> } = {},
-): Promise<PullPart[]> {
-  const parts: PullPart[] = [];
+): Promise<PullPart<R>[]> {
+  const parts: PullPart<R>[] = [];
   try {
     for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
       if (options.skip?.has(number)) continue;
@@ -184,11 +204,11 @@ export async function judgeOthersOnHead(
 }
 
 /** One gate's verdict on one commit, for `writeCommitVerdict`. */
-export interface CommitVerdictPlan {
+export interface CommitVerdictPlan<R> {
   /** The commit the check goes on: the judged PR's head. */
   head: string;
   /** The judged PR's own part. */
-  own: PullPart;
+  own: PullPart<R>;
   /** An answer of `openPullsWithCommit` already read in this run, if any. */
   listed?: readonly OpenPullHead[];
   /**
@@ -197,12 +217,12 @@ export interface CommitVerdictPlan {
    */
   othersOnlyIfOwnPasses?: boolean;
   /** Judges another PR on the commit, with its own writes (undefined: it moved off the commit). */
-  judgeOther: (number: number) => Promise<PullPart | undefined>;
+  judgeOther: (number: number) => Promise<PullPart<R> | undefined>;
   /**
    * Writes the check for these parts with `conclusion`, the conjunction's: a gate never computes it itself.
    * Called once, or twice.
    */
-  write: (parts: readonly PullPart[], commit: CommitVerdict, conclusion: VerdictConclusion) => Promise<void>;
+  write: (parts: readonly PullPart<R>[], commit: CommitVerdict<R>, conclusion: VerdictConclusion) => Promise<void>;
 }
 
 /**
@@ -210,11 +230,11 @@ export interface CommitVerdictPlan {
  * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
  * fails, write again so the commit ends failing.
  */
-export async function writeCommitVerdict(
+export async function writeCommitVerdict<R>(
   github: GitHubPort,
   repo: RepoRef,
-  plan: CommitVerdictPlan,
-): Promise<{ parts: PullPart[]; commit: CommitVerdict }> {
+  plan: CommitVerdictPlan<R>,
+): Promise<{ parts: PullPart<R>[]; commit: CommitVerdict<R> }> {
   const self = plan.own.number;
   const others =
     plan.othersOnlyIfOwnPasses && !plan.own.pass

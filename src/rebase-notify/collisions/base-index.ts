@@ -8,12 +8,12 @@ import type { PullPart } from '../../core/pr/commit-verdict.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js';
-import { baseNotFetchedReason } from '../drift/messages.js';
 import type { RebaseNotifySettings } from '../settings.js';
 import { contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
+import type { CollisionsUnknown } from './unknown.js';
+import { githubWords } from '../../core/github/port.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { newLookups, ownershipOf } from './handover.js';
-import { collisionPartReason, collisionsUnknownReason } from './messages.js';
 import { ownPart } from './writes.js';
 
 /** One base's open PRs and what the index found for each. */
@@ -57,7 +57,7 @@ export class BaseIndexes {
   }
 
   /** Another PR's part on `head`: from an index, else read and its own base indexed (read-only). */
-  async judge(number: number, head: string): Promise<PullPart | undefined> {
+  async judge(number: number, head: string): Promise<PullPart<PullCollisions> | undefined> {
     for (const pending of this.indexed.values()) {
       const index = await pending;
       const pull = index.pulls.find((p) => p.view.number === number);
@@ -76,18 +76,18 @@ export class BaseIndexes {
     const globs = settings.allocatedNames;
     const listed = await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base });
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
-    const unknown = (reason: string) =>
+    const unknown = (reason: CollisionsUnknown) =>
       new Map(
         pulls.map((p): [number, PullCollisions] => [p.view.number, { number: p.view.number, known: false, reason }]),
       );
-    if ('unavailable' in git) return { pulls, results: unknown(collisionsUnknownReason(git.unavailable)) };
+    if ('unavailable' in git) return { pulls, results: unknown({ kind: 'git', said: githubWords(git.unavailable) }) };
     try {
       const fetched = await git.drift.fetch(
         [base],
         pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })),
       );
       const baseSha = fetched.baseShas.get(base);
-      if (!baseSha) return { pulls, results: unknown(collisionsUnknownReason(baseNotFetchedReason(base))) };
+      if (!baseSha) return { pulls, results: unknown({ kind: 'base-not-fetched', base }) };
       const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
       const changes: PullChanges[] = [
         ...(await allPullChanges(
@@ -100,7 +100,7 @@ export class BaseIndexes {
             number: p.view.number,
             base,
             known: false,
-            reason: fetched.missing.get(p.view.number) as string,
+            reason: { kind: 'unread', said: githubWords(fetched.missing.get(p.view.number) as string) },
           })),
       ];
       const names = globs.length > 0 ? await baseAllocatedNames(git.drift.gitDir, baseSha, globs) : new Map();
@@ -116,13 +116,13 @@ export class BaseIndexes {
       return { pulls, results: findCollisions(changes, globs, names, settings.overlaps === 'notice', owners) };
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      return { pulls, results: unknown(collisionsUnknownReason(errorMessage(e))) };
+      return { pulls, results: unknown({ kind: 'git', said: githubWords(errorMessage(e)) }) };
     }
   }
 }
 
 /** A PR's part in the verdict on its head; a PR the index holds no result for fails closed. */
-export function partOf(number: number, result: PullCollisions | undefined): PullPart {
-  const found: PullCollisions = result ?? { number, known: false, reason: 'not indexed' };
-  return ownPart(number, found, collisionPartReason(found));
+export function partOf(number: number, result: PullCollisions | undefined): PullPart<PullCollisions> {
+  const found: PullCollisions = result ?? { number, known: false, reason: { kind: 'not-indexed' } };
+  return ownPart(number, found);
 }

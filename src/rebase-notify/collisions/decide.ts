@@ -14,6 +14,7 @@
 import { digest } from '../../core/fingerprint.js';
 import { allocatedName, type AllocatedGlob } from './allocated-names.js';
 import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './owners.js';
+import type { CollisionsUnknown } from './unknown.js';
 
 /** One path a PR changes against its base: git's status letter and what the path ends as. */
 export interface PathChange {
@@ -27,7 +28,7 @@ export interface PathChange {
 /** What the index knows of one PR: its changes, or why they could not be read. */
 export type PullChanges =
   | { number: number; base: string; known: true; changes: readonly PathChange[] }
-  | { number: number; base: string; known: false; reason: string };
+  | { number: number; base: string; known: false; reason: CollisionsUnknown };
 
 /** An allocated name this PR claims and another party holds. */
 export interface NameClash {
@@ -50,7 +51,7 @@ export interface Overlap {
 
 export type PullCollisions =
   | { number: number; known: true; clashes: NameClash[]; overlaps: Overlap[] }
-  | { number: number; known: false; reason: string };
+  | { number: number; known: false; reason: CollisionsUnknown };
 
 /**
  * A path more open PRs on one base than this change is a shared file: it gets no same-file notices. Ten

@@ -4,6 +4,8 @@
  * `ls-tree` per base (the allocated names the base already holds). Paths come back NUL-separated: a name
  * with spaces, newlines or a leading dash is a name like any other, never an argument.
  */
+import { errorMessage } from '../../core/errors.js';
+import { githubWords } from '../../core/github/port.js';
 import { git, mapLimit } from '../../core/git.js';
 import { parseRawDiff, rawDiffArgs } from '../../core/git-diff.js';
 import type { AllocatedGlob } from './allocated-names.js';
@@ -50,7 +52,12 @@ export async function allPullChanges(
     try {
       return { number: p.number, base: p.base, known: true, changes: await pullChanges(gitDir, p.baseSha, p.headSha) };
     } catch (e) {
-      return { number: p.number, base: p.base, known: false, reason: (e as Error).message };
+      return {
+        number: p.number,
+        base: p.base,
+        known: false,
+        reason: { kind: 'unread', said: githubWords(errorMessage(e)) },
+      };
     }
   });
 }

@@ -10,7 +10,8 @@ import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js'
 import { writeVerdict } from '../../core/pr/checks.js';
 import type { ShellContext } from '../../core/shell.js';
 import { baseAllocatedNames, treeChanges } from './git.js';
-import { collisionsUnknownReason, groupCollisionCheckText, groupCollisionSkipReason } from './messages.js';
+import { groupCollisionCheckText } from './messages.js';
+import { githubWords } from '../../core/github/port.js';
 import { groupClashes } from './decide.js';
 import { GitDrift, type GitDriftOptions } from '../drift/drift-git.js';
 import type { GroupAnswer } from '../drift/merge-group.js';
@@ -26,13 +27,13 @@ export async function answerGroupCollisions(
   if (settings.allocatedNames.length === 0) return undefined;
   const base = mergeGroupBase(group) ?? '';
   if (settings.base !== undefined && base !== '' && base !== settings.base) {
-    return { kind: 'skip', reason: groupCollisionSkipReason(base, settings.base) };
+    return { kind: 'skip', reason: { kind: 'other-base', base, watched: settings.base } };
   }
   let finding: Parameters<typeof groupCollisionCheckText>[0];
   if (!group.baseSha) {
-    finding = { kind: 'unknown', reason: 'the merge_group event names no base commit' };
+    finding = { kind: 'unknown', reason: { kind: 'no-group-base' } };
   } else if (settings.driftSource === 'api') {
-    finding = { kind: 'unknown', reason: collisionsUnknownReason('drift-source is api') };
+    finding = { kind: 'unknown', reason: { kind: 'api-source' } };
   } else {
     try {
       const opened = await GitDrift.open({ ...gitOptions, repo: ctx.repo, log: (m) => ctx.log.info(m) });
@@ -43,7 +44,7 @@ export async function answerGroupCollisions(
       finding = { kind: 'clashes', clashes: groupClashes(added, settings.allocatedNames, names) };
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      finding = { kind: 'unknown', reason: collisionsUnknownReason(errorMessage(e)) };
+      finding = { kind: 'unknown', reason: { kind: 'git', said: githubWords(errorMessage(e)) } };
     }
   }
   const pass = finding.kind === 'clashes' && finding.clashes.length === 0;

@@ -4,7 +4,9 @@
  * reach markdown only as code spans, the check's title never.
  */
 import { mdCode, mdText, plainLine, plural } from '../../core/untrusted.js';
+import { baseNotFetchedReason } from '../drift/messages.js';
 import type { NameClash, Overlap, PullCollisions } from './decide.js';
+import type { CollisionsUnknown } from './unknown.js';
 
 /** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
 const SHOWN = 10;
@@ -85,7 +87,7 @@ export function collisionCheckText(c: PullCollisions, base: string): CheckText {
     return {
       title: 'Collisions could not be determined',
       summary:
-        `mergexo could not compare this PR's allocated names with the other open PRs: ${mdText(c.reason)}. ` +
+        `mergexo could not compare this PR's allocated names with the other open PRs: ${mdText(collisionsUnknownText(c.reason))}. ` +
         'It fails closed until a run can: re-run the rebase-notify workflow, or push to the PR.',
     };
   }
@@ -115,8 +117,26 @@ export function sharedHeadCollisionTitle(failing: readonly number[]): string {
   return `This commit also heads ${failing.map((n) => `#${n}`).join(', ')}, whose allocated names collide`;
 }
 
-export function collisionsUnknownReason(why: string): string {
+function collisionsUnknownReason(why: string): string {
   return `the PR heads could not be compared with git (${why})`;
+}
+
+/** Why collisions could not be determined, in words (the reader's words passed through). */
+export function collisionsUnknownText(u: CollisionsUnknown): string {
+  switch (u.kind) {
+    case 'git':
+      return collisionsUnknownReason(u.said);
+    case 'base-not-fetched':
+      return collisionsUnknownReason(baseNotFetchedReason(u.base));
+    case 'unread':
+      return u.said;
+    case 'not-indexed':
+      return 'not indexed';
+    case 'no-group-base':
+      return 'the merge_group event names no base commit';
+    case 'api-source':
+      return collisionsUnknownReason('drift-source is api');
+  }
 }
 
 export function collisionLog(base: string, compared: number, colliding: number, overlapping: number): string {
@@ -160,14 +180,14 @@ export function collisionSummaryLine(o: {
 
 /** The collision check on a merge group commit. */
 export function groupCollisionCheckText(
-  finding: { kind: 'clashes'; clashes: readonly NameClash[] } | { kind: 'unknown'; reason: string },
+  finding: { kind: 'clashes'; clashes: readonly NameClash[] } | { kind: 'unknown'; reason: CollisionsUnknown },
   base: string,
 ): CheckText {
   if (finding.kind === 'unknown') {
     return {
       title: 'Collisions could not be determined',
       summary:
-        `mergexo could not compare the names this merge group adds: ${mdText(finding.reason)}. ` +
+        `mergexo could not compare the names this merge group adds: ${mdText(collisionsUnknownText(finding.reason))}. ` +
         'It fails closed: queue the pull requests again once the cause is mended.',
     };
   }
@@ -186,10 +206,6 @@ export function groupCollisionCheckText(
       )
       .join('\n'),
   };
-}
-
-export function groupCollisionSkipReason(base: string, watched: string): string {
-  return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
 }
 
 export function collisionsFailedLog(error: string): string {

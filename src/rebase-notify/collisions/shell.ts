@@ -15,7 +15,7 @@ import { readCollisionComment } from '../state.js';
 import { Allowance } from '../write-budget.js';
 import { BaseIndexes, type CollisionGit } from './base-index.js';
 import { collisionFingerprint, passes, type PullCollisions } from './decide.js';
-import { collisionLog, collisionPartReason, collisionsDeferredLog, collisionsWithoutGitWarning } from './messages.js';
+import { collisionLog, collisionsDeferredLog, collisionsWithoutGitWarning } from './messages.js';
 import { settled, writeCollisions, type CollisionPolicy } from './writes.js';
 
 interface Work {
@@ -133,7 +133,6 @@ export async function collisionPhase(
         ctx,
         policy,
         { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) },
-        collisionPartReason(result),
         budget,
       );
       if (budget.made > 0) outcome.notified.push(pull.view.number);

@@ -10,7 +10,13 @@ import type { OpenPullHead } from '../../core/pr/list.js';
 import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';
 import type { ShellContext } from '../../core/shell.js';
-import { collisionComment, collisionCheckText, readyTakenBackLog, sharedHeadCollisionTitle } from './messages.js';
+import {
+  collisionComment,
+  collisionCheckText,
+  collisionPartReason,
+  readyTakenBackLog,
+  sharedHeadCollisionTitle,
+} from './messages.js';
 import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
 import { sharedHeadFingerprint } from '../drift/decide.js';
 import type { Listed } from '../listing.js';
@@ -38,12 +44,12 @@ export interface CollisionWrite {
   /** Every PR this run indexed, as `openPullsWithCommit` would answer (for a failure: no listing needed). */
   listed: readonly OpenPullHead[];
   /** Another PR's part on `head` (undefined: not on it). */
-  judge: (number: number, head: string) => Promise<PullPart | undefined>;
+  judge: (number: number, head: string) => Promise<PullPart<PullCollisions> | undefined>;
 }
 
-/** The PR's own part in the verdict on its head. */
-export function ownPart(number: number, result: PullCollisions, reason: string): PullPart {
-  return passes(result) ? { number, pass: true } : { number, pass: false, reason };
+/** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
+export function ownPart(number: number, result: PullCollisions): PullPart<PullCollisions> {
+  return passes(result) ? { number, pass: true } : { number, pass: false, reason: result };
 }
 
 /**
@@ -67,11 +73,10 @@ export async function writeCollisions(
   ctx: ShellContext,
   policy: CollisionPolicy,
   w: CollisionWrite,
-  reason: string,
   budget: Allowance,
 ): Promise<{ deferred: boolean }> {
   try {
-    await writeAll(ctx, policy, w, reason, budget);
+    await writeAll(ctx, policy, w, budget);
     return { deferred: false };
   } catch (e) {
     if (e instanceof OutOfWrites) return { deferred: true };
@@ -83,7 +88,6 @@ async function writeAll(
   ctx: ShellContext,
   policy: CollisionPolicy,
   w: CollisionWrite,
-  reason: string,
   budget: Allowance,
 ): Promise<void> {
   const { github, repo } = ctx;
@@ -136,7 +140,7 @@ async function writeAll(
   }
 
   if (!policy.check) return;
-  const own = ownPart(view.number, result, reason);
+  const own = ownPart(view.number, result);
   const text = collisionCheckText(result, view.baseRef);
   const seen = typeof pull.check === 'object' ? pull.check : undefined;
   let checked = false;
@@ -154,10 +158,10 @@ async function writeAll(
         id = sharedHeadFingerprint(commit.failing);
         output = {
           title: sharedHeadCollisionTitle(failing),
-          summary: `${sharedHeadLine(view.number, parts) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
+          summary: `${sharedHeadLine(view.number, parts, collisionPartReason) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
         };
       } else if (commit.pass) {
-        const line = sharedHeadLine(view.number, parts);
+        const line = sharedHeadLine(view.number, parts, collisionPartReason);
         if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
       }
       if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;

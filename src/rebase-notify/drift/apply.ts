@@ -6,7 +6,13 @@
 import { compareCommits } from '../../core/compare.js';
 import { writeVerdict } from '../../core/pr/checks.js';
 import { deleteOwnComment, removeDuplicates, upsertComment } from '../../core/pr/comments.js';
-import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../../core/pr/commit-verdict.js';
+import {
+  sharedHeadLine,
+  writeCommitVerdict,
+  type CommitVerdict,
+  type PullPart,
+  type VerdictConclusion,
+} from '../../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { readHead } from '../../core/pr/read.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';
@@ -15,13 +21,14 @@ import {
   sharedHeadFingerprint,
   toldRefusal,
   type CheckWrite,
+  type DriftPartReason,
   type DriftResult,
   type Policy,
   type PullPlan,
   type Step,
 } from './decide.js';
 import type { Listed } from '../listing.js';
-import { checkText, sharedHeadCheckOutput, statusText } from './messages.js';
+import { checkText, partReason, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { STATUS, readStatusComment, statusMarker } from '../state.js';
 import type { Allowance } from '../write-budget.js';
@@ -214,7 +221,7 @@ async function writeGate(
     budget.spend();
     result.notified = true;
   };
-  const own: PullPart = { number: self, pass: check.conclusion === 'success' };
+  const own: PullPart<DriftPartReason> = { number: self, pass: check.conclusion === 'success' };
   // The refusal already standing on the head, when it is the evaluated one.
   const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
   let written = false;
@@ -231,17 +238,21 @@ async function writeGate(
     own,
     ...(listed ? { listed } : {}),
     judgeOther: (number) => a.heads.judge(number, headSha),
-    write: async (parts: readonly PullPart[], commit: CommitVerdict) => {
+    write: async (
+      parts: readonly PullPart<DriftPartReason>[],
+      commit: CommitVerdict<DriftPartReason>,
+      conclusion: VerdictConclusion,
+    ) => {
       if (!own.pass) {
         await write(check.conclusion, text, check.fingerprint);
         result.steps.push({ kind: 'check', conclusion: check.conclusion });
         return;
       }
       if (commit.pass) {
-        const line = sharedHeadLine(self, parts);
+        const line = sharedHeadLine(self, parts, partReason);
         const summary = line ? `${line}\n\n${text.summary}` : text.summary;
-        await write('success', { title: text.title, summary }, check.fingerprint);
-        result.steps.push({ kind: 'check', conclusion: 'success' });
+        await write(conclusion, { title: text.title, summary }, check.fingerprint);
+        result.steps.push({ kind: 'check', conclusion });
         written = true;
         return;
       }
@@ -252,8 +263,8 @@ async function writeGate(
         result.steps.push({ kind: 'check-shared-head', failing, stays: true });
         return;
       }
-      const output = sharedHeadCheckOutput(text, failing, sharedHeadLine(self, parts) ?? '');
-      await write('failure', output, fingerprint);
+      const output = sharedHeadCheckOutput(text, failing, sharedHeadLine(self, parts, partReason) ?? '');
+      await write(conclusion, output, fingerprint);
       result.steps.push({ kind: 'check-shared-head', failing, stays: false });
     },
   });

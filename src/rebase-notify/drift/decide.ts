@@ -5,6 +5,9 @@ import type { RebaseNotifySettings, Urgency } from '../settings.js';
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
 
+/** Why a PR keeps the commit it heads from passing: where it stands, or that it could not be judged. */
+export type DriftPartReason = Exclude<DriftClass, 'up_to_date'> | 'unknown' | 'unjudged';
+
 /** At most this many of the commits a PR is missing are named in its comment. */
 export const SUBJECTS = 5;
 
@@ -96,6 +99,12 @@ export type UpdateOutcome = 'updated' | 'head-moved' | 'failed';
  */
 export type UpdateRefusal =
   { kind: 'workflows'; message: string } | { kind: 'github'; message: string } | { kind: 'observing' };
+
+/** Why a merge group gets no check from this step: facts, worded by messages.ts (`groupSkipReason`). */
+export type GroupSkip =
+  | { kind: 'not-blocking'; urgency: string; checkName: string }
+  /** The group targets `base`, and the step watches only `watched`. */
+  | { kind: 'other-base'; base: string; watched: string };
 
 /** Why a PR gets no writes in this run although it was read. */
 export type SkipReason =

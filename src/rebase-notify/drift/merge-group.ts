@@ -17,11 +17,12 @@ import { compareCommits } from '../../core/compare.js';
 import { ConfigurationError, errorMessage } from '../../core/errors.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
 import type { ShellContext } from '../../core/shell.js';
-import { groupCheckOutput, groupReason, groupSkipReason, type GroupFinding } from './messages.js';
+import { groupCheckOutput, groupReason, type GroupFinding } from './messages.js';
 import type { RebaseNotifySettings } from '../settings.js';
+import type { GroupSkip } from './decide.js';
 
 export type GroupAnswer =
-  { kind: 'skip'; reason: string } | { kind: 'answered'; conclusion: 'success' | 'failure'; reason: string };
+  { kind: 'skip'; reason: GroupSkip } | { kind: 'answered'; conclusion: 'success' | 'failure'; reason: string };
 
 export async function answerMergeGroup(
   ctx: Pick<ShellContext, 'github' | 'repo'>,
@@ -33,12 +34,12 @@ export async function answerMergeGroup(
   if (settings.urgency !== 'blocking') {
     return {
       kind: 'skip',
-      reason: groupSkipReason({ kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName }),
+      reason: { kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName },
     };
   }
   const base = mergeGroupBase(group);
   if (settings.base !== undefined && base !== undefined && base !== settings.base) {
-    return { kind: 'skip', reason: groupSkipReason({ kind: 'other-base', base, watched: settings.base }) };
+    return { kind: 'skip', reason: { kind: 'other-base', base, watched: settings.base } };
   }
   let finding: GroupFinding;
   if (!group.baseSha) {

@@ -8,7 +8,7 @@ import { failingNames, type PullPart } from '../../core/pr/commit-verdict.js';
 import { mdCode as code, mdText, plainLine, plural, shellWord, short } from '../../core/untrusted.js';
 import { workflowRefusalFix } from '../../core/workflow-refusal.js';
 import { codePointPrefix } from '../../core/utf8.js';
-import type { CheckSays, Drift, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
+import type { CheckSays, Drift, DriftPartReason, GroupSkip, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
 
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
@@ -224,7 +224,7 @@ export function skipText(reason: SkipReason): string {
 // ---- the per-commit verdict ---------------------------------------------------------------------
 
 /** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
-export function partReason(why: 'unknown' | 'behind' | 'conflicting' | 'unjudged'): string {
+export function partReason(why: DriftPartReason): string {
   switch (why) {
     case 'unknown':
       return 'drift from its base unknown';
@@ -262,11 +262,7 @@ export function groupReason(f: GroupFinding): string {
   }
 }
 
-export function groupSkipReason(
-  why:
-    | { kind: 'not-blocking'; urgency: string; checkName: string }
-    | { kind: 'other-base'; base: string; watched: string },
-): string {
+export function groupSkipReason(why: GroupSkip): string {
   return why.kind === 'not-blocking'
     ? `urgency is ${why.urgency}: ${why.checkName} is a check only with urgency blocking`
     : `the merge group targets ${why.base}; this step watches the base '${why.watched}' (input 'base')`;
@@ -294,6 +290,8 @@ export function baseNotFetchedReason(base: string): string {
 }
 
 export const NOT_MEASURED = 'not measured';
+
+export const COMMENTS_UNANSWERED = 'GitHub did not answer for its older comments';
 
 export function cannotCompareReason(headSha: string, base: string): string {
   return `GitHub cannot compare ${headSha} with ${base}`;

@@ -13,14 +13,14 @@ import { ConfigurationError, errorMessage } from '../../core/errors.js';
 import type { PullPart } from '../../core/pr/commit-verdict.js';
 import type { OpenPullHead } from '../../core/pr/list.js';
 import type { Logger } from '../../core/shell.js';
-import { standingOf, type DriftResult } from './decide.js';
+import { standingOf, type DriftPartReason, type DriftResult } from './decide.js';
 import type { Listed } from '../listing.js';
-import { partReason, unjudgedLog } from './messages.js';
+import { unjudgedLog } from './messages.js';
 
 /** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
-export function partOf(number: number, drift: DriftResult | undefined): PullPart {
+export function partOf(number: number, drift: DriftResult | undefined): PullPart<DriftPartReason> {
   const standing = standingOf(drift);
-  return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: partReason(standing) };
+  return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: standing };
 }
 
 export interface HeadPartsDeps {
@@ -37,9 +37,9 @@ export interface HeadPartsDeps {
 
 /** Who heads a commit in this run's eyes, and each one's part in the verdict on it. */
 export class HeadParts {
-  private readonly byHead = new Map<string, Map<number, PullPart>>();
+  private readonly byHead = new Map<string, Map<number, PullPart<DriftPartReason>>>();
   /** Parts of PRs this run did not list, by head, then number (undefined: not on that head). */
-  private readonly foreign = new Map<string, Map<number, PullPart | undefined>>();
+  private readonly foreign = new Map<string, Map<number, PullPart<DriftPartReason> | undefined>>();
 
   constructor(private readonly deps: HeadPartsDeps) {
     for (const { pull, drift } of deps.measured) {
@@ -65,20 +65,20 @@ export class HeadParts {
   }
 
   /** A PR's part on `head`: from this run's listing, else read and measured once. */
-  async judge(number: number, head: string): Promise<PullPart | undefined> {
+  async judge(number: number, head: string): Promise<PullPart<DriftPartReason> | undefined> {
     const listed = this.byHead.get(head)?.get(number);
     if (listed) return listed;
     let parts = this.foreign.get(head);
     if (!parts) this.foreign.set(head, (parts = new Map()));
     if (parts.has(number)) return parts.get(number);
-    let part: PullPart | undefined;
+    let part: PullPart<DriftPartReason> | undefined;
     try {
       const pull = await this.deps.read(number);
       part = pull && pull.view.headSha === head ? partOf(number, await this.deps.measure(pull)) : undefined;
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       this.deps.log.info(unjudgedLog(number, errorMessage(e)));
-      part = { number, pass: false, reason: partReason('unjudged') };
+      part = { number, pass: false, reason: 'unjudged' };
     }
     parts.set(number, part);
     return part;

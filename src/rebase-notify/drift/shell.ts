@@ -28,7 +28,7 @@ import {
   outcomeLog,
   pullErrorLog,
 } from '../messages.js';
-import { NOT_MEASURED } from './messages.js';
+import { COMMENTS_UNANSWERED, NOT_MEASURED } from './messages.js';
 import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';
@@ -139,7 +139,16 @@ async function planAll(
     const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
     const first = decide(pull);
     const complete = !pull.commentsComplete && (first.comment?.op === 'create' || mayHide);
-    if (complete) await completeComments(ctx.github, ctx.repo, pull);
+    if (complete) {
+      try {
+        await completeComments(ctx.github, ctx.repo, pull);
+      } catch (e) {
+        if (e instanceof ConfigurationError) throw e;
+        // A status comment may hide on the page GitHub did not answer: this PR cannot be decided, the others can.
+        ctx.log.warning(pullErrorLog(pull.view.number, errorMessage(e)));
+        drifts.set(pull.view.number, { known: false, reason: COMMENTS_UNANSWERED });
+      }
+    }
     // Every comment is read before this PR's one decision is taken.
     const plan = complete ? decide(pull) : first;
     plans.set(pull.view.number, withDuplicateDeletes(plan, statusDuplicates(pull)));

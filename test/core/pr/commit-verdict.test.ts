@@ -9,14 +9,17 @@ import {
   judgeOthersOnHead,
   otherPullsWithHead,
   sharedHeadLine,
+  unlisted,
   writeCommitVerdict,
   type CommitVerdict,
   type PullPart,
 } from '../../../src/core/pr/commit-verdict.js';
 import { newWorld, openAnother, useGitHub, type World, portFor } from './world.js';
 
-const pass = (number: number): PullPart => ({ number, pass: true });
-const fail = (number: number, reason = 'refused'): PullPart => ({ number, pass: false, reason });
+const pass = (number: number): PullPart<string> => ({ number, pass: true });
+const fail = (number: number, reason = 'refused'): PullPart<string> => ({ number, pass: false, reason });
+/** The judging action's render: here its reasons are already words. */
+const words = (reason: string) => reason;
 
 describe('conjoin', () => {
   it('passes only when every part passes', () => {
@@ -43,19 +46,20 @@ describe('failingNames', () => {
 
 describe('sharedHeadLine', () => {
   it('says nothing when no other PR shares the head', () => {
-    expect(sharedHeadLine(1, [pass(1)])).toBeUndefined();
-    expect(sharedHeadLine(1, [fail(1)])).toBeUndefined();
+    expect(sharedHeadLine(1, [pass(1)], words)).toBeUndefined();
+    expect(sharedHeadLine(1, [fail(1)], words)).toBeUndefined();
   });
 
   it('lists the other PRs and their parts', () => {
-    const line = sharedHeadLine(1, [pass(1), pass(2), fail(3, 'it rewrites history')]);
+    const line = sharedHeadLine(1, [pass(1), pass(2), fail(3, 'it rewrites history')], words);
     expect(line).toContain('#2 (passes)');
     expect(line).toContain('#3 (fails: it rewrites history)');
     expect(line).not.toContain('#1 ');
   });
 
   it('says the commit cannot pass when the others could not be listed, the reason made inert', () => {
-    const line = sharedHeadLine(1, [pass(1), fail(UNLISTED, 'boom <img src=x> @mallory [x](https://evil.test)')]);
+    const boom = new Error('boom <img src=x> @mallory [x](https://evil.test)');
+    const line = sharedHeadLine(1, [pass(1), unlisted(boom)], words);
     expect(line).toMatch(/could not tell which other open PRs.*cannot pass/);
     expect(line).not.toContain('<img');
     expect(line).not.toContain('](https://');

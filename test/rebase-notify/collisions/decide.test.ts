@@ -1,3 +1,4 @@
+import { githubWords } from '../../../src/core/github/port.js';
 import { describe, expect, it } from 'vitest';
 import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
 import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
@@ -104,7 +105,12 @@ describe('findCollisions', () => {
   });
 
   it('a PR whose changes are unknown is unknown and fails; the fingerprint changes with the facts', () => {
-    const r = findCollisions([{ number: 4, base: 'main', known: false, reason: 'head missing' }], globs, none, true);
+    const r = findCollisions(
+      [{ number: 4, base: 'main', known: false, reason: { kind: 'unread', said: githubWords('head missing') } }],
+      globs,
+      none,
+      true,
+    );
     expect(passes(r.get(4) as never)).toBe(false);
     expect(commentFacts(r.get(4) as never, true)).toBeUndefined();
     const a = findCollisions([pr(1, add('migrations/1_a.sql')), pr(5, add('migrations/1_b.sql'))], globs, none, true);
@@ -127,7 +133,9 @@ describe('a fingerprint as the PR shows it', () => {
   it('the same facts are shown, other facts are not', () => {
     const print = collisionFingerprint(clear, true);
     expect(showsFacts(print, print)).toBe(true);
-    expect(showsFacts(collisionFingerprint({ number: 5, known: false, reason: 'x' }, true), print)).toBe(false);
+    expect(
+      showsFacts(collisionFingerprint({ number: 5, known: false, reason: { kind: 'not-indexed' } }, true), print),
+    ).toBe(false);
     expect(showsFacts(null, print)).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 // The collision phase's words: who holds a name and why, a notice that stays readable however many PRs and
 // files it names, a check title free of the PRs' text, and the job summary's line.
+import { githubWords } from '../../../src/core/github/port.js';
 import { describe, expect, it } from 'vitest';
 import type { NameClash, PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
 import {
@@ -64,7 +65,11 @@ describe('the collision check', () => {
   });
 
   it('fails closed, saying why, when collisions could not be determined', () => {
-    const c: PullCollisions = { number: 5, known: false, reason: 'git fetch failed' };
+    const c: PullCollisions = {
+      number: 5,
+      known: false,
+      reason: { kind: 'unread', said: githubWords('git fetch failed') },
+    };
     expect(collisionCheckText(c, 'main')).toMatchObject({ title: 'Collisions could not be determined' });
     expect(collisionCheckText(c, 'main').summary).toContain('git fetch failed');
     expect(collisionPartReason(c)).toBe('collisions could not be determined');

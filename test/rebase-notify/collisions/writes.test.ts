@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { ShellContext } from '../../../src/core/shell.js';
 import { collisionFingerprint, type PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
-import { collisionPartReason } from '../../../src/rebase-notify/collisions/messages.js';
 import { settled, writeCollisions, type CollisionPolicy } from '../../../src/rebase-notify/collisions/writes.js';
 import { listOnePull, readComments, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
@@ -55,7 +54,6 @@ async function write(world: World, result: PullCollisions, budget: Allowance) {
       listed: [{ number: pull.view.number, headSha: pull.view.headSha }],
       judge: () => Promise.resolve(undefined),
     },
-    collisionPartReason(result),
     budget,
   );
   return { ...made, pull, fingerprint };

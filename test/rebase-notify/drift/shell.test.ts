@@ -10,6 +10,7 @@ import type { RunInput } from '../../../src/rebase-notify/run-input.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
+import { REBASE_COMMENT_WINDOW } from '../../../src/rebase-notify/documents.js';
 
 const gh = useGitHub();
 const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined };
@@ -63,5 +64,38 @@ describe('driftPhase', () => {
     expect(outcome?.steps.map(stepText)).toEqual(['skipped: draft']);
     expect((await world.repo.pull(draft.number)).labels).toEqual([]);
     expect((await world.repo.pull(world.pr)).labels).toEqual(['mergexo:behind']);
+  });
+});
+
+describe('driftPhase: a PR whose older comments GitHub does not answer', () => {
+  it('is undecidable on its own: its check fails closed, the other PRs are handled', async () => {
+    const world = await newWorld(gh);
+    const other = await openAnother(world, 'second');
+    // More comments than the listing's window holds: a status comment could hide among the older ones.
+    for (let i = 0; i < REBASE_COMMENT_WINDOW + 5; i++) world.repo.addComment(world.pr, 'agent-1', `note ${i}`);
+    // Labelled behind by an earlier run: its status comment is looked for among every older comment.
+    world.repo.addLabel(world.pr, 'mergexo:behind');
+    await advanceMain(world);
+    gh.faults.next({ kind: '502', match: { operation: 'mergexoPullRequestComments' }, times: 1000 });
+    let phase;
+    try {
+      phase = await driftPhase(context(world), run({ urgency: 'blocking' }), {});
+    } finally {
+      gh.faults.clear();
+    }
+    const byNumber = new Map(phase.outcomes.map((o) => [o.number, o]));
+    expect(byNumber.get(world.pr)?.steps.map(stepText)).toEqual([
+      'check failure',
+      'skipped: GitHub did not answer for its older comments',
+    ]);
+    expect(world.repo.checkRuns(world.head)).toMatchObject([
+      {
+        conclusion: 'failure',
+        output: { title: 'Could not tell whether the branch is up to date with main' },
+      },
+    ]);
+    expect((await world.repo.pull(world.pr)).comments.filter((c) => c.user.login !== 'agent-1')).toHaveLength(0);
+    expect(byNumber.get(other.pr)?.steps.map(stepText)).toEqual(['check failure']);
+    expect(world.repo.checkRuns(other.head)).toMatchObject([{ conclusion: 'failure' }]);
   });
 });

@@ -1,0 +1,20 @@
+/**
+ * Why collisions could not be determined, as facts. Its own module: the reader's words are GitHub's (or git's)
+ * opaque `GitHubWords`, a type of the port that a decide module does not import (`mergexo/rooms`).
+ */
+import type { GitHubWords } from '../../core/github/port.js';
+
+/** Why collisions could not be determined (for a PR, or a merge group): facts, worded by messages.ts. */
+export type CollisionsUnknown =
+  /** git could not be used here, or failed comparing the heads: `said` is its reader's words. */
+  | { kind: 'git'; said: GitHubWords }
+  /** The base branch could not be fetched. */
+  | { kind: 'base-not-fetched'; base: string }
+  /** This PR's head could not be fetched or diffed: `said` is the reader's words. */
+  | { kind: 'unread'; said: GitHubWords }
+  /** The run's index holds no result for the PR. */
+  | { kind: 'not-indexed' }
+  /** The merge_group event names no base commit. */
+  | { kind: 'no-group-base' }
+  /** Collisions need git, and `drift-source` is `api`. */
+  | { kind: 'api-source' };
