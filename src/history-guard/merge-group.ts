@@ -22,7 +22,8 @@ import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGrou
 import type { ShellContext } from '../core/shell.js';
 import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './messages.js';
 import { guardPullRequest, type GuardContext, type GuardResult } from './shell.js';
-import type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult } from './types.js';
+import type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult } from './group-types.js';
+import { githubWords } from '../core/github/port.js';
 export type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult };
 
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
@@ -42,7 +43,7 @@ async function judgeMember(ctx: GuardContext, number: number, group: MergeGroupE
     guard = await guardPullRequest(ctx, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
-    return { number, pass: false, reason: { kind: 'unjudged', error: errorMessage(e) } };
+    return { number, pass: false, reason: { kind: 'unjudged', error: githubWords(errorMessage(e)) } };
   }
   if (guard.verdict !== 'accepted') {
     const reason: GroupMemberFailure =
@@ -104,7 +105,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
       verdict: 'blocked',
       number,
       members: [],
-      why: { kind: 'unlisted', error: errorMessage(e) },
+      why: { kind: 'unlisted', error: githubWords(errorMessage(e)) },
     });
   }
   const members: GroupMember[] = [];

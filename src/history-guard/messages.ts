@@ -11,16 +11,8 @@ import type {
   UnblockDecision,
   UnblockRefusal,
 } from './decide.js';
-import type {
-  BlockedEntry,
-  GroupFailure,
-  GroupMemberFailure,
-  GroupResult,
-  GuardNote,
-  GuardResult,
-  StaysBlocked,
-  UnblockOutcome,
-} from './types.js';
+import type { BlockedEntry, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
+import type { GroupFailure, GroupMemberFailure, GroupResult } from './group-types.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */
