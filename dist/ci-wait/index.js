@@ -448,7 +448,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(702);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8580);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6381);
@@ -513,19 +513,17 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ LOG),
-/* harmony export */   CA: () => (/* binding */ OTHER_UNJUDGED),
 /* harmony export */   Kn: () => (/* binding */ groupFailure),
-/* harmony export */   LW: () => (/* binding */ groupMemberFails),
 /* harmony export */   N5: () => (/* binding */ errorSummary),
 /* harmony export */   NK: () => (/* binding */ findingText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
 /* harmony export */   RW: () => (/* binding */ outcomeLine),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
-/* harmony export */   TC: () => (/* binding */ otherPullFails),
-/* harmony export */   Wm: () => (/* binding */ groupUnnamed),
+/* harmony export */   Xk: () => (/* binding */ partReasonText),
 /* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   g1: () => (/* binding */ groupCheckSummary),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
+/* harmony export */   gA: () => (/* binding */ noteText),
 /* harmony export */   jb: () => (/* binding */ summaryTable),
 /* harmony export */   k6: () => (/* binding */ verdictSummary),
 /* harmony export */   oh: () => (/* binding */ failureMessage),
@@ -533,7 +531,7 @@ __webpack_async_result__();
 /* harmony export */   w3: () => (/* binding */ verdictCheckTitle),
 /* harmony export */   xt: () => (/* binding */ keptMoving)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, sharedHeadTitle, checkTable, readyBlockText, readyLine */
+/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, sharedHeadTitle, checkTable, groupUnnamed, skipText, readyBlockText, readyLine */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3591);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
@@ -699,6 +697,8 @@ function reasonWords(reason) {
                 "which ci-wait's verdict on its own head does not pass");
         case 'group-unlisted':
             return `the PRs this merge group would land could not be listed (${reason.error}); not knowing them is not vouching for them`;
+        case 'group-unnamed':
+            return `the PRs this merge group would land could not be listed (${groupUnnamed(reason.headRef)}); not knowing them is not vouching for them`;
     }
 }
 function movedBeforeVerdict(now) {
@@ -939,7 +939,7 @@ function verdictSummary(input) {
         ...(hint ? ['', hint] : []),
         '',
         `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
-        ...input.notes.map((n) => `\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n)}`),
+        ...input.notes.map((n) => `\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(noteText(n))}`),
         '',
         ...checkTable(rows, 'No checks on this head.'),
     ].join('\n');
@@ -990,11 +990,18 @@ const OTHER_FAILS = {
     pending: 'checks still running or expected',
     shared_head: 'another PR on its commit fails',
 };
-function otherPullFails(outcome) {
-    return OTHER_FAILS[outcome] ?? outcome;
+/** Why a PR fails a commit or a merge group, in mergexo's own words (core's `sharedHeadLine` renders with it). */
+function partReasonText(reason) {
+    switch (reason.kind) {
+        case 'outcome':
+            return OTHER_FAILS[reason.outcome] ?? reason.outcome;
+        case 'unjudged':
+            // Another PR on the commit that could not be judged: it fails the commit, and this says why.
+            return 'could not be judged (GitHub did not answer)';
+        case 'group-member':
+            return groupMemberFails(reason.failure, reason.state, reason.head, reason.conclusion);
+    }
 }
-/** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
-const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
 /** The verdict check's title: the PR's own outcome, or the other PRs on its commit that keep it from passing. */
 function verdictCheckTitle(title, outcome, reason) {
     return title.kind === 'shared' ? sharedHeadTitle((0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(title.failing)) : verdictTitle(outcome, reason);
@@ -1029,12 +1036,9 @@ function groupCheckSummary(report, group) {
         ...checkTable(rows, 'No checks on this commit.'),
     ].join('\n');
 }
-/** Why a PR of a merge group fails the group, for the group's check (`groupMemberFailure`). */
-function groupMemberFails(state, head, conclusion) {
-    const failure = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .groupMemberFailure */ .as)(state, conclusion);
+/** Why a PR of a merge group fails the group (`groupMemberFailure`). */
+function groupMemberFails(failure, state, head, conclusion) {
     switch (failure) {
-        case undefined:
-            return undefined;
         case 'not-open':
             return `it is ${state.toLowerCase()}`;
         case 'unjudged':
@@ -1086,6 +1090,23 @@ function errorSummary(e) {
 }
 // ---------------------------------------------------------------------------------------------
 // What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
+/** Why an event is not yet a result to judge. */
+function skipText(skip) {
+    if (skip.kind === 'status-pending')
+        return 'the status is pending';
+    return `the ${skip.event.replace('_', ' ')} is ${skip.action ?? 'not completed'}, not completed`;
+}
+/** A note of the verdict's summary (the head-moved one is logged as it happens, too). */
+function noteText(note) {
+    switch (note.kind) {
+        case 'head-moved':
+            return LOG.headMovedDuringWait(note.from, note.to);
+        case 'branch-updated':
+            return LOG.branchUpdated(note.baseRef, note.head);
+        case 'would-merge':
+            return LOG.wouldMerge(note.number, note.head, note.method);
+    }
+}
 // ---------------------------------------------------------------------------------------------
 // The ready mark
 /** One reason the PR is not marked ready for review, in words (names quoted, never rendered). */
@@ -1157,7 +1178,7 @@ const LOG = {
     mergeRetry: (message) => `The merge request failed (${message}); the PR is still open, trying again.`,
     headMovedBeforeVerdict: (now) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
     otherUnjudged: (number, error) => `PR #${number} on the same commit could not be judged: ${error}`,
-    nothingToJudge: (skip) => `Nothing to judge: ${skip}.`,
+    nothingToJudge: (skip) => `Nothing to judge: ${skipText(skip)}.`,
     noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
     requiredUnreadable: (why) => `The checks the base requires are not known (${why}): relying on the checks that appear.`,
     countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
@@ -2007,8 +2028,8 @@ function requiredNames(required) {
     return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
 }
 
-// EXTERNAL MODULE: ./src/core/shell.ts + 10 modules
-var shell = __nccwpck_require__(702);
+// EXTERNAL MODULE: ./src/core/shell.ts + 9 modules
+var shell = __nccwpck_require__(8580);
 ;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
 
 
@@ -2157,13 +2178,13 @@ function waitDelayMs(round, asked, intervalMs, untilDeadlineMs) {
 }
 /**
  * A merge group's outcome: its own CI decides first; when it passes, every PR the group would land must
- * pass too. `members` is the failing PRs, or GitHub's words on why they could not be listed (passed through).
+ * pass too. `members` is the failing PRs, or why they could not be listed.
  */
 function groupOutcome(ci, members) {
     if (ci.outcome !== 'success' || members === undefined)
         return ci;
-    if (typeof members === 'string')
-        return { outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
+    if ('kind' in members)
+        return { outcome: 'error', reason: members };
     if (members.length > 0)
         return { outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
     return ci;
@@ -2315,9 +2336,9 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
         }
         if (pr.headSha !== head) {
             if (head !== undefined) {
-                const note = messages/* LOG */.$9.headMovedDuringWait(head, pr.headSha);
+                const note = { kind: 'head-moved', from: head, to: pr.headSha };
                 notes.push(note);
-                log.info(note);
+                log.info((0,messages/* noteText */.gA)(note));
             }
             head = pr.headSha;
             headSince = clock.now();
@@ -2381,13 +2402,13 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
                 update = await updateBranch(run.ctx, number, head);
                 updateAt = clock.now();
                 if (update.state === 'requested')
-                    notes.push(messages/* LOG */.$9.branchUpdated(pr.baseRef, head));
+                    notes.push({ kind: 'branch-updated', baseRef: pr.baseRef, head });
                 break;
             }
             case 'merge': {
                 // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
                 if (run.ctx.github.observing) {
-                    notes.push(messages/* LOG */.$9.wouldMerge(number, head, round.method));
+                    notes.push({ kind: 'would-merge', number, head, method: round.method });
                     return result('success', { kind: 'passed', checks: selection.counted.length }, true);
                 }
                 const merged = await mergePullRequest(run, number, head, round.method);
@@ -2514,7 +2535,8 @@ const VERDICT_FACTS = 'ci-wait/verdict@1';
  * commit does; a PR that passes on a commit another PR fails names those PRs instead of its own outcome.
  */
 function planVerdict(input) {
-    const conclusion = input.verdict === 'success' && input.commit.pass ? 'success' : 'failure';
+    // A PR held for a human fails its own verdict although its outcome passes the commit: the hold is ci-wait's rule.
+    const conclusion = input.verdict === 'success' ? input.conclusion : 'failure';
     const shared = input.verdict === 'success' && !input.commit.pass;
     const title = shared ? { kind: 'shared', failing: input.commit.failing } : { kind: 'own' };
     // The shared title names the failing PRs by number (0: they could not be listed), not why each fails.
@@ -2547,7 +2569,7 @@ function verdictStands(standing, plan) {
 // The verdict on the commit, for every open PR it heads
 /** A PR's part for a verdict on `head`, from its outcome. */
 function partOf(number, outcome) {
-    return (0,decide/* passesCommit */.tC)(outcome) ? { number, pass: true } : { number, pass: false, reason: (0,messages/* otherPullFails */.TC)(outcome) };
+    return (0,decide/* passesCommit */.tC)(outcome) ? { number, pass: true } : { number, pass: false, reason: { kind: 'outcome', outcome } };
 }
 /** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
 function remember(run, number, head, outcome) {
@@ -2577,7 +2599,7 @@ async function judgeOther(run, settings, number, head) {
         if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
         run.ctx.log.info(messages/* LOG */.$9.otherUnjudged(number, (0,errors/* errorMessage */.gJ)(e)));
-        part = { number, pass: false, reason: messages/* OTHER_UNJUDGED */.CA };
+        part = { number, pass: false, reason: { kind: 'unjudged' } };
     }
     if (part)
         run.judged.set(number, { head, part });
@@ -2607,16 +2629,16 @@ async function writeVerdictOnCommit(run, settings, number, evaluation, plan, vie
     const { github, repo } = run.ctx;
     const { outcome, head, reason } = evaluation;
     let writes = 0;
-    const write = async (parts, commit) => {
+    const write = async (parts, commit, conclusion) => {
         const first = writes++ === 0;
-        const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit });
+        const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit, conclusion });
         const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
         if (standing && verdictStands(standing, check)) {
             // The facts branch protection and people read would not change; the verdict standing is this identity's.
             (0,identity/* recordVerdictApp */.wj)(standing.app);
             return;
         }
-        const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
+        const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts, messages/* partReasonText */.Xk);
         const summary = (0,messages/* verdictSummary */.k6)({
             outcome,
             reason,
@@ -3164,10 +3186,13 @@ async function markReady(run, settings, view, evaluation, outcome) {
     return { marked: true, blocks: [], change };
 }
 
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
 var merge_group = __nccwpck_require__(8329);
 ;// CONCATENATED MODULE: ./src/ci-wait/group.ts
 /** merge_group: the verdict on the queue's own commit. */
+
 
 
 
@@ -3240,35 +3265,45 @@ async function evaluateGroup(run, settings, group) {
  */
 async function judgeGroupMembers(run, settings, group, number) {
     const { ctx } = run;
+    const unnamed = { kind: 'group-unnamed', headRef: group.headRef };
+    const unanswered = (e) => ({ kind: 'group-unlisted', error: (0,port/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) });
     if (number === undefined)
-        return (0,messages/* groupUnnamed */.Wm)(group.headRef);
+        return unnamed;
     const base = (0,merge_group/* mergeGroupBase */.fU)(group);
     let ahead;
     try {
         if (!base)
-            return (0,messages/* groupUnnamed */.Wm)(group.headRef);
+            return unnamed;
         ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.github, ctx.repo, base, number);
     }
     catch (e) {
         if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
-        return (0,errors/* errorMessage */.gJ)(e);
+        return unanswered(e);
     }
     const failing = [];
     try {
         for (const member of [...ahead, number]) {
             const view = await readPull(ctx.github, ctx.repo, member);
             const standing = view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
-            const reason = (0,messages/* groupMemberFails */.LW)(view.state, view.headSha, standing?.conclusion);
-            if (reason !== undefined)
+            const failure = (0,decide/* groupMemberFailure */.as)(view.state, standing?.conclusion);
+            if (failure !== undefined) {
+                const reason = {
+                    kind: 'group-member',
+                    failure,
+                    state: view.state,
+                    head: view.headSha,
+                    conclusion: standing?.conclusion,
+                };
                 failing.push({ number: member, pass: false, reason });
+            }
         }
     }
     catch (e) {
         // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
         if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
-        return (0,errors/* errorMessage */.gJ)(e);
+        return unanswered(e);
     }
     return failing;
 }
@@ -3501,7 +3536,11 @@ async function targetsOf(shell, ctx) {
                 mode: 'event',
                 sha: String(sha ?? ''),
                 numbers: [],
-                skip: `the ${key.replace('_', ' ')} is ${String(payload.action ?? 'not completed')}, not completed`,
+                skip: {
+                    kind: 'not-completed',
+                    event: key,
+                    ...(payload.action === undefined || payload.action === null ? {} : { action: String(payload.action) }),
+                },
             };
         }
         listed = prNumbers(subject.pull_requests);
@@ -3514,7 +3553,7 @@ async function targetsOf(shell, ctx) {
     else {
         sha = payload.sha;
         if (payload.state === 'pending') {
-            return { mode: 'event', sha: String(sha ?? ''), numbers: [], skip: 'the status is pending' };
+            return { mode: 'event', sha: String(sha ?? ''), numbers: [], skip: { kind: 'status-pending' } };
         }
     }
     if (typeof sha !== 'string' || !SHA.test(sha)) {
@@ -3890,6 +3929,19 @@ function isWrite(o) {
     if (o.url !== '/graphql')
         return true;
     return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
+}
+
+
+/***/ }),
+
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+function githubWords(text) {
+    return text;
 }
 
 
@@ -4558,9 +4610,10 @@ async function pullsAheadInQueue(github, repo, base, number) {
 /* harmony export */   hY: () => (/* binding */ failingNames)
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, conclusionOf, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1207);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1607);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -4572,10 +4625,11 @@ async function pullsAheadInQueue(github, repo, base, number) {
 
 
 
+
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+    return { number: UNLISTED, pass: false, unlisted: (0,_github_port_js__WEBPACK_IMPORTED_MODULE_1__/* .githubWords */ .t)(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {
@@ -4591,18 +4645,18 @@ function conjoin(parts) {
     const failing = parts.filter((p) => !p.pass);
     return { pass: parts.length > 0 && failing.length === 0, failing };
 }
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
+function sharedHeadLine(self, parts, render) {
     const others = parts.filter((p) => p.number !== self);
     if (others.length === 0)
         return undefined;
     const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    // The words are an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(unknown.unlisted ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    const fails = (p) => (p.reason === undefined || !render ? 'refused' : render(p.reason));
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${fails(p)}`})`).join(', ');
     return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
         'writes success here only when each of them passes.');
 }
@@ -4622,7 +4676,7 @@ async function openPullsWithCommit(github, repo, sha) {
 async function otherPullsWithHead(github, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await (0,_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listOpenPulls */ .j)(github, repo);
+        pulls = await (0,_list_js__WEBPACK_IMPORTED_MODULE_2__/* .listOpenPulls */ .j)(github, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -4677,7 +4731,7 @@ async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
         }
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
             throw e;
         parts.push(unlisted(e));
     }
@@ -5889,7 +5943,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 702:
+/***/ 8580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6318,11 +6372,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/github/port.ts
-function githubWords(text) {
-    return text;
-}
-
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(1438);
 ;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
@@ -6437,10 +6488,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -6457,13 +6508,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -6532,7 +6583,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: githubWords(e.message) };
+                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
                 throw e;
             }
         },

@@ -503,7 +503,7 @@ async function check(github, checkout, options, mergexoLogin) {
         writeRoots: {
             status: decision.verdict === 'pass' ? 'pass' : 'fail',
             lease: lease.name,
-            reason: lease.reason,
+            reason: (0,write_root_gate/* leaseReasonText */.wo)(lease.why),
             roots: decision.roots,
             written: decision.written,
             violations: decision.violations.map(messages/* reportedViolation */.pI),
@@ -1542,7 +1542,7 @@ function writeRootFinding(v, lease) {
     return {
         message: `${v.path}: ${_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .BD[v.rule]} (${(0,_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .violationDetail */ .hM)(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
         fix: v.rule === 'no-lease'
-            ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
+            ? `no lease applies to this PR (${(0,_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .leaseReasonText */ .wo)(lease.why)}): ask a maintainer for one in the lease file on the base branch.`
             : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
                 'or ask a maintainer to widen the lease on the base branch.',
     };
@@ -2884,10 +2884,11 @@ class ProtectedPaths {
 
 
 
+
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+    return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {
@@ -2903,18 +2904,18 @@ function conjoin(parts) {
     const failing = parts.filter((p) => !p.pass);
     return { pass: parts.length > 0 && failing.length === 0, failing };
 }
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
+function sharedHeadLine(self, parts, render) {
     const others = parts.filter((p) => p.number !== self);
     if (others.length === 0)
         return undefined;
     const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    // The words are an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = mdText(unknown.reason ?? 'unknown');
+        const why = mdText(unknown.unlisted ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    const fails = (p) => (p.reason === undefined || !render ? 'refused' : render(p.reason));
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${fails(p)}`})`).join(', ');
     return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
         'writes success here only when each of them passes.');
 }
@@ -4315,7 +4316,6 @@ function blockedTitle(state, transition) {
 function sharedBlockTitle(parts) {
     return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
 }
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 /** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
 function readyTakenBackLine(number) {
     return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
@@ -4323,6 +4323,7 @@ function readyTakenBackLine(number) {
 function readyNotTakenBackLine(number, error) {
     return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
 }
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 function blockedPartReason(transition) {
     return `blocked, history rewritten (${transition})`;
 }
@@ -4344,7 +4345,7 @@ function guardCheckText(decision, head, previous, parts, number) {
         if (previous?.status === 'blocked')
             lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
     }
-    const shared = sharedHeadLine(number, parts);
+    const shared = sharedHeadLine(number, parts, blockedPartReason);
     if (shared)
         lines.push(shared);
     const title = !conjoin(parts).pass
@@ -4356,7 +4357,7 @@ function guardCheckText(decision, head, previous, parts, number) {
 }
 /** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
 function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = sharedHeadLine(number, parts);
+    const shared = sharedHeadLine(number, parts, blockedPartReason);
     return {
         title: !conjoin(parts).pass
             ? sharedBlockTitle(parts)
@@ -4428,8 +4429,11 @@ function githubSilentReason(error) {
     return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
         'Nothing was changed; re-run the job once GitHub is healthy.');
 }
-function backupFailedNote(ref, error) {
-    return `Could not create backup ref ${ref}: ${error}`;
+/** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
+function guardNoteText(note) {
+    return note.kind === 'backup-failed'
+        ? `Could not create backup ref ${note.ref}: ${note.said}`
+        : forgivenNote(note.number, note.rewrite, note.why);
 }
 /** A PR `unblock all` left blocked, as the log names it. */
 function stillBlockedLine(number, reason) {
@@ -4450,10 +4454,20 @@ function unblockRoleReason(actor, role, repo, needed) {
     return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
         `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
 }
-/** The unblock of a PR that is not open. */
-function notOpenReason(number, state) {
-    return `PR #${number} is ${state.toLowerCase()}.`;
+/** Why an unblock left PR `number` blocked, in words. */
+function staysBlockedText(number, reason) {
+    switch (reason.kind) {
+        case 'not-open':
+            return `PR #${number} is ${reason.state.toLowerCase()}.`;
+        case 'refused':
+            return unblockRefusalText(reason.refusal);
+        case 'undecidable':
+            return reason.said;
+        case 'error':
+            return `error: ${reason.said}`;
+    }
 }
+const staysBlocked = (o) => (o.reason ? staysBlockedText(o.number, o.reason) : '');
 /** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
 function forgivenNote(number, r, why) {
     const who = r.actor ?? r.by;
@@ -4473,7 +4487,7 @@ function guardSummary(number, result) {
         rows: [
             [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
         ],
-        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(guardNoteText(n))).join('<br>') } : {}),
     };
 }
 /** Why the step fails when the commit is blocked. */
@@ -4540,17 +4554,17 @@ function unblockSummary(outcomes) {
             `#${o.number}`,
             o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
             htmlCode(o.head),
-            htmlText(o.how ?? o.reason ?? ''),
+            htmlText(o.how ?? staysBlocked(o)),
         ]),
     };
 }
 /** Why the step fails when the one PR asked for stays blocked. */
 function unblockFailure(outcome) {
-    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(staysBlocked(outcome))}`;
 }
 /** The warning of `unblock all` for the PRs it left blocked. */
 function unblockWarning(refused) {
-    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(staysBlocked(o))})`).join('; ')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/history-guard/index.ts
@@ -4573,6 +4587,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q: () => (/* reexport */ DEFAULT_LEASE_FILE),
   BD: () => (/* reexport */ RULE_TEXT),
   _3: () => (/* reexport */ evaluate),
+  wo: () => (/* reexport */ leaseReasonText),
   T2: () => (/* reexport */ mergeWrites),
   Si: () => (/* reexport */ parseLeaseConfig),
   ry: () => (/* reexport */ readLeaseConfig),
@@ -5561,20 +5576,18 @@ function loginProblem(login) {
  */
 function bareAppNames(leases, pr) {
     if (!(0,identity/* isBotLogin */.DU)(pr.author))
-        return '';
+        return {};
     const bare = pr.author.slice(0, -'[bot]'.length);
     const naming = leases.filter((l) => l.match?.authors.some((a) => (0,identity/* sameLogin */.Up)(a, bare)));
     if (naming.length === 0)
-        return '';
-    const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
-    return (`; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
-        `write author: ${pr.author} for the App`);
+        return {};
+    return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
 }
-/** Why a lease's `match` holds for the PR, or undefined when it does not. */
-function matchReason(match, pr) {
+/** The conditions of a lease's `match` that hold for the PR (none: it has no `match`), or undefined when it does not. */
+function matchHeld(match, pr) {
     if (!match)
-        return 'it applies to every pull request';
-    const reasons = [];
+        return [];
+    const held = [];
     if (match.branches.length > 0) {
         // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
         if (pr.isCrossRepository)
@@ -5582,31 +5595,31 @@ function matchReason(match, pr) {
         const glob = match.branches.find((g) => (0,esm/* minimatch */.xF)(pr.headRef, g, { dot: true }));
         if (glob === undefined)
             return undefined;
-        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
+        held.push({ kind: 'branch', branch: pr.headRef, glob });
     }
     if (match.authors.length > 0) {
         // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
         const author = match.authors.find((a) => (0,identity/* sameLogin */.Up)(a, pr.author));
         if (author === undefined)
             return undefined;
-        reasons.push(`author is @${pr.author}`);
+        held.push({ kind: 'author', login: pr.author });
     }
     if (match.labels.length > 0) {
         const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
         if (label === undefined)
             return undefined;
-        reasons.push(`label '${label}' is on the PR`);
+        held.push({ kind: 'label', label });
     }
-    return reasons.join(' and ');
+    return held;
 }
 /** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
 function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAULT_LEASE_FILE) {
     let chosen;
     const tried = [];
     for (const lease of config?.leases ?? []) {
-        const reason = matchReason(lease.match, pr);
-        if (reason !== undefined) {
-            chosen = { lease, reason };
+        const held = matchHeld(lease.match, pr);
+        if (held !== undefined) {
+            chosen = { lease, held };
             break;
         }
         tried.push(lease);
@@ -5620,7 +5633,7 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAUL
             roots: [...new Set([...chosen.lease.roots, ...input])],
             lease: chosen.lease,
             origin: `${leaseFile} line ${chosen.lease.line}`,
-            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
+            why: { kind: 'matched', held: chosen.held, inputAdded: input.length > 0, ...hint },
         };
     }
     if (input.length > 0) {
@@ -5628,26 +5641,21 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAUL
             name: 'workflow write-roots',
             source: 'input',
             roots: [...new Set(input)],
-            reason: (config && config.leases.length > 0
-                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-                : "the workflow's write-roots apply to every PR") + hint,
+            why: { kind: 'input', fileLeases: !!config && config.leases.length > 0, leaseFile, ...hint },
         };
     }
-    const facts = `branch '${pr.headRef}', author @${pr.author}` +
-        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
-        (pr.isCrossRepository ? ', from a fork' : '');
+    const subject = {
+        headRef: pr.headRef,
+        author: pr.author,
+        labels: [...pr.labels],
+        isCrossRepository: pr.isCrossRepository,
+    };
     return {
         name: 'none',
         source: 'none',
         roots: [],
-        reason: (config && config.leases.length > 0
-            ? `no lease in ${leaseFile} matches this PR (${facts})`
-            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
+        why: { kind: 'none', fileLeases: !!config && config.leases.length > 0, leaseFile, subject, ...hint },
     };
-}
-/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
-function lease_config_describeLease(lease) {
-    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
 }
 
 ;// CONCATENATED MODULE: ./src/write-root-gate/evaluate.ts
@@ -5827,7 +5835,51 @@ var untrusted = __nccwpck_require__(1310);
 
 
 
-
+/** The conditions of a lease's `match` that held, in a phrase (none: the lease applies to every PR). */
+function matchHeldText(held) {
+    if (held.length === 0)
+        return 'it applies to every pull request';
+    const phrase = (h) => {
+        switch (h.kind) {
+            case 'branch':
+                return `head branch '${h.branch}' matches '${h.glob}'`;
+            case 'author':
+                return `author is @${h.login}`;
+            case 'label':
+                return `label '${h.label}' is on the PR`;
+        }
+    };
+    return held.map(phrase).join(' and ');
+}
+/** Why a lease applies to a PR, or why none does, in words. */
+function leaseReasonText(why) {
+    const app = why.bareApp;
+    const hint = app
+        ? `; lease ${app.leases.map((l) => `'${l.name}' (line ${l.line})`).join(', ')} names author ${app.bare}, ` +
+            `a user's login, which never matches the App: write author: ${app.author} for the App`
+        : '';
+    switch (why.kind) {
+        case 'matched':
+            return matchHeldText(why.held) + (why.inputAdded ? "; the workflow's write-roots are added" : '') + hint;
+        case 'input':
+            return ((why.fileLeases
+                ? `no lease in ${why.leaseFile} matches this PR, so the workflow's write-roots apply`
+                : "the workflow's write-roots apply to every PR") + hint);
+        case 'none': {
+            const pr = why.subject;
+            const facts = `branch '${pr.headRef}', author @${pr.author}` +
+                (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
+                (pr.isCrossRepository ? ', from a fork' : '');
+            return ((why.fileLeases
+                ? `no lease in ${why.leaseFile} matches this PR (${facts})`
+                : `no lease is configured: no write-roots input and no leases in ${why.leaseFile}`) + hint);
+        }
+    }
+}
+/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
+function describeLease(lease) {
+    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${leaseReasonText(lease.why)})`;
+}
 // Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
 // that quote them (a change's detail, why a lease applies) as defused text.
 /** The rule a path broke, as the check, comment and job summary name it. */
@@ -5936,7 +5988,9 @@ function violationRow(v) {
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
 function stateLines(lease, changes, headSha, baseSha) {
     const lines = [
-        lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
+        lease.source === 'none'
+            ? `**Lease:** none: ${text(leaseReasonText(lease.why))}.`
+            : `**Lease:** ${text(describeLease(lease))}.`,
         `**Roots:** ${rootsLine(lease.roots)}`,
         `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
     ];
@@ -6029,8 +6083,8 @@ function quarantineCommentText(decision, lease, settings) {
         `### ⛔ mergexo/write-root-gate quarantined this pull request`,
         '',
         lease.source === 'none'
-            ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
-            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
+            ? `No lease applies to this PR: ${text(leaseReasonText(lease.why))}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(leaseReasonText(lease.why))}).`,
         '',
         `Write roots: ${rootsLine(lease.roots)}`,
         '',
@@ -6223,7 +6277,7 @@ function runReport(result, settings, groupSha) {
         const summary = {
             heading: `mergexo/write-root-gate: ${where} refused ⛔`,
             lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
+                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(leaseReasonText(lease.why))}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
             header: ['path', 'rule broken', 'change'],
             rows,
             footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
@@ -6244,7 +6298,7 @@ function runReport(result, settings, groupSha) {
         return {
             summary,
             failure: (lease.source === 'none'
-                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
+                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(leaseReasonText(lease.why))}), so it may write ` +
                     `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
                     "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
                 : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +

@@ -370,6 +370,19 @@ function isWrite(o) {
 
 /***/ }),
 
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+function githubWords(text) {
+    return text;
+}
+
+
+/***/ }),
+
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1322,6 +1335,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
 var trust = __nccwpck_require__(9105);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
@@ -1347,10 +1362,11 @@ async function listOpenPulls(github, repo, options = {}) {
 
 
 
+
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+    return { number: UNLISTED, pass: false, unlisted: (0,port/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {
@@ -1366,18 +1382,18 @@ function conjoin(parts) {
     const failing = parts.filter((p) => !p.pass);
     return { pass: parts.length > 0 && failing.length === 0, failing };
 }
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
+function sharedHeadLine(self, parts, render) {
     const others = parts.filter((p) => p.number !== self);
     if (others.length === 0)
         return undefined;
     const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    // The words are an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
+        const why = (0,untrusted/* mdText */.bC)(unknown.unlisted ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    const fails = (p) => (p.reason === undefined || !render ? 'refused' : render(p.reason));
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${fails(p)}`})`).join(', ');
     return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
         'writes success here only when each of them passes.');
 }
@@ -2704,7 +2720,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 2926:
+/***/ 1375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3132,11 +3148,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/github/port.ts
-function githubWords(text) {
-    return text;
-}
-
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 ;// CONCATENATED MODULE: ./src/core/workflow-refusal.ts
 
 
@@ -3288,10 +3301,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = workflowRefusal(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -3308,13 +3321,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -3383,7 +3396,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: githubWords(e.message) };
+                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -4128,7 +4141,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2926);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1375);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5829);
 /* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4137);
@@ -4246,6 +4259,7 @@ __webpack_async_result__();
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8329);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5829);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2309);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1207);
 /**
  * history-guard on a merge group: the queue waits for `mergexo/history-guard` on the group commit.
  *
@@ -4263,6 +4277,7 @@ __webpack_async_result__();
  *
  * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
  */
+
 
 
 
@@ -4289,7 +4304,7 @@ async function judgeMember(ctx, number, group) {
     catch (e) {
         if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
             throw e;
-        return { number, pass: false, reason: { kind: 'unjudged', error: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e) } };
+        return { number, pass: false, reason: { kind: 'unjudged', error: (0,_core_github_port_js__WEBPACK_IMPORTED_MODULE_6__/* .githubWords */ .t)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)) } };
     }
     if (guard.verdict !== 'accepted') {
         const reason = guard.ownVerdict === 'accepted'
@@ -4352,7 +4367,7 @@ async function guardMergeGroup(ctx, group) {
             verdict: 'blocked',
             number,
             members: [],
-            why: { kind: 'unlisted', error: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e) },
+            why: { kind: 'unlisted', error: (0,_core_github_port_js__WEBPACK_IMPORTED_MODULE_6__/* .githubWords */ .t)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)) },
         });
     }
     const members = [];
@@ -4379,13 +4394,12 @@ async function guardMergeGroup(ctx, group) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ listSummary),
-/* harmony export */   CP: () => (/* binding */ notOpenReason),
+/* harmony export */   Ep: () => (/* binding */ staysBlockedText),
 /* harmony export */   FY: () => (/* binding */ unblockWarning),
 /* harmony export */   Jl: () => (/* binding */ unblockFailure),
 /* harmony export */   KD: () => (/* binding */ readyTakenBackLine),
 /* harmony export */   KT: () => (/* binding */ blockedListLines),
 /* harmony export */   Kn: () => (/* binding */ groupFailure),
-/* harmony export */   Pn: () => (/* binding */ forgivenNote),
 /* harmony export */   QA: () => (/* binding */ judgingGroupMemberLine),
 /* harmony export */   S6: () => (/* binding */ blockCommentText),
 /* harmony export */   UC: () => (/* binding */ unblockCheckText),
@@ -4396,13 +4410,11 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */   YV: () => (/* binding */ CLOSED_LINE),
 /* harmony export */   ZP: () => (/* binding */ notDefaultBranchReason),
 /* harmony export */   ZY: () => (/* binding */ NO_ACTOR_REASON),
-/* harmony export */   _N: () => (/* binding */ unblockRefusalText),
 /* harmony export */   bb: () => (/* binding */ guardCheckText),
-/* harmony export */   cc: () => (/* binding */ blockedPartReason),
 /* harmony export */   cs: () => (/* binding */ guardSummary),
-/* harmony export */   cy: () => (/* binding */ backupFailedNote),
 /* harmony export */   fG: () => (/* binding */ githubSilentReason),
 /* harmony export */   gH: () => (/* binding */ OPERATOR_ENFORCES_LINE),
+/* harmony export */   lu: () => (/* binding */ guardNoteText),
 /* harmony export */   of: () => (/* binding */ guardFailure),
 /* harmony export */   pQ: () => (/* binding */ readyNotTakenBackLine),
 /* harmony export */   rf: () => (/* binding */ stillBlockedLine),
@@ -4410,7 +4422,7 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */   xX: () => (/* binding */ unblockRoleReason),
 /* harmony export */   zw: () => (/* binding */ NO_GROUP_BASE_REASON)
 /* harmony export */ });
-/* unused harmony exports describeTransition, describeRewrites, groupMemberReason, groupWhy */
+/* unused harmony exports describeTransition, describeRewrites, unblockRefusalText, blockedPartReason, groupMemberReason, groupWhy */
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 
@@ -4563,7 +4575,6 @@ function blockedTitle(state, transition) {
 function sharedBlockTitle(parts) {
     return `Blocked: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(parts)}, which is blocked`;
 }
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 /** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
 function readyTakenBackLine(number) {
     return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
@@ -4571,6 +4582,7 @@ function readyTakenBackLine(number) {
 function readyNotTakenBackLine(number, error) {
     return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
 }
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 function blockedPartReason(transition) {
     return `blocked, history rewritten (${transition})`;
 }
@@ -4592,7 +4604,7 @@ function guardCheckText(decision, head, previous, parts, number) {
         if (previous?.status === 'blocked')
             lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
     }
-    const shared = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
+    const shared = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts, blockedPartReason);
     if (shared)
         lines.push(shared);
     const title = !(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
@@ -4604,7 +4616,7 @@ function guardCheckText(decision, head, previous, parts, number) {
 }
 /** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
 function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
+    const shared = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts, blockedPartReason);
     return {
         title: !(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
             ? sharedBlockTitle(parts)
@@ -4676,8 +4688,11 @@ function githubSilentReason(error) {
     return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
         'Nothing was changed; re-run the job once GitHub is healthy.');
 }
-function backupFailedNote(ref, error) {
-    return `Could not create backup ref ${ref}: ${error}`;
+/** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
+function guardNoteText(note) {
+    return note.kind === 'backup-failed'
+        ? `Could not create backup ref ${note.ref}: ${note.said}`
+        : forgivenNote(note.number, note.rewrite, note.why);
 }
 /** A PR `unblock all` left blocked, as the log names it. */
 function stillBlockedLine(number, reason) {
@@ -4698,10 +4713,20 @@ function unblockRoleReason(actor, role, repo, needed) {
     return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
         `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
 }
-/** The unblock of a PR that is not open. */
-function notOpenReason(number, state) {
-    return `PR #${number} is ${state.toLowerCase()}.`;
+/** Why an unblock left PR `number` blocked, in words. */
+function staysBlockedText(number, reason) {
+    switch (reason.kind) {
+        case 'not-open':
+            return `PR #${number} is ${reason.state.toLowerCase()}.`;
+        case 'refused':
+            return unblockRefusalText(reason.refusal);
+        case 'undecidable':
+            return reason.said;
+        case 'error':
+            return `error: ${reason.said}`;
+    }
 }
+const staysBlocked = (o) => (o.reason ? staysBlockedText(o.number, o.reason) : '');
 /** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
 function forgivenNote(number, r, why) {
     const who = r.actor ?? r.by;
@@ -4721,7 +4746,7 @@ function guardSummary(number, result) {
         rows: [
             [`#${number}`, result.verdict, result.transition, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.observedHead)],
         ],
-        ...(result.notes.length ? { footer: result.notes.map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(n)).join('<br>') } : {}),
+        ...(result.notes.length ? { footer: result.notes.map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(guardNoteText(n))).join('<br>') } : {}),
     };
 }
 /** Why the step fails when the commit is blocked. */
@@ -4788,17 +4813,17 @@ function unblockSummary(outcomes) {
             `#${o.number}`,
             o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
             (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(o.head),
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(o.how ?? o.reason ?? ''),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(o.how ?? staysBlocked(o)),
         ]),
     };
 }
 /** Why the step fails when the one PR asked for stays blocked. */
 function unblockFailure(outcome) {
-    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(outcome.reason ?? '')}`;
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(staysBlocked(outcome))}`;
 }
 /** The warning of `unblock all` for the PRs it left blocked. */
 function unblockWarning(refused) {
-    return `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(o.reason ?? '')})`).join('; ')}`;
+    return `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(staysBlocked(o))})`).join('; ')}`;
 }
 
 
@@ -4818,6 +4843,7 @@ function unblockWarning(refused) {
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(1207);
 /* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9032);
 /* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(804);
 /* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
@@ -4832,6 +4858,7 @@ function unblockWarning(refused) {
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
  */
+
 
 
 
@@ -4901,7 +4928,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     const { github, repo, settings, event } = ctx;
     const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readPull */ .Es)(github, repo, number);
     if (snapshot.state !== 'OPEN') {
-        return { number, unblocked: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .notOpenReason */ .CP)(number, snapshot.state) };
+        return { number, unblocked: false, reason: { kind: 'not-open', state: snapshot.state } };
     }
     const state = await operatorState(ctx, snapshot);
     const head = snapshot.headSha;
@@ -4925,7 +4952,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
         ...(acceptHead ? { acceptHead } : {}),
     });
     if (!decision.ok)
-        return { number, unblocked: false, head, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockRefusalText */ ._N)(decision.reason) };
+        return { number, unblocked: false, head, reason: { kind: 'refused', refusal: decision.reason } };
     const previous = state;
     const next = decision.next;
     // The block comment is the record: edited in place into how the finding was resolved, it carries
@@ -4965,8 +4992,9 @@ async function unblockAll(ctx) {
         catch (e) {
             if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(e)}`;
-            ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .stillBlockedLine */ .rf)(number, reason));
+            const said = (0,_core_github_port_js__WEBPACK_IMPORTED_MODULE_15__/* .githubWords */ .t)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(e));
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UndecidableError */ .N3 ? { kind: 'undecidable', said } : { kind: 'error', said };
+            ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .stillBlockedLine */ .rf)(number, (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .staysBlockedText */ .Ep)(number, reason)));
             outcomes.push({ number, unblocked: false, reason });
         }
     }
@@ -5290,11 +5318,14 @@ async function keepReachable(github, repo, ref, sha) {
         await github.forceRef(repo, short, sha);
 }
 
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/history-guard/messages.ts
 var messages = __nccwpck_require__(5829);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
 var history_guard_state = __nccwpck_require__(7716);
 ;// CONCATENATED MODULE: ./src/history-guard/backup.ts
+
 
 
 
@@ -5322,8 +5353,8 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
             if (e instanceof errors/* ConfigurationError */.j1)
                 throw e;
             // The block itself must not depend on the backup: report and carry on blocking.
-            const note = (0,messages/* backupFailedNote */.cy)(ref, (0,errors/* errorMessage */.gJ)(e));
-            ctx.log.warning(note);
+            const note = { kind: 'backup-failed', ref, said: (0,port/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) };
+            ctx.log.warning((0,messages/* guardNoteText */.lu)(note));
             notes.push(note);
         }
     }
@@ -5528,13 +5559,13 @@ async function judge(ctx, number, notes, ledger) {
     ledger.set(number, { owner: (0,evaluate/* ownerOf */.bf)(snapshot), state: decision.next });
     const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, evaluation.snapshot.authorLogin);
     for (const r of decision.forgiven ?? [])
-        notes.push((0,messages/* forgivenNote */.Pn)(number, r, (0,decide/* forgivenBecause */.H)(r, policy)));
+        notes.push({ kind: 'forgiven', number, rewrite: r, why: (0,decide/* forgivenBecause */.H)(r, policy) });
     return { evaluation };
 }
 function partOf(number, decision) {
     return decision.verdict === 'accepted'
         ? { number, pass: true }
-        : { number, pass: false, reason: (0,messages/* blockedPartReason */.cc)(decision.transition) };
+        : { number, pass: false, reason: decision.transition };
 }
 /** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
 function judgeOther(ctx, head, notes, ledger) {

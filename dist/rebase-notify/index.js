@@ -589,6 +589,19 @@ function isWrite(o) {
 
 /***/ }),
 
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+function githubWords(text) {
+    return text;
+}
+
+
+/***/ }),
+
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1486,6 +1499,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
@@ -1509,10 +1524,11 @@ async function listOpenPulls(github, repo, options = {}) {
 
 
 
+
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+    return { number: UNLISTED, pass: false, unlisted: (0,port/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {
@@ -1528,18 +1544,18 @@ function conjoin(parts) {
     const failing = parts.filter((p) => !p.pass);
     return { pass: parts.length > 0 && failing.length === 0, failing };
 }
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
+function sharedHeadLine(self, parts, render) {
     const others = parts.filter((p) => p.number !== self);
     if (others.length === 0)
         return undefined;
     const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    // The words are an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
+        const why = (0,untrusted/* mdText */.bC)(unknown.unlisted ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    const fails = (p) => (p.reason === undefined || !render ? 'refused' : render(p.reason));
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${fails(p)}`})`).join(', ');
     return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
         'writes success here only when each of them passes.');
 }
@@ -3021,7 +3037,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 702:
+/***/ 8580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3450,11 +3466,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/github/port.ts
-function githubWords(text) {
-    return text;
-}
-
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(1438);
 ;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
@@ -3569,10 +3582,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -3589,13 +3602,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -3664,7 +3677,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: githubWords(e.message) };
+                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -4451,6 +4464,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: pullChanges
 
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/core/git.ts
 var git = __nccwpck_require__(544);
 ;// CONCATENATED MODULE: ./src/core/git-diff.ts
@@ -4580,6 +4597,8 @@ var allocated_names = __nccwpck_require__(7401);
 
 
 
+
+
 const CONCURRENCY = 4;
 /** The changes of one PR from the commit its head forked from `baseSha`. */
 async function pullChanges(gitDir, baseSha, headSha) {
@@ -4616,7 +4635,12 @@ async function allPullChanges(gitDir, pulls) {
             return { number: p.number, base: p.base, known: true, changes: await pullChanges(gitDir, p.baseSha, p.headSha) };
         }
         catch (e) {
-            return { number: p.number, base: p.base, known: false, reason: e.message };
+            return {
+                number: p.number,
+                base: p.base,
+                known: false,
+                reason: { kind: 'unread', said: (0,port/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) },
+            };
         }
     });
 }
@@ -4842,6 +4866,7 @@ async function handOver(ctx, settings, run) {
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6086);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2737);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1207);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5253);
 /* harmony import */ var _drift_drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1058);
 /**
@@ -4858,19 +4883,20 @@ async function handOver(ctx, settings, run) {
 
 
 
+
 async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUrl) {
     if (settings.allocatedNames.length === 0)
         return undefined;
     const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeGroupBase */ .fU)(group) ?? '';
     if (settings.base !== undefined && base !== '' && base !== settings.base) {
-        return { kind: 'skip', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionSkipReason */ .hX)(base, settings.base) };
+        return { kind: 'skip', reason: { kind: 'other-base', base, watched: settings.base } };
     }
     let finding;
     if (!group.baseSha) {
-        finding = { kind: 'unknown', reason: 'the merge_group event names no base commit' };
+        finding = { kind: 'unknown', reason: { kind: 'no-group-base' } };
     }
     else if (settings.driftSource === 'api') {
-        finding = { kind: 'unknown', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)('drift-source is api') };
+        finding = { kind: 'unknown', reason: { kind: 'api-source' } };
     }
     else {
         try {
@@ -4885,7 +4911,7 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
         catch (e) {
             if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
                 throw e;
-            finding = { kind: 'unknown', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)) };
+            finding = { kind: 'unknown', reason: { kind: 'git', said: (0,_core_github_port_js__WEBPACK_IMPORTED_MODULE_7__/* .githubWords */ .t)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)) } };
         }
     }
     const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
@@ -4910,7 +4936,6 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 /* harmony export */   BP: () => (/* binding */ groupCollisionCheckText),
 /* harmony export */   BZ: () => (/* binding */ collisionsDeferredLog),
 /* harmony export */   DC: () => (/* binding */ handOverComment),
-/* harmony export */   EC: () => (/* binding */ collisionsUnknownReason),
 /* harmony export */   Oi: () => (/* binding */ collisionComment),
 /* harmony export */   SN: () => (/* binding */ collisionCheckText),
 /* harmony export */   So: () => (/* binding */ sharedHeadCollisionTitle),
@@ -4919,7 +4944,6 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 /* harmony export */   Yy: () => (/* binding */ handOverBranchReason),
 /* harmony export */   ZV: () => (/* binding */ handOverNotOpenReason),
 /* harmony export */   Zx: () => (/* binding */ handOverRunReason),
-/* harmony export */   hX: () => (/* binding */ groupCollisionSkipReason),
 /* harmony export */   mP: () => (/* binding */ handOverUncheckedWarning),
 /* harmony export */   rf: () => (/* binding */ collisionsFailedLog),
 /* harmony export */   s9: () => (/* binding */ handOverLog),
@@ -4929,12 +4953,15 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 /* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
 /* harmony export */   xJ: () => (/* binding */ collisionSummaryLine)
 /* harmony export */ });
+/* unused harmony export collisionsUnknownText */
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _drift_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1175);
 /**
  * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
  * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
  * reach markdown only as code spans, the check's title never.
  */
+
 
 /** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
 const SHOWN = 10;
@@ -4988,7 +5015,7 @@ function collisionCheckText(c, base) {
     if (!c.known) {
         return {
             title: 'Collisions could not be determined',
-            summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.reason)}. ` +
+            summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(collisionsUnknownText(c.reason))}. ` +
                 'It fails closed until a run can: re-run the rebase-notify workflow, or push to the PR.',
         };
     }
@@ -5019,6 +5046,23 @@ function sharedHeadCollisionTitle(failing) {
 function collisionsUnknownReason(why) {
     return `the PR heads could not be compared with git (${why})`;
 }
+/** Why collisions could not be determined, in words (the reader's words passed through). */
+function collisionsUnknownText(u) {
+    switch (u.kind) {
+        case 'git':
+            return collisionsUnknownReason(u.said);
+        case 'base-not-fetched':
+            return collisionsUnknownReason((0,_drift_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .baseNotFetchedReason */ .OD)(u.base));
+        case 'unread':
+            return u.said;
+        case 'not-indexed':
+            return 'not indexed';
+        case 'no-group-base':
+            return 'the merge_group event names no base commit';
+        case 'api-source':
+            return collisionsUnknownReason('drift-source is api');
+    }
+}
 function collisionLog(base, compared, colliding, overlapping) {
     return (`Collisions on ${base}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(compared, 'open PR')} compared; ${colliding} with a colliding allocated name, ` +
         `${overlapping} changing the same files as another.`);
@@ -5047,7 +5091,7 @@ function groupCollisionCheckText(finding, base) {
     if (finding.kind === 'unknown') {
         return {
             title: 'Collisions could not be determined',
-            summary: `mergexo could not compare the names this merge group adds: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(finding.reason)}. ` +
+            summary: `mergexo could not compare the names this merge group adds: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(collisionsUnknownText(finding.reason))}. ` +
                 'It fails closed: queue the pull requests again once the cause is mended.',
         };
     }
@@ -5063,9 +5107,6 @@ function groupCollisionCheckText(finding, base) {
             .map((c) => `- ${files(c.paths)} claims the name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.glob)}), as ${files(c.otherPaths)} does.`)
             .join('\n'),
     };
-}
-function groupCollisionSkipReason(base, watched) {
-    return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
 }
 function collisionsFailedLog(error) {
     return `Collisions between PRs could not be compared this run: ${error}. The next run compares them again; re-run the workflow to retry now.`;
@@ -6162,12 +6203,12 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
     if (settings.urgency !== 'blocking') {
         return {
             kind: 'skip',
-            reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupSkipReason */ .L4)({ kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName }),
+            reason: { kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName },
         };
     }
     const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupBase */ .fU)(group);
     if (settings.base !== undefined && base !== undefined && base !== settings.base) {
-        return { kind: 'skip', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupSkipReason */ .L4)({ kind: 'other-base', base, watched: settings.base }) };
+        return { kind: 'skip', reason: { kind: 'other-base', base, watched: settings.base } };
     }
     let finding;
     if (!group.baseSha) {
@@ -6209,6 +6250,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DD: () => (/* binding */ skipText),
 /* harmony export */   K: () => (/* binding */ HEAD_MOVED_REASON),
+/* harmony export */   KS: () => (/* binding */ COMMENTS_UNANSWERED),
 /* harmony export */   L4: () => (/* binding */ groupSkipReason),
 /* harmony export */   MZ: () => (/* binding */ partReason),
 /* harmony export */   OD: () => (/* binding */ baseNotFetchedReason),
@@ -6467,6 +6509,7 @@ function baseNotFetchedReason(base) {
     return `the base branch ${base} could not be fetched`;
 }
 const NOT_MEASURED = 'not measured';
+const COMMENTS_UNANSWERED = 'GitHub did not answer for its older comments';
 function cannotCompareReason(headSha, base) {
     return `GitHub cannot compare ${headSha} with ${base}`;
 }
@@ -6708,16 +6751,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(702);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8580);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1310);
 /* harmony import */ var _drift_merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6397);
-/* harmony import */ var _collisions_merge_group_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7407);
-/* harmony import */ var _collisions_messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2737);
-/* harmony import */ var _collisions_handover_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6294);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6567);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8698);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4239);
+/* harmony import */ var _drift_messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1175);
+/* harmony import */ var _collisions_merge_group_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7407);
+/* harmony import */ var _collisions_messages_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2737);
+/* harmony import */ var _collisions_handover_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6294);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(6567);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(3327);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8698);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(4239);
+
 
 
 
@@ -6738,10 +6783,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)([]));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .outputsOf */ .Yz)([]));
     const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_17__/* .EVENTS */ .q, 'merge_group']);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_18__/* .EVENTS */ .q, 'merge_group']);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_17__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     // The fetch sends the token base64-encoded in a header: every spelling is masked.
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
     (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__/* .declareRunEnforcement */ .gn)(settings.enforcement);
@@ -6751,7 +6796,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
         const answer = await (0,_drift_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
         // With allocated-names, mergexo/collision answers on the group commit too (./collisions/merge-group.ts).
-        const collisions = await (0,_collisions_merge_group_js__WEBPACK_IMPORTED_MODULE_11__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
+        const collisions = await (0,_collisions_merge_group_js__WEBPACK_IMPORTED_MODULE_12__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
             token: settings.token,
             serverUrl: run.serverUrl,
             tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
@@ -6763,23 +6808,24 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         ];
         const answered = answers.filter((a) => a[0].kind === 'answered');
         if (answered.length === 0) {
-            const reason = answer.kind === 'skip' ? answer.reason : '';
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(reason)));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(reason));
+            const reason = answer.kind === 'skip' ? (0,_drift_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .groupSkipReason */ .L4)(answer.reason) : '';
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .nothingToDoLog */ .Kk)(reason)));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .skippedSummary */ .vT)(reason));
             return;
         }
         for (const [a, name] of answered) {
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupSummary */ .Y3)(a, group, name));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .groupSummary */ .Y3)(a, group, name));
             if (a.conclusion === 'failure')
-                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupFailedMessage */ .au)(group, a.reason)));
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .groupFailedMessage */ .au)(group, a.reason)));
         }
         return;
     }
     // An operator's hand-over (./collisions/handover.ts) compares the receiving PR's base once the record is written.
-    const scope = settings.handOver ? undefined : (0,_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .collisionsOn */ .Z2)(settings));
+    const scope = settings.handOver ? undefined : (0,_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_17__/* .collisionsOn */ .Z2)(settings));
     if (scope?.kind === 'skip') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(scope.reason)));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(scope.reason));
+        const reason = (0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .scopeSkipText */ .b2)(scope.reason);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .nothingToDoLog */ .Kk)(reason)));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .skippedSummary */ .vT)(reason));
         return;
     }
     const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
@@ -6788,11 +6834,11 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
     const requests = ctx.github.requests;
     let runScope = scope;
     if (!runScope) {
-        const given = await (0,_collisions_handover_js__WEBPACK_IMPORTED_MODULE_13__/* .handOver */ .Cl)(ctx, settings, run);
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_collisions_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .handOverLog */ .s9)(given.pull, given.name, given.base)));
+        const given = await (0,_collisions_handover_js__WEBPACK_IMPORTED_MODULE_14__/* .handOver */ .Cl)(ctx, settings, run);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_collisions_messages_js__WEBPACK_IMPORTED_MODULE_13__/* .handOverLog */ .s9)(given.pull, given.name, given.base)));
         runScope = { kind: 'sweep', base: given.base, collisionsOnly: true };
     }
-    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_15__/* .rebaseNotify */ .Q)(ctx, {
+    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_16__/* .rebaseNotify */ .Q)(ctx, {
         settings,
         scope: runScope,
         serverUrl: run.serverUrl,
@@ -6800,10 +6846,10 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
         now: new Date(),
     });
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryOf */ .YG)(result, settings, runScope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryOf */ .YG)(result, settings, runScope, requests));
     if (result.errors.length > 0)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_15__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
 });
 
 __webpack_async_result__();
@@ -6829,6 +6875,7 @@ __webpack_async_result__();
 /* harmony export */   Yv: () => (/* binding */ unreadableRepositoryError),
 /* harmony export */   Yz: () => (/* binding */ outputsOf),
 /* harmony export */   au: () => (/* binding */ groupFailedMessage),
+/* harmony export */   b2: () => (/* binding */ scopeSkipText),
 /* harmony export */   e_: () => (/* binding */ notOpenLog),
 /* harmony export */   gi: () => (/* binding */ API_SOURCE_NOTE),
 /* harmony export */   hd: () => (/* binding */ gitFallbackWarning),
@@ -6907,6 +6954,21 @@ function commentsReadLog(count) {
 }
 function outcomeLog(o) {
     return `#${o.number} ${o.class}: ${o.steps.map(stepText).join('; ')}`;
+}
+/** Why an event gives a run nothing to do, in words. */
+function scopeSkipText(skip) {
+    switch (skip.kind) {
+        case 'not-a-branch':
+            return `the push was to ${skip.ref || 'an unknown ref'}, not to a branch`;
+        case 'branch-deleted':
+            return `the push deleted ${skip.branch}`;
+        case 'other-branch':
+            return `the push was to ${skip.branch}; this step watches the base '${skip.base}' (input 'base')`;
+        case 'pull-closed':
+            return `PR #${skip.number} was closed`;
+        case 'other-base':
+            return `PR #${skip.number} targets ${skip.prBase}; this step watches the base '${skip.base}' (input 'base')`;
+    }
 }
 function nothingToDoLog(reason) {
     return `Nothing to do: ${reason}.`;
@@ -7080,16 +7142,13 @@ function scopeOf(event, base, collisions = false) {
         case 'push': {
             const ref = typeof p.ref === 'string' ? p.ref : event.ref;
             if (!ref.startsWith('refs/heads/'))
-                return { kind: 'skip', reason: `the push was to ${ref || 'an unknown ref'}, not to a branch` };
+                return { kind: 'skip', reason: { kind: 'not-a-branch', ref } };
             const branch = ref.slice('refs/heads/'.length);
             if (p.deleted === true || (typeof p.after === 'string' && ZERO.test(p.after))) {
-                return { kind: 'skip', reason: `the push deleted ${branch}` };
+                return { kind: 'skip', reason: { kind: 'branch-deleted', branch } };
             }
             if (base !== undefined && base !== branch) {
-                return {
-                    kind: 'skip',
-                    reason: `the push was to ${branch}; this step watches the base '${base}' (input 'base')`,
-                };
+                return { kind: 'skip', reason: { kind: 'other-branch', branch, base } };
             }
             return { kind: 'sweep', base: branch };
         }
@@ -7105,7 +7164,7 @@ function scopeOf(event, base, collisions = false) {
             const prBase = typeof pr.base?.ref === 'string' ? pr.base.ref : undefined;
             if (p.action === 'closed') {
                 if (!collisions || prBase === undefined || (base !== undefined && prBase !== base))
-                    return { kind: 'skip', reason: `PR #${pr.number} was closed` };
+                    return { kind: 'skip', reason: { kind: 'pull-closed', number: pr.number } };
                 return { kind: 'sweep', base: prBase, collisionsOnly: true };
             }
             const changes = p.changes;
@@ -7114,10 +7173,7 @@ function scopeOf(event, base, collisions = false) {
             if (base !== undefined && prBase !== undefined && prBase !== base) {
                 if (previousBase.previousBase === base)
                     return { kind: 'sweep', base, collisionsOnly: true };
-                return {
-                    kind: 'skip',
-                    reason: `PR #${pr.number} targets ${prBase}; this step watches the base '${base}' (input 'base')`,
-                };
+                return { kind: 'skip', reason: { kind: 'other-base', number: pr.number, prBase, base } };
             }
             return { kind: 'pull', number: pr.number, ...previousBase };
         }
@@ -7361,16 +7417,14 @@ class OutOfWrites extends Error {
     }
 }
 
-// EXTERNAL MODULE: ./src/rebase-notify/drift/messages.ts
-var drift_messages = __nccwpck_require__(1175);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions/decide.ts
 var decide = __nccwpck_require__(5253);
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions/git.ts + 1 modules
 var collisions_git = __nccwpck_require__(6086);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions/handover.ts
 var handover = __nccwpck_require__(6294);
-// EXTERNAL MODULE: ./src/rebase-notify/collisions/messages.ts
-var collisions_messages = __nccwpck_require__(2737);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
 var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
@@ -7381,6 +7435,8 @@ var commit_verdict = __nccwpck_require__(3519);
 var labels = __nccwpck_require__(9032);
 // EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
 var mark = __nccwpck_require__(6225);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/messages.ts
+var collisions_messages = __nccwpck_require__(2737);
 // EXTERNAL MODULE: ./src/rebase-notify/drift/decide.ts
 var drift_decide = __nccwpck_require__(7991);
 ;// CONCATENATED MODULE: ./src/core/ready-mark/take-back.ts
@@ -7420,9 +7476,9 @@ async function takeBackMark(ctx, ready, view) {
 
 
 
-/** The PR's own part in the verdict on its head. */
-function ownPart(number, result, reason) {
-    return (0,decide/* passes */.WE)(result) ? { number, pass: true } : { number, pass: false, reason };
+/** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
+function ownPart(number, result) {
+    return (0,decide/* passes */.WE)(result) ? { number, pass: true } : { number, pass: false, reason: result };
 }
 /**
  * Whether the PR's head already shows this very check (the listing read it): then the comment and label
@@ -7438,9 +7494,9 @@ function settled(pull, fingerprint, pass) {
  * counts the writes made); answers whether it stopped because the next one did not fit: the PR's check comes
  * last, so a PR left half-written is not settled and the next run finishes it.
  */
-async function writeCollisions(ctx, policy, w, reason, budget) {
+async function writeCollisions(ctx, policy, w, budget) {
     try {
-        await writeAll(ctx, policy, w, reason, budget);
+        await writeAll(ctx, policy, w, budget);
         return { deferred: false };
     }
     catch (e) {
@@ -7449,7 +7505,7 @@ async function writeCollisions(ctx, policy, w, reason, budget) {
         throw e;
     }
 }
-async function writeAll(ctx, policy, w, reason, budget) {
+async function writeAll(ctx, policy, w, budget) {
     const { github, repo } = ctx;
     const { pull, result, fingerprint } = w;
     const view = pull.view;
@@ -7499,7 +7555,7 @@ async function writeAll(ctx, policy, w, reason, budget) {
     }
     if (!policy.check)
         return;
-    const own = ownPart(view.number, result, reason);
+    const own = ownPart(view.number, result);
     const text = (0,collisions_messages/* collisionCheckText */.SN)(result, view.baseRef);
     const seen = typeof pull.check === 'object' ? pull.check : undefined;
     let checked = false;
@@ -7517,11 +7573,11 @@ async function writeAll(ctx, policy, w, reason, budget) {
                 id = (0,drift_decide/* sharedHeadFingerprint */.Am)(commit.failing);
                 output = {
                     title: (0,collisions_messages/* sharedHeadCollisionTitle */.So)(failing),
-                    summary: `${(0,commit_verdict/* sharedHeadLine */._)(view.number, parts) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
+                    summary: `${(0,commit_verdict/* sharedHeadLine */._)(view.number, parts, collisions_messages/* collisionPartReason */.sW) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
                 };
             }
             else if (commit.pass) {
-                const line = (0,commit_verdict/* sharedHeadLine */._)(view.number, parts);
+                const line = (0,commit_verdict/* sharedHeadLine */._)(view.number, parts, collisions_messages/* collisionPartReason */.sW);
                 if (line)
                     output = { ...text, summary: `${line}\n\n${text.summary}` };
             }
@@ -7550,7 +7606,6 @@ async function writeAll(ctx, policy, w, reason, budget) {
  * allocated names and who owns a contested one; then what collides. Each base is read once per run, and another
  * PR on a commit this run writes to is judged from the index of its own base (read-only).
  */
-
 
 
 
@@ -7606,12 +7661,12 @@ class BaseIndexes {
         const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
         const unknown = (reason) => new Map(pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }]));
         if ('unavailable' in git)
-            return { pulls, results: unknown((0,collisions_messages/* collisionsUnknownReason */.EC)(git.unavailable)) };
+            return { pulls, results: unknown({ kind: 'git', said: (0,port/* githubWords */.t)(git.unavailable) }) };
         try {
             const fetched = await git.drift.fetch([base], pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })));
             const baseSha = fetched.baseShas.get(base);
             if (!baseSha)
-                return { pulls, results: unknown((0,collisions_messages/* collisionsUnknownReason */.EC)((0,drift_messages/* baseNotFetchedReason */.OD)(base))) };
+                return { pulls, results: unknown({ kind: 'base-not-fetched', base }) };
             const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
             const changes = [
                 ...(await (0,collisions_git/* allPullChanges */.em)(git.drift.gitDir, reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha })))),
@@ -7621,7 +7676,7 @@ class BaseIndexes {
                     number: p.view.number,
                     base,
                     known: false,
-                    reason: fetched.missing.get(p.view.number),
+                    reason: { kind: 'unread', said: (0,port/* githubWords */.t)(fetched.missing.get(p.view.number)) },
                 })),
             ];
             const names = globs.length > 0 ? await (0,collisions_git/* baseAllocatedNames */.PS)(git.drift.gitDir, baseSha, globs) : new Map();
@@ -7632,14 +7687,14 @@ class BaseIndexes {
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            return { pulls, results: unknown((0,collisions_messages/* collisionsUnknownReason */.EC)((0,core_errors/* errorMessage */.gJ)(e))) };
+            return { pulls, results: unknown({ kind: 'git', said: (0,port/* githubWords */.t)((0,core_errors/* errorMessage */.gJ)(e)) }) };
         }
     }
 }
 /** A PR's part in the verdict on its head; a PR the index holds no result for fails closed. */
 function partOf(number, result) {
-    const found = result ?? { number, known: false, reason: 'not indexed' };
-    return ownPart(number, found, (0,collisions_messages/* collisionPartReason */.sW)(found));
+    const found = result ?? { number, known: false, reason: { kind: 'not-indexed' } };
+    return ownPart(number, found);
 }
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/collisions/shell.ts
@@ -7742,7 +7797,7 @@ async function collisionPhase(ctx, run, git, bases, room, errors) {
             if (result.known && !pull.commentsComplete && !(0,state/* readCollisionComment */._M)(pull.view))
                 await (0,rebase_notify_listing/* completeComments */.Uf)(github, repo, pull);
             const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
-            const made = await writeCollisions(ctx, policy, { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) }, (0,collisions_messages/* collisionPartReason */.sW)(result), budget);
+            const made = await writeCollisions(ctx, policy, { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) }, budget);
             if (budget.made > 0)
                 outcome.notified.push(pull.view.number);
             // The next write did not fit max-writes: what is left of this PR waits for the next run.
@@ -7772,6 +7827,8 @@ async function collisionPhase(ctx, run, git, bases, room, errors) {
 var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/rebase-notify/documents.ts
 var documents = __nccwpck_require__(8325);
+// EXTERNAL MODULE: ./src/rebase-notify/drift/messages.ts
+var drift_messages = __nccwpck_require__(1175);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift/drift-api.ts
 
 
@@ -8159,17 +8216,17 @@ async function writeGate(a, pull, check, headSha, budget, result) {
         own,
         ...(listed ? { listed } : {}),
         judgeOther: (number) => a.heads.judge(number, headSha),
-        write: async (parts, commit) => {
+        write: async (parts, commit, conclusion) => {
             if (!own.pass) {
                 await write(check.conclusion, text, check.fingerprint);
                 result.steps.push({ kind: 'check', conclusion: check.conclusion });
                 return;
             }
             if (commit.pass) {
-                const line = (0,commit_verdict/* sharedHeadLine */._)(self, parts);
+                const line = (0,commit_verdict/* sharedHeadLine */._)(self, parts, drift_messages/* partReason */.MZ);
                 const summary = line ? `${line}\n\n${text.summary}` : text.summary;
-                await write('success', { title: text.title, summary }, check.fingerprint);
-                result.steps.push({ kind: 'check', conclusion: 'success' });
+                await write(conclusion, { title: text.title, summary }, check.fingerprint);
+                result.steps.push({ kind: 'check', conclusion });
                 written = true;
                 return;
             }
@@ -8180,8 +8237,8 @@ async function writeGate(a, pull, check, headSha, budget, result) {
                 result.steps.push({ kind: 'check-shared-head', failing, stays: true });
                 return;
             }
-            const output = (0,drift_messages/* sharedHeadCheckOutput */.vu)(text, failing, (0,commit_verdict/* sharedHeadLine */._)(self, parts) ?? '');
-            await write('failure', output, fingerprint);
+            const output = (0,drift_messages/* sharedHeadCheckOutput */.vu)(text, failing, (0,commit_verdict/* sharedHeadLine */._)(self, parts, drift_messages/* partReason */.MZ) ?? '');
+            await write(conclusion, output, fingerprint);
             result.steps.push({ kind: 'check-shared-head', failing, stays: false });
         },
     });
@@ -8205,7 +8262,7 @@ async function writeGate(a, pull, check, headSha, budget, result) {
 /** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
 function shared_head_partOf(number, drift) {
     const standing = (0,drift_decide/* standingOf */.YP)(drift);
-    return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: (0,drift_messages/* partReason */.MZ)(standing) };
+    return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: standing };
 }
 /** Who heads a commit in this run's eyes, and each one's part in the verdict on it. */
 class HeadParts {
@@ -8256,7 +8313,7 @@ class HeadParts {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
             this.deps.log.info((0,drift_messages/* unjudgedLog */.zy)(number, (0,core_errors/* errorMessage */.gJ)(e)));
-            part = { number, pass: false, reason: (0,drift_messages/* partReason */.MZ)('unjudged') };
+            part = { number, pass: false, reason: 'unjudged' };
         }
         parts.set(number, part);
         return part;
@@ -8346,8 +8403,18 @@ async function planAll(ctx, pulls, evaluated, drifts, policy, now) {
         const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
         const first = decide(pull);
         const complete = !pull.commentsComplete && (first.comment?.op === 'create' || mayHide);
-        if (complete)
-            await (0,rebase_notify_listing/* completeComments */.Uf)(ctx.github, ctx.repo, pull);
+        if (complete) {
+            try {
+                await (0,rebase_notify_listing/* completeComments */.Uf)(ctx.github, ctx.repo, pull);
+            }
+            catch (e) {
+                if (e instanceof core_errors/* ConfigurationError */.j1)
+                    throw e;
+                // A status comment may hide on the page GitHub did not answer: this PR cannot be decided, the others can.
+                ctx.log.warning((0,messages/* pullErrorLog */.E)(pull.view.number, (0,core_errors/* errorMessage */.gJ)(e)));
+                drifts.set(pull.view.number, { known: false, reason: drift_messages/* COMMENTS_UNANSWERED */.KS });
+            }
+        }
         // Every comment is read before this PR's one decision is taken.
         const plan = complete ? decide(pull) : first;
         plans.set(pull.view.number, (0,drift_decide/* withDuplicateDeletes */.yL)(plan, statusDuplicates(pull)));

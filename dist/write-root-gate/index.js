@@ -324,6 +324,19 @@ function isWrite(o) {
 
 /***/ }),
 
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+function githubWords(text) {
+    return text;
+}
+
+
+/***/ }),
+
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -996,7 +1009,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 2926:
+/***/ 1375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1424,11 +1437,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/github/port.ts
-function githubWords(text) {
-    return text;
-}
-
+// EXTERNAL MODULE: ./src/core/github/port.ts
+var port = __nccwpck_require__(1207);
 ;// CONCATENATED MODULE: ./src/core/workflow-refusal.ts
 
 
@@ -1580,10 +1590,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = workflowRefusal(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -1600,13 +1610,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -1675,7 +1685,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: githubWords(e.message) };
+                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -2052,7 +2062,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2926);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1375);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6701);
 
@@ -2080,7 +2090,7 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5867));
+    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 871));
     // Observe mode's findings are warnings: the run enforces nothing.
     for (const { message, ...where } of result.annotations) {
         if (settings.enforcement === 'observe')
@@ -2105,7 +2115,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5867));
+    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 871));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
     (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .declareRunEnforcement */ .gn)(settings.enforcement);
@@ -2119,17 +2129,17 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
     if (ctx.eventName === 'merge_group') {
         const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeGroupFromPayload */ .uY)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).MERGE_GROUP_PAYLOAD_ERROR);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).MERGE_GROUP_PAYLOAD_ERROR);
         const result = await judgeMergeGroup(shell, job, group);
         if (!result) {
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).groupWithoutPullMessage(group.headRef));
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)((await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).groupWithoutPullMessage(group.headRef));
             return;
         }
         await report(result, settings, group.headSha);
         return;
     }
     if (ctx.payload.action === 'closed') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).CLOSED_LOG);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).CLOSED_LOG);
         (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
