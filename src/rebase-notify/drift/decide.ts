@@ -1,6 +1,7 @@
 import { digest, fingerprintOf } from '../../core/fingerprint.js';
 import { UNLISTED, type PullPart } from '../../core/pr/commit-verdict.js';
 import type { RebaseNotifySettings, Urgency } from '../settings.js';
+import type { DriftUnknown } from './unknown.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
@@ -33,7 +34,7 @@ export interface Drift {
   missing: MissingCommit[];
 }
 
-export type DriftResult = { known: true; drift: Drift } | { known: false; reason: string };
+export type DriftResult = { known: true; drift: Drift } | { known: false; reason: DriftUnknown };
 
 /** What the status comment's hidden marker remembers about the PR. */
 export interface StoredState {
@@ -108,8 +109,8 @@ export type GroupSkip =
 
 /** Why a PR gets no writes in this run although it was read. */
 export type SkipReason =
-  /** Drift could not be measured (the reader's reason, passed through). */
-  | { kind: 'unmeasured'; reason: string }
+  /** Drift could not be measured (why, as the reader found it, passed through). */
+  | { kind: 'unmeasured'; reason: DriftUnknown }
   /** The head moved while this run evaluated it: the next run judges the new head. */
   | { kind: 'head-moved' };
 
@@ -121,8 +122,9 @@ export interface CommentWrite {
   why: 'new' | 'class-changed' | 'refresh';
 }
 
-/** What a check says, as facts: the drift found, or that it could not be measured (and the reader's reason). */
-export type CheckSays = { kind: 'drift'; facts: NoticeFacts } | { kind: 'undecidable'; base: string; reason: string };
+/** What a check says, as facts: the drift found, or that it could not be measured (and why, as the reader found it). */
+export type CheckSays =
+  { kind: 'drift'; facts: NoticeFacts } | { kind: 'undecidable'; base: string; reason: DriftUnknown };
 
 export interface CheckWrite {
   conclusion: 'success' | 'failure';

@@ -419,11 +419,12 @@ describe('update-branch: merge', () => {
 });
 
 describe('drift that could not be measured', () => {
-  const unknown: DriftResult = { known: false, reason: 'GitHub is still computing' };
+  const unknown: DriftResult = { known: false, reason: { kind: 'mergeable-pending' } };
+  const pending = 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
 
   it.each(['helpful', 'fyi'] as const)('%s: nothing is written, the reason is kept', (urgency) => {
     const plan = decide(unknown, observed({ labels: ['mergexo:behind'] }), policy({ urgency }));
-    expect(plan).toMatchObject({ class: 'unknown', writes: 0, skipped: 'GitHub is still computing' });
+    expect(plan).toMatchObject({ class: 'unknown', writes: 0, skipped: pending });
   });
 
   it('blocking fails closed: a failing check says why', () => {
@@ -433,7 +434,7 @@ describe('drift that could not be measured', () => {
       policy({ urgency: 'blocking' }),
     );
     expect(plan.check).toMatchObject({ conclusion: 'failure', why: 'undecidable' });
-    expect(plan.check?.summary).toContain('GitHub is still computing');
+    expect(plan.check?.summary).toContain(pending);
     expect(decide(unknown, observed({ check: check('failure', 'x') }), policy({ urgency: 'blocking' })).writes).toBe(0);
   });
 });
