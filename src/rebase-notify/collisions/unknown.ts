@@ -13,5 +13,7 @@ export type CollisionsUnknown =
   | { kind: 'not-indexed' }
   /** The merge_group event names no base commit. */
   | { kind: 'no-group-base' }
+  /** GitHub did not answer a page of the PR's older comments, where its collision comment may be. */
+  | { kind: 'comments-unanswered' }
   /** Collisions need git, and `drift-source` is `api`. */
   | { kind: 'api-source' };
