@@ -2,6 +2,7 @@ import { digest, fingerprintOf } from '../../core/fingerprint.js';
 import { UNLISTED, type PullPart } from '../../core/pr/commit-verdict.js';
 import type { RebaseNotifySettings, Urgency } from '../settings.js';
 import type { DriftUnknown } from './unknown.js';
+import { githubWords, type GitHubWords } from '../../core/words.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
@@ -99,7 +100,7 @@ export type UpdateOutcome = 'updated' | 'head-moved' | 'failed';
  * observe mode left the branch as it was.
  */
 export type UpdateRefusal =
-  { kind: 'workflows'; message: string } | { kind: 'github'; message: string } | { kind: 'observing' };
+  { kind: 'workflows'; message: GitHubWords } | { kind: 'github'; message: GitHubWords } | { kind: 'observing' };
 
 /** Why a merge group gets no check from this step: facts, worded by messages.ts (`groupSkipReason`). */
 export type GroupSkip =
@@ -337,8 +338,8 @@ export function decidePull(input: DecideInput): PullPlan {
     ifNotUpdated: {
       headMoved: decideOnce({ ...input, update: 'head-moved' }),
       refused: {
-        workflows: refused({ kind: 'workflows', message: '' }),
-        github: refused({ kind: 'github', message: '' }),
+        workflows: refused({ kind: 'workflows', message: githubWords('') }),
+        github: refused({ kind: 'github', message: githubWords('') }),
         observing: refused({ kind: 'observing' }),
       },
     },

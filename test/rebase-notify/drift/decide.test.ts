@@ -19,6 +19,7 @@ import {
 } from '../../../src/rebase-notify/drift/decide.js';
 import { checkText, skipText, statusText } from '../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../src/core/workflow-refusal.js';
+import { githubWords } from '../../../src/core/words.js';
 import type { Urgency } from '../../../src/rebase-notify/settings.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -114,7 +115,10 @@ function decide(
   const { updateRefusal, ...rest } = extra;
   // GitHub's words, typed as the shell types them (a workflow refusal, or another).
   const refusal = updateRefusal
-    ? { kind: isWorkflowRefusal(updateRefusal) ? ('workflows' as const) : ('github' as const), message: updateRefusal }
+    ? {
+        kind: isWorkflowRefusal(updateRefusal) ? ('workflows' as const) : ('github' as const),
+        message: githubWords(updateRefusal),
+      }
     : undefined;
   const plan = decidePull({
     drift: result,

@@ -42,13 +42,13 @@ const behind = (over: Partial<NoticeFacts> = {}): NoticeFacts => ({
 describe('a refused update, in the status comment', () => {
   it('GitHub refused for a workflow file: its words, then the token that fixes it', () => {
     const message = 'refusing to allow a GitHub App to create or update workflow .github/workflows/ci.yml';
-    const text = statusText(behind({ updateRefusal: { kind: 'workflows', message } }));
+    const text = statusText(behind({ updateRefusal: { kind: 'workflows', message: githubWords(message) } }));
     expect(text).toContain(`mergexo tried to merge \`main\` into this branch and GitHub refused: ${message}.`);
     expect(text).toContain('**Workflows: Read and write**');
   });
 
   it('another refusal: its words only, no token advice', () => {
-    const text = statusText(behind({ updateRefusal: { kind: 'github', message: 'merge conflict.' } }));
+    const text = statusText(behind({ updateRefusal: { kind: 'github', message: githubWords('merge conflict.') } }));
     expect(text).toContain('GitHub refused: merge conflict.');
     expect(text).not.toContain('Workflows');
   });
