@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Decide from '../../src/rebase-notify/drift/decide.js';
 import type * as Messages from '../../src/rebase-notify/drift/messages.js';
 import { statusText } from '../../src/rebase-notify/drift/messages.js';
+import { githubWords } from '../../src/core/words.js';
 
 type DecideModule = typeof Decide;
 
@@ -138,7 +139,7 @@ describe("a message's wording never changes a decision", () => {
     );
     const arbResult = fc.oneof(
       arbDrift.map((d): Decide.DriftResult => ({ known: true, drift: d })),
-      fc.constant<Decide.DriftResult>({ known: false, reason: 'GitHub did not answer' }),
+      fc.constant<Decide.DriftResult>({ known: false, reason: { kind: 'unanswered', said: githubWords('timeout') } }),
     );
     const arbPolicy = fc
       .record({

@@ -8,16 +8,10 @@
  * refuses (401, or a 403 for a missing permission) is a `TokenRefusedError` naming the entry to add.
  */
 import type { RepoRef } from '../pr/view.js';
+import type { GitHubWords } from '../words.js';
 
-/**
- * GitHub's own words (a refusal's message): passed through to a user, never matched on or read back by mergexo.
- * The brand keeps a decision from taking mergexo's words for GitHub's.
- */
-export type GitHubWords = string & { readonly __githubWords: unique symbol };
-
-export function githubWords(text: string): GitHubWords {
-  return text as GitHubWords;
-}
+/** GitHub's own words live in `../words.ts` (a decide module may name them); re-exported for the port's callers. */
+export { githubWords, type GitHubWords } from '../words.js';
 
 /** An answer to a conditional GET (`If-None-Match`): the data and its headers; a 304 is thrown, as Octokit does. */
 export interface Answer<T> {

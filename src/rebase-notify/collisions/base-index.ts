@@ -11,7 +11,9 @@ import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js
 import type { RebaseNotifySettings } from '../settings.js';
 import { contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
 import type { CollisionsUnknown } from './unknown.js';
-import { githubWords } from '../../core/github/port.js';
+import { githubWords } from '../../core/words.js';
+import { fetchMissText } from '../drift/messages.js';
+import type { FetchMiss } from '../drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { newLookups, ownershipOf } from './handover.js';
 import { ownPart } from './writes.js';
@@ -100,7 +102,10 @@ export class BaseIndexes {
             number: p.view.number,
             base,
             known: false,
-            reason: { kind: 'unread', said: githubWords(fetched.missing.get(p.view.number) as string) },
+            reason: {
+              kind: 'unread',
+              said: githubWords(fetchMissText(fetched.missing.get(p.view.number) as FetchMiss)),
+            },
           })),
       ];
       const names = globs.length > 0 ? await baseAllocatedNames(git.drift.gitDir, baseSha, globs) : new Map();

@@ -136,7 +136,17 @@ export function collisionsUnknownText(u: CollisionsUnknown): string {
       return 'the merge_group event names no base commit';
     case 'api-source':
       return collisionsUnknownReason('drift-source is api');
+    case 'comments-unanswered':
+      return 'GitHub did not answer for its older comments';
   }
+}
+
+/** A PR whose older comments GitHub did not answer: the run goes on, its collision check fails closed. */
+export function collisionCommentsUnansweredLog(number: number, error: string): string {
+  return (
+    `PR #${number}: GitHub did not answer for its older comments (${error}); ` +
+    'its collision check fails closed until a run can read them.'
+  );
 }
 
 export function collisionLog(base: string, compared: number, colliding: number, overlapping: number): string {

@@ -15,7 +15,12 @@ import { readCollisionComment } from '../state.js';
 import { Allowance } from '../write-budget.js';
 import { BaseIndexes, type CollisionGit } from './base-index.js';
 import { collisionFingerprint, passes, type PullCollisions } from './decide.js';
-import { collisionLog, collisionsDeferredLog, collisionsWithoutGitWarning } from './messages.js';
+import {
+  collisionCommentsUnansweredLog,
+  collisionLog,
+  collisionsDeferredLog,
+  collisionsWithoutGitWarning,
+} from './messages.js';
 import { settled, writeCollisions, type CollisionPolicy } from './writes.js';
 
 interface Work {
@@ -68,6 +73,31 @@ async function findAll(
 }
 
 /**
+ * Reads every older comment of a PR about to be written to. When GitHub does not answer a page of them, the
+ * collision comment may hide there: this PR is unknown on its own (its check fails closed, no comment is posted
+ * that could be a second one), and the other PRs go on. Answers what the PR's writes state.
+ */
+async function completed(
+  ctx: ShellContext,
+  found: Work,
+  policy: CollisionPolicy,
+  notice: boolean,
+  outcome: CollisionOutcome,
+): Promise<Pick<Work, 'result' | 'fingerprint'>> {
+  const number = found.pull.view.number;
+  try {
+    await completeComments(ctx.github, ctx.repo, found.pull);
+    return found;
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    ctx.log.warning(collisionCommentsUnansweredLog(number, errorMessage(e)));
+    const result: PullCollisions = { number, known: false, reason: { kind: 'comments-unanswered' } };
+    if (policy.check) outcome.colliding.push(number);
+    return { result, fingerprint: collisionFingerprint(result, notice) };
+  }
+}
+
+/**
  * Compares the open PRs of each base with each other (and with the base's tree) and writes what changed,
  * within `room` writes (what the drift phase left of max-writes); answers what it found and the writes it made.
  */
@@ -79,7 +109,7 @@ export async function collisionPhase(
   room: number,
   errors: string[],
 ): Promise<{ outcome: CollisionOutcome; writes: number }> {
-  const { github, repo, log } = ctx;
+  const { github, log } = ctx;
   const { settings } = run;
   const notice = settings.overlaps === 'notice';
   const policy = policyOf(run);
@@ -115,7 +145,8 @@ export async function collisionPhase(
     i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })),
   );
   let writes = 0;
-  for (const { pull, result, fingerprint } of unsettled) {
+  for (const found of unsettled) {
+    const { pull } = found;
     if (writes + 1 > room) {
       outcome.deferred.push(pull.view.number);
       continue;
@@ -126,8 +157,10 @@ export async function collisionPhase(
       // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
       // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
       // with more comments than the listing's window.
-      if (result.known && !pull.commentsComplete && !readCollisionComment(pull.view))
-        await completeComments(github, repo, pull);
+      const { result, fingerprint } =
+        found.result.known && !pull.commentsComplete && !readCollisionComment(pull.view)
+          ? await completed(ctx, found, policy, notice, outcome)
+          : found;
       const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
       const made = await writeCollisions(
         ctx,

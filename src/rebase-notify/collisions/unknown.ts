@@ -1,8 +1,5 @@
-/**
- * Why collisions could not be determined, as facts. Its own module: the reader's words are GitHub's (or git's)
- * opaque `GitHubWords`, a type of the port that a decide module does not import (`mergexo/rooms`).
- */
-import type { GitHubWords } from '../../core/github/port.js';
+/** Why collisions could not be determined, as facts; the reader's words are GitHub's (or git's) `GitHubWords`. */
+import type { GitHubWords } from '../../core/words.js';
 
 /** Why collisions could not be determined (for a PR, or a merge group): facts, worded by messages.ts. */
 export type CollisionsUnknown =
@@ -16,5 +13,7 @@ export type CollisionsUnknown =
   | { kind: 'not-indexed' }
   /** The merge_group event names no base commit. */
   | { kind: 'no-group-base' }
+  /** GitHub did not answer a page of the PR's older comments, where its collision comment may be. */
+  | { kind: 'comments-unanswered' }
   /** Collisions need git, and `drift-source` is `api`. */
   | { kind: 'api-source' };

@@ -1,6 +1,8 @@
 import { digest, fingerprintOf } from '../../core/fingerprint.js';
 import { UNLISTED, type PullPart } from '../../core/pr/commit-verdict.js';
 import type { RebaseNotifySettings, Urgency } from '../settings.js';
+import type { DriftUnknown } from './unknown.js';
+import { githubWords, type GitHubWords } from '../../core/words.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
@@ -33,7 +35,7 @@ export interface Drift {
   missing: MissingCommit[];
 }
 
-export type DriftResult = { known: true; drift: Drift } | { known: false; reason: string };
+export type DriftResult = { known: true; drift: Drift } | { known: false; reason: DriftUnknown };
 
 /** What the status comment's hidden marker remembers about the PR. */
 export interface StoredState {
@@ -98,7 +100,7 @@ export type UpdateOutcome = 'updated' | 'head-moved' | 'failed';
  * observe mode left the branch as it was.
  */
 export type UpdateRefusal =
-  { kind: 'workflows'; message: string } | { kind: 'github'; message: string } | { kind: 'observing' };
+  { kind: 'workflows'; message: GitHubWords } | { kind: 'github'; message: GitHubWords } | { kind: 'observing' };
 
 /** Why a merge group gets no check from this step: facts, worded by messages.ts (`groupSkipReason`). */
 export type GroupSkip =
@@ -108,8 +110,8 @@ export type GroupSkip =
 
 /** Why a PR gets no writes in this run although it was read. */
 export type SkipReason =
-  /** Drift could not be measured (the reader's reason, passed through). */
-  | { kind: 'unmeasured'; reason: string }
+  /** Drift could not be measured (why, as the reader found it, passed through). */
+  | { kind: 'unmeasured'; reason: DriftUnknown }
   /** The head moved while this run evaluated it: the next run judges the new head. */
   | { kind: 'head-moved' };
 
@@ -121,8 +123,9 @@ export interface CommentWrite {
   why: 'new' | 'class-changed' | 'refresh';
 }
 
-/** What a check says, as facts: the drift found, or that it could not be measured (and the reader's reason). */
-export type CheckSays = { kind: 'drift'; facts: NoticeFacts } | { kind: 'undecidable'; base: string; reason: string };
+/** What a check says, as facts: the drift found, or that it could not be measured (and why, as the reader found it). */
+export type CheckSays =
+  { kind: 'drift'; facts: NoticeFacts } | { kind: 'undecidable'; base: string; reason: DriftUnknown };
 
 export interface CheckWrite {
   conclusion: 'success' | 'failure';
@@ -335,8 +338,8 @@ export function decidePull(input: DecideInput): PullPlan {
     ifNotUpdated: {
       headMoved: decideOnce({ ...input, update: 'head-moved' }),
       refused: {
-        workflows: refused({ kind: 'workflows', message: '' }),
-        github: refused({ kind: 'github', message: '' }),
+        workflows: refused({ kind: 'workflows', message: githubWords('') }),
+        github: refused({ kind: 'github', message: githubWords('') }),
         observing: refused({ kind: 'observing' }),
       },
     },

@@ -3,7 +3,6 @@ import type { GitHubPort } from '../../core/github/port.js';
 import { REBASE_MERGEABLE } from '../documents.js';
 import type { Mergeable, RepoRef } from '../../core/pr/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
-import { HEAD_MOVED_REASON, MERGEABLE_PENDING_REASON, cannotCompareReason } from './messages.js';
 
 export interface ApiDriftOptions {
   /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */
@@ -36,7 +35,7 @@ export class ApiDrift {
   }): Promise<DriftResult> {
     const { base, baseSha, headSha } = pull;
     const answer = await this.github.compare(this.repo, headSha, baseSha, 100);
-    if (answer.kind === 'unknown') return { known: false, reason: cannotCompareReason(headSha, base) };
+    if (answer.kind === 'unknown') return { known: false, reason: { kind: 'cannot-compare', headSha, base } };
     // Seen from the head: "ahead" here are the base commits the PR does not contain.
     const behind = answer.comparison.aheadBy;
     const ahead = answer.comparison.behindBy;
@@ -55,10 +54,8 @@ export class ApiDrift {
     if (behind === 0) return { known: true, drift: { ...drift, missing: [] } };
 
     const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
-    if (mergeable === 'UNKNOWN') {
-      return { known: false, reason: MERGEABLE_PENDING_REASON };
-    }
-    if (mergeable === 'MOVED') return { known: false, reason: HEAD_MOVED_REASON };
+    if (mergeable === 'UNKNOWN') return { known: false, reason: { kind: 'mergeable-pending' } };
+    if (mergeable === 'MOVED') return { known: false, reason: { kind: 'head-moved' } };
     return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
   }
 

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../../core/git.js';
 import type { RepoRef } from '../../core/pr/view.js';
+import { githubWords } from '../../core/words.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
+import type { FetchMiss } from './unknown.js';
 
 /** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */
 const MIN_GIT: readonly number[] = [2, 38, 0];
@@ -32,7 +34,7 @@ export interface FetchResult {
   /** Tip of each base branch as fetched. */
   baseShas: Map<string, string>;
   /** PRs whose head commit could not be fetched, and why. */
-  missing: Map<number, string>;
+  missing: Map<number, FetchMiss>;
 }
 
 /**
@@ -124,7 +126,7 @@ export class GitDrift {
     const result =
       newBases.length > 0 || newHeads.length > 0
         ? await this.fetchNew(newBases, newHeads)
-        : { baseShas: new Map<string, string>(), missing: new Map<number, string>() };
+        : { baseShas: new Map<string, string>(), missing: new Map<number, FetchMiss>() };
     for (const [base, sha] of result.baseShas) this.fetched.bases.set(base, sha);
     for (const h of newHeads) if (!result.missing.has(h.number)) this.fetched.heads.set(h.number, h.headSha);
     const baseShas = new Map<string, string>();
@@ -136,7 +138,7 @@ export class GitDrift {
   }
 
   private async fetchNew(bases: readonly string[], heads: readonly PullHead[]): Promise<FetchResult> {
-    const missing = new Map<number, string>();
+    const missing = new Map<number, FetchMiss>();
     const missingBases = new Set<string>();
     type Item = { base: string } | { pull: PullHead };
     const items: Item[] = [...bases.map((base) => ({ base })), ...heads.map((pull) => ({ pull }))];
@@ -149,7 +151,7 @@ export class GitDrift {
             : `+refs/pull/${item.pull.number}/head:refs/mergexo/pull/${item.pull.number}`,
         (item) => {
           if ('base' in item) missingBases.add(item.base);
-          else missing.set(item.pull.number, `GitHub does not serve refs/pull/${item.pull.number}/head`);
+          else missing.set(item.pull.number, { kind: 'pull-ref-unserved', number: item.pull.number });
         },
       );
     }
@@ -157,7 +159,7 @@ export class GitDrift {
       throw new Error(`the base branch${bases.length > 1 ? 'es' : ''} ${bases.join(', ')} could not be fetched`);
     }
     for (const h of heads)
-      if (missingBases.has(h.base)) missing.set(h.number, `the base branch ${h.base} could not be fetched`);
+      if (missingBases.has(h.base)) missing.set(h.number, { kind: 'base-unfetched', base: h.base });
 
     const refs = await this.refs();
     // refs/pull/N/head trails a push by a moment: a head that differs from the one the API
@@ -175,7 +177,7 @@ export class GitDrift {
     const present = await this.present(heads.map((h) => h.headSha));
     for (const h of heads) {
       if (!missing.has(h.number) && !present.has(h.headSha))
-        missing.set(h.number, `head commit ${h.headSha} could not be fetched`);
+        missing.set(h.number, { kind: 'head-unfetched', headSha: h.headSha });
     }
     const baseShas = new Map<string, string>();
     for (const b of bases) {
@@ -257,7 +259,7 @@ export class GitDrift {
     );
     const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
     if (counts.code !== 0 || !m)
-      return { known: false, reason: `git could not count commits: ${counts.stderr.trim()}` };
+      return { known: false, reason: { kind: 'uncounted', said: githubWords(counts.stderr.trim()) } };
     const behind = Number(m[1]);
     const ahead = Number(m[2]);
     const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] as MissingCommit[] };
@@ -282,7 +284,7 @@ export class GitDrift {
     if (merge.code !== 0) {
       return {
         known: false,
-        reason: `git could not test-merge ${base} into the head: ${merge.stderr.trim().split('\n')[0] ?? ''}`,
+        reason: { kind: 'unmerged', base, said: githubWords(merge.stderr.trim().split('\n')[0] ?? '') },
       };
     }
     const log = await git([

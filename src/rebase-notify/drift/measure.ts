@@ -10,7 +10,7 @@ import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
 import type { Listed } from '../listing.js';
 import { API_SOURCE_NOTE, BORROWED_NOTE, gitRequiredError } from '../messages.js';
-import { apiUnansweredReason, baseNotFetchedReason } from './messages.js';
+import { githubWords } from '../../core/words.js';
 import type { RunInput } from '../run-input.js';
 
 /** The local git when it can be used, else why not (then the API measures). */
@@ -46,8 +46,9 @@ export async function gitDrifts(
   for (const pull of pulls) {
     const baseSha = fetched.baseShas.get(pull.view.baseRef);
     const missing = fetched.missing.get(pull.view.number);
-    if (missing) drifts.set(pull.view.number, { known: false, reason: missing });
-    else if (!baseSha) drifts.set(pull.view.number, { known: false, reason: baseNotFetchedReason(pull.view.baseRef) });
+    if (missing) drifts.set(pull.view.number, { known: false, reason: { kind: 'unfetched', miss: missing } });
+    else if (!baseSha)
+      drifts.set(pull.view.number, { known: false, reason: { kind: 'base-not-fetched', base: pull.view.baseRef } });
     else measurable.push({ pull, baseSha });
   }
   const results = await git.measureAll(
@@ -71,7 +72,11 @@ export async function apiDrifts(ctx: ShellContext, pulls: Listed[]): Promise<Map
       });
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      return { known: false as const, reason: apiUnansweredReason(errorMessage(e)) };
+      const unanswered: DriftResult = {
+        known: false,
+        reason: { kind: 'unanswered', said: githubWords(errorMessage(e)) },
+      };
+      return unanswered;
     }
   });
   return new Map(pulls.map((p, i) => [p.view.number, results[i] as DriftResult]));

@@ -9,6 +9,7 @@ import { mdCode as code, mdText, plainLine, plural, shellWord, short } from '../
 import { workflowRefusalFix } from '../../core/workflow-refusal.js';
 import { codePointPrefix } from '../../core/utf8.js';
 import type { CheckSays, Drift, DriftPartReason, GroupSkip, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
+import type { DriftUnknown, FetchMiss } from './unknown.js';
 
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
@@ -184,11 +185,11 @@ export function checkOutput(input: MessageInput): { title: string; summary: stri
 }
 
 /** The blocking check when drift could not be measured: the gate fails closed and says why. */
-export function undecidableCheckOutput(base: string, reason: string): { title: string; summary: string } {
+export function undecidableCheckOutput(base: string, reason: DriftUnknown): { title: string; summary: string } {
   return {
     title: plainLine(`Could not tell whether the branch is up to date with ${base}`),
     summary:
-      `mergexo could not measure this PR's drift from ${code(base)}: ${mdText(reason)}.\n\n` +
+      `mergexo could not measure this PR's drift from ${code(base)}: ${mdText(driftUnknownText(reason))}.\n\n` +
       'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
       'State: **unknown**',
   };
@@ -218,7 +219,7 @@ export function checkText(says: CheckSays): { title: string; summary: string } {
 export function skipText(reason: SkipReason): string {
   return reason.kind === 'head-moved'
     ? 'the PR head moved while this run evaluated it; the next run judges the new head'
-    : reason.reason;
+    : driftUnknownText(reason.reason);
 }
 
 // ---- the per-commit verdict ---------------------------------------------------------------------
@@ -281,23 +282,44 @@ export function groupCheckOutput(group: MergeGroupEvent, up: boolean, why: strin
 
 // ---- why drift is unknown ----------------------------------------------------------------------
 
-export function apiUnansweredReason(error: string): string {
-  return `GitHub did not answer (${error})`;
+/** Why a PR's drift is unknown, in words: the check's summary and the run's log line say this. */
+export function driftUnknownText(why: DriftUnknown): string {
+  switch (why.kind) {
+    case 'cannot-compare':
+      return `GitHub cannot compare ${why.headSha} with ${why.base}`;
+    case 'mergeable-pending':
+      return 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
+    case 'head-moved':
+      return 'the PR head moved while this run evaluated it';
+    case 'unanswered':
+      return `GitHub did not answer (${why.said})`;
+    case 'comments-unanswered':
+      return 'GitHub did not answer for its older comments';
+    case 'not-measured':
+      return 'not measured';
+    case 'base-not-fetched':
+      return baseNotFetchedReason(why.base);
+    case 'unfetched':
+      return fetchMissText(why.miss);
+    case 'uncounted':
+      return `git could not count commits: ${why.said}`;
+    case 'unmerged':
+      return `git could not test-merge ${why.base} into the head: ${why.said}`;
+  }
+}
+
+/** Which ref of a PR a local git could not fetch (drift's reason, and the collision phase's `unread`). */
+export function fetchMissText(miss: FetchMiss): string {
+  switch (miss.kind) {
+    case 'pull-ref-unserved':
+      return `GitHub does not serve refs/pull/${miss.number}/head`;
+    case 'base-unfetched':
+      return baseNotFetchedReason(miss.base);
+    case 'head-unfetched':
+      return `head commit ${miss.headSha} could not be fetched`;
+  }
 }
 
 export function baseNotFetchedReason(base: string): string {
   return `the base branch ${base} could not be fetched`;
 }
-
-export const NOT_MEASURED = 'not measured';
-
-export const COMMENTS_UNANSWERED = 'GitHub did not answer for its older comments';
-
-export function cannotCompareReason(headSha: string, base: string): string {
-  return `GitHub cannot compare ${headSha} with ${base}`;
-}
-
-export const MERGEABLE_PENDING_REASON =
-  'GitHub has not finished computing whether the PR conflicts; the next run asks again';
-
-export const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';

@@ -28,7 +28,6 @@ import {
   outcomeLog,
   pullErrorLog,
 } from '../messages.js';
-import { COMMENTS_UNANSWERED, NOT_MEASURED } from './messages.js';
 import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';
@@ -146,7 +145,7 @@ async function planAll(
         if (e instanceof ConfigurationError) throw e;
         // A status comment may hide on the page GitHub did not answer: this PR cannot be decided, the others can.
         ctx.log.warning(pullErrorLog(pull.view.number, errorMessage(e)));
-        drifts.set(pull.view.number, { known: false, reason: COMMENTS_UNANSWERED });
+        drifts.set(pull.view.number, { known: false, reason: { kind: 'comments-unanswered' } });
       }
     }
     // Every comment is read before this PR's one decision is taken.
@@ -277,7 +276,7 @@ export async function driftPhase(
     measure: async (pull) =>
       (m.source === 'git' && chosen.git
         ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
-        : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: NOT_MEASURED },
+        : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: { kind: 'not-measured' } },
     log: ctx.log,
   });
 

@@ -4,6 +4,7 @@
  */
 import { ConfigurationError } from '../../core/errors.js';
 import type { ShellContext } from '../../core/shell.js';
+import { githubWords } from '../../core/words.js';
 import type { UpdateRefusal } from './decide.js';
 import type { Listed } from '../listing.js';
 
@@ -27,7 +28,7 @@ export async function updateBranch(ctx: ShellContext, pull: Listed, expectedHead
   } catch (e) {
     // A fork whose author does not let maintainers push refuses the token; the rest carry on.
     if (e instanceof ConfigurationError && pull.view.isCrossRepository)
-      return { outcome: 'failed', refusal: { kind: 'github', message: e.message } };
+      return { outcome: 'failed', refusal: { kind: 'github', message: githubWords(e.message) } };
     throw e;
   }
 }

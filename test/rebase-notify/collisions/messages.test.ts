@@ -1,11 +1,12 @@
 // The collision phase's words: who holds a name and why, a notice that stays readable however many PRs and
 // files it names, a check title free of the PRs' text, and the job summary's line.
-import { githubWords } from '../../../src/core/github/port.js';
+import { githubWords } from '../../../src/core/words.js';
 import { describe, expect, it } from 'vitest';
 import type { NameClash, PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
 import {
   collisionCheckText,
   collisionComment,
+  collisionCommentsUnansweredLog,
   collisionPartReason,
   collisionSummaryLine,
   groupCollisionCheckText,
@@ -73,6 +74,19 @@ describe('the collision check', () => {
     expect(collisionCheckText(c, 'main')).toMatchObject({ title: 'Collisions could not be determined' });
     expect(collisionCheckText(c, 'main').summary).toContain('git fetch failed');
     expect(collisionPartReason(c)).toBe('collisions could not be determined');
+  });
+
+  it("fails closed when GitHub did not answer the PR's older comments, and the log says so", () => {
+    const c: PullCollisions = { number: 5, known: false, reason: { kind: 'comments-unanswered' } };
+    expect(collisionCheckText(c, 'main').summary).toBe(
+      "mergexo could not compare this PR's allocated names with the other open PRs: " +
+        'GitHub did not answer for its older comments. ' +
+        'It fails closed until a run can: re-run the rebase-notify workflow, or push to the PR.',
+    );
+    expect(collisionCommentsUnansweredLog(5, 'Bad Gateway')).toBe(
+      'PR #5: GitHub did not answer for its older comments (Bad Gateway); ' +
+        'its collision check fails closed until a run can read them.',
+    );
   });
 
   it('a passing PR and a merge group without clashes', () => {

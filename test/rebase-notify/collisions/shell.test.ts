@@ -1,15 +1,19 @@
 // The collision phase in-process on a fake GitHub. Without a local git the collision check fails closed on
 // every PR of the base, within what the drift phase left of max-writes; a second run on the same facts
 // writes nothing (the check on the head settles the PR).
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { Logger, ShellContext } from '../../../src/core/shell.js';
 import { collisionPhase } from '../../../src/rebase-notify/collisions/shell.js';
 import type { RunInput } from '../../../src/rebase-notify/run-input.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
-import { newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
+import { BOT_TOKEN, newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
+import { GitDrift } from '../../../src/rebase-notify/drift/drift-git.js';
+import { REBASE_COMMENT_WINDOW } from '../../../src/rebase-notify/documents.js';
 
 const gh = useGitHub();
 
@@ -61,6 +65,53 @@ describe('collisionPhase', () => {
 
     const third = await collisionPhase(context(world, recorder()), run(), git, ['main'], 10, errors);
     expect(third.writes).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('collisionPhase: a PR whose older comments GitHub does not answer', () => {
+  it('fails closed on its own: its collision check fails and says why, the other PRs are handled', async () => {
+    const world = await newWorld(gh);
+    const other = await openAnother(world, 'second');
+    // More comments than the listing's window holds: a collision comment could hide among the older ones.
+    for (let i = 0; i < REBASE_COMMENT_WINDOW + 5; i++) world.repo.addComment(world.pr, 'agent-1', `note ${i}`);
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'mergexo-collisions-'));
+    const log = recorder();
+    const errors: string[] = [];
+    let phase;
+    try {
+      const drift = await GitDrift.open({
+        repo: world.ref,
+        token: BOT_TOKEN,
+        serverUrl: gh.apiUrl,
+        tempDir: temp,
+        log: () => undefined,
+      });
+      if ('unavailable' in drift) throw new Error(drift.unavailable);
+      gh.faults.next({ kind: '502', match: { operation: 'mergexoPullRequestComments' }, times: 1000 });
+      phase = await collisionPhase(context(world, log), run(), { drift }, ['main'], 10, errors);
+    } finally {
+      gh.faults.clear();
+      rmSync(temp, { recursive: true, force: true });
+    }
+    expect(collisionChecks(world, world.head)).toMatchObject([
+      {
+        conclusion: 'failure',
+        output: {
+          title: 'Collisions could not be determined',
+          summary: expect.stringContaining('GitHub did not answer for its older comments') as unknown,
+        },
+      },
+    ]);
+    // No collision comment: it could have been a second one.
+    expect((await world.repo.pull(world.pr)).comments.filter((c) => c.user.login !== 'agent-1')).toHaveLength(0);
+    const why = `PR #${world.pr}: GitHub did not answer for its older comments \\(.+\\); its collision check`;
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^warning: ${why} fails closed until a run can read them\\.$`)),
+    );
+    expect(phase.outcome.colliding).toEqual([world.pr]);
+    expect(collisionChecks(world, other.head)).toMatchObject([{ conclusion: 'success' }]);
+    // The PR's check carries the failure: the run itself is not failed for it, as drift's is not.
     expect(errors).toEqual([]);
   });
 });

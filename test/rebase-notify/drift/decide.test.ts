@@ -19,6 +19,7 @@ import {
 } from '../../../src/rebase-notify/drift/decide.js';
 import { checkText, skipText, statusText } from '../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../src/core/workflow-refusal.js';
+import { githubWords } from '../../../src/core/words.js';
 import type { Urgency } from '../../../src/rebase-notify/settings.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -114,7 +115,10 @@ function decide(
   const { updateRefusal, ...rest } = extra;
   // GitHub's words, typed as the shell types them (a workflow refusal, or another).
   const refusal = updateRefusal
-    ? { kind: isWorkflowRefusal(updateRefusal) ? ('workflows' as const) : ('github' as const), message: updateRefusal }
+    ? {
+        kind: isWorkflowRefusal(updateRefusal) ? ('workflows' as const) : ('github' as const),
+        message: githubWords(updateRefusal),
+      }
     : undefined;
   const plan = decidePull({
     drift: result,
@@ -419,11 +423,12 @@ describe('update-branch: merge', () => {
 });
 
 describe('drift that could not be measured', () => {
-  const unknown: DriftResult = { known: false, reason: 'GitHub is still computing' };
+  const unknown: DriftResult = { known: false, reason: { kind: 'mergeable-pending' } };
+  const pending = 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
 
   it.each(['helpful', 'fyi'] as const)('%s: nothing is written, the reason is kept', (urgency) => {
     const plan = decide(unknown, observed({ labels: ['mergexo:behind'] }), policy({ urgency }));
-    expect(plan).toMatchObject({ class: 'unknown', writes: 0, skipped: 'GitHub is still computing' });
+    expect(plan).toMatchObject({ class: 'unknown', writes: 0, skipped: pending });
   });
 
   it('blocking fails closed: a failing check says why', () => {
@@ -433,7 +438,7 @@ describe('drift that could not be measured', () => {
       policy({ urgency: 'blocking' }),
     );
     expect(plan.check).toMatchObject({ conclusion: 'failure', why: 'undecidable' });
-    expect(plan.check?.summary).toContain('GitHub is still computing');
+    expect(plan.check?.summary).toContain(pending);
     expect(decide(unknown, observed({ check: check('failure', 'x') }), policy({ urgency: 'blocking' })).writes).toBe(0);
   });
 });

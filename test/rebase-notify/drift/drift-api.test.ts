@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import { ApiDrift } from '../../../src/rebase-notify/drift/drift-api.js';
 import { SUBJECTS } from '../../../src/rebase-notify/drift/decide.js';
-import { HEAD_MOVED_REASON, MERGEABLE_PENDING_REASON } from '../../../src/rebase-notify/drift/messages.js';
+import { driftUnknownText } from '../../../src/rebase-notify/drift/messages.js';
 import { newWorld, useGitHub, type World } from '../../core/pr/world.js';
 
 const gh = useGitHub();
@@ -76,10 +76,11 @@ describe('ApiDrift.measure', () => {
       drift: { behind: 1, conflict: false },
     });
     w.repo.setMergeableSequence(w.pr, [null]);
-    expect(await drift(w, 2).measure({ ...pull(w, tip), mergeable: 'UNKNOWN' })).toEqual({
-      known: false,
-      reason: MERGEABLE_PENDING_REASON,
-    });
+    const pending = await drift(w, 2).measure({ ...pull(w, tip), mergeable: 'UNKNOWN' });
+    expect(pending).toEqual({ known: false, reason: { kind: 'mergeable-pending' } });
+    expect(!pending.known && driftUnknownText(pending.reason)).toBe(
+      'GitHub has not finished computing whether the PR conflicts; the next run asks again',
+    );
   });
 
   it('does not measure a head that moved while the run evaluated it', async () => {
@@ -87,15 +88,17 @@ describe('ApiDrift.measure', () => {
     const tip = await advanceMain(w, 1);
     await w.wt.commit({ 'src/feature.ts': 'export const v = 2;\n' }, 'feature: second');
     await w.wt.push('feature');
-    expect(await drift(w).measure({ ...pull(w, tip), mergeable: 'UNKNOWN' })).toEqual({
-      known: false,
-      reason: HEAD_MOVED_REASON,
-    });
+    const moved = await drift(w).measure({ ...pull(w, tip), mergeable: 'UNKNOWN' });
+    expect(moved).toEqual({ known: false, reason: { kind: 'head-moved' } });
+    expect(!moved.known && driftUnknownText(moved.reason)).toBe('the PR head moved while this run evaluated it');
   });
 
   it('a head GitHub cannot compare with the base is not known', async () => {
     const w = await newWorld(gh);
     const base = (await w.repo.pull(w.pr)).baseSha;
-    expect(await drift(w).measure(pull(w, base, 'f'.repeat(40)))).toMatchObject({ known: false });
+    expect(await drift(w).measure(pull(w, base, 'f'.repeat(40)))).toEqual({
+      known: false,
+      reason: { kind: 'cannot-compare', headSha: 'f'.repeat(40), base: 'main' },
+    });
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitDrift } from '../../../src/rebase-notify/drift/drift-git.js';
+import { fetchMissText } from '../../../src/rebase-notify/drift/messages.js';
 import { testGit } from '../../support/git.js';
 
 // A "server" made of a bare repository reached over file://, laid out like GitHub's URLs.
@@ -163,7 +164,9 @@ describe('drift from a local git', () => {
       ],
     );
     expect([...fetched.missing.keys()]).toEqual([9]);
-    expect(fetched.missing.get(9)).toMatch(/refs\/pull\/9\/head/);
+    const miss = fetched.missing.get(9);
+    expect(miss).toEqual({ kind: 'pull-ref-unserved', number: 9 });
+    expect(miss && fetchMissText(miss)).toMatch(/refs\/pull\/9\/head/);
   });
 
   it('fails loudly when the repository cannot be fetched at all', async () => {
