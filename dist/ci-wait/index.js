@@ -3186,8 +3186,8 @@ async function markReady(run, settings, view, evaluation, outcome) {
     return { marked: true, blocks: [], change };
 }
 
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
 var merge_group = __nccwpck_require__(8329);
 ;// CONCATENATED MODULE: ./src/ci-wait/group.ts
@@ -3266,7 +3266,7 @@ async function evaluateGroup(run, settings, group) {
 async function judgeGroupMembers(run, settings, group, number) {
     const { ctx } = run;
     const unnamed = { kind: 'group-unnamed', headRef: group.headRef };
-    const unanswered = (e) => ({ kind: 'group-unlisted', error: (0,port/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) });
+    const unanswered = (e) => ({ kind: 'group-unlisted', error: (0,words/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) });
     if (number === undefined)
         return unnamed;
     const base = (0,merge_group/* mergeGroupBase */.fU)(group);
@@ -3929,19 +3929,6 @@ function isWrite(o) {
     if (o.url !== '/graphql')
         return true;
     return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
-}
-
-
-/***/ }),
-
-/***/ 1207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ githubWords)
-/* harmony export */ });
-function githubWords(text) {
-    return text;
 }
 
 
@@ -4611,7 +4598,7 @@ async function pullsAheadInQueue(github, repo, base, number) {
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, conclusionOf, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1207);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4269);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
@@ -6372,8 +6359,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(1438);
 ;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
@@ -6488,10 +6475,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,words/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -6508,13 +6495,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,words/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -6583,7 +6570,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
+                    return { kind: 'unknown', said: (0,words/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -7007,6 +6994,24 @@ function codePointPrefix(s, max) {
         end += ch.length;
     }
     return s.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 4269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+/**
+ * GitHub's own words (a refusal's message, git's error): passed through to a user, never matched on or read back by
+ * mergexo. Its own module, outside `core/github/`, so a decide module may name it in the kinds it returns
+ * (`mergexo/rooms` keeps decide modules away from the port).
+ */
+function githubWords(text) {
+    return text;
 }
 
 

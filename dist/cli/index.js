@@ -1262,7 +1262,7 @@ async function runCheck(values, io) {
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
     const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
-    const { octokitGitHub } = await __nccwpck_require__.e(/* import() */ 373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
+    const { octokitGitHub } = await __nccwpck_require__.e(/* import() */ 571).then(__nccwpck_require__.bind(__nccwpck_require__, 4571));
     const github = octokitGitHub(createGitHubClient({
         token,
         apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),

@@ -370,19 +370,6 @@ function isWrite(o) {
 
 /***/ }),
 
-/***/ 1207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ githubWords)
-/* harmony export */ });
-function githubWords(text) {
-    return text;
-}
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1335,8 +1322,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
 var trust = __nccwpck_require__(9105);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
@@ -1366,7 +1353,7 @@ async function listOpenPulls(github, repo, options = {}) {
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, unlisted: (0,port/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
+    return { number: UNLISTED, pass: false, unlisted: (0,words/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {
@@ -3148,8 +3135,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 ;// CONCATENATED MODULE: ./src/core/workflow-refusal.ts
 
 
@@ -3301,10 +3288,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = workflowRefusal(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,words/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -3321,13 +3308,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,words/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -3396,7 +3383,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
+                    return { kind: 'unknown', said: (0,words/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -3759,6 +3746,24 @@ function logLines(text) {
         .split(/\r\n|\n/)
         .map((line) => logLine(line))
         .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+/**
+ * GitHub's own words (a refusal's message, git's error): passed through to a user, never matched on or read back by
+ * mergexo. Its own module, outside `core/github/`, so a decide module may name it in the kinds it returns
+ * (`mergexo/rooms` keeps decide modules away from the port).
+ */
+function githubWords(text) {
+    return text;
 }
 
 
@@ -4259,7 +4264,7 @@ __webpack_async_result__();
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8329);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5829);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2309);
-/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1207);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4269);
 /**
  * history-guard on a merge group: the queue waits for `mergexo/history-guard` on the group commit.
  *
@@ -4843,7 +4848,7 @@ function unblockWarning(refused) {
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(1207);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(4269);
 /* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9032);
 /* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(804);
 /* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
@@ -5318,8 +5323,8 @@ async function keepReachable(github, repo, ref, sha) {
         await github.forceRef(repo, short, sha);
 }
 
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/history-guard/messages.ts
 var messages = __nccwpck_require__(5829);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
@@ -5353,7 +5358,7 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
             if (e instanceof errors/* ConfigurationError */.j1)
                 throw e;
             // The block itself must not depend on the backup: report and carry on blocking.
-            const note = { kind: 'backup-failed', ref, said: (0,port/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) };
+            const note = { kind: 'backup-failed', ref, said: (0,words/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) };
             ctx.log.warning((0,messages/* guardNoteText */.lu)(note));
             notes.push(note);
         }

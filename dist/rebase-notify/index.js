@@ -589,19 +589,6 @@ function isWrite(o) {
 
 /***/ }),
 
-/***/ 1207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ githubWords)
-/* harmony export */ });
-function githubWords(text) {
-    return text;
-}
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1499,8 +1486,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
@@ -1528,7 +1515,7 @@ async function listOpenPulls(github, repo, options = {}) {
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, unlisted: (0,port/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
+    return { number: UNLISTED, pass: false, unlisted: (0,words/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {
@@ -3466,8 +3453,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(1438);
 ;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
@@ -3582,10 +3569,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,words/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -3602,13 +3589,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,words/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -3677,7 +3664,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
+                    return { kind: 'unknown', said: (0,words/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -4104,6 +4091,24 @@ function codePointPrefix(s, max) {
 
 /***/ }),
 
+/***/ 4269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+/**
+ * GitHub's own words (a refusal's message, git's error): passed through to a user, never matched on or read back by
+ * mergexo. Its own module, outside `core/github/`, so a decide module may name it in the kinds it returns
+ * (`mergexo/rooms` keeps decide modules away from the port).
+ */
+function githubWords(text) {
+    return text;
+}
+
+
+/***/ }),
+
 /***/ 1438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4466,8 +4471,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/core/git.ts
 var git = __nccwpck_require__(544);
 ;// CONCATENATED MODULE: ./src/core/git-diff.ts
@@ -4639,7 +4644,7 @@ async function allPullChanges(gitDir, pulls) {
                 number: p.number,
                 base: p.base,
                 known: false,
-                reason: { kind: 'unread', said: (0,port/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) },
+                reason: { kind: 'unread', said: (0,words/* githubWords */.t)((0,errors/* errorMessage */.gJ)(e)) },
             };
         }
     });
@@ -4866,7 +4871,7 @@ async function handOver(ctx, settings, run) {
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6086);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2737);
-/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1207);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4269);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5253);
 /* harmony import */ var _drift_drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1058);
 /**
@@ -4944,6 +4949,7 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 /* harmony export */   Yy: () => (/* binding */ handOverBranchReason),
 /* harmony export */   ZV: () => (/* binding */ handOverNotOpenReason),
 /* harmony export */   Zx: () => (/* binding */ handOverRunReason),
+/* harmony export */   hi: () => (/* binding */ collisionCommentsUnansweredLog),
 /* harmony export */   mP: () => (/* binding */ handOverUncheckedWarning),
 /* harmony export */   rf: () => (/* binding */ collisionsFailedLog),
 /* harmony export */   s9: () => (/* binding */ handOverLog),
@@ -5061,7 +5067,14 @@ function collisionsUnknownText(u) {
             return 'the merge_group event names no base commit';
         case 'api-source':
             return collisionsUnknownReason('drift-source is api');
+        case 'comments-unanswered':
+            return 'GitHub did not answer for its older comments';
     }
+}
+/** A PR whose older comments GitHub did not answer: the run goes on, its collision check fails closed. */
+function collisionCommentsUnansweredLog(number, error) {
+    return (`PR #${number}: GitHub did not answer for its older comments (${error}); ` +
+        'its collision check fails closed until a run can read them.');
 }
 function collisionLog(base, compared, colliding, overlapping) {
     return (`Collisions on ${base}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(compared, 'open PR')} compared; ${colliding} with a colliding allocated name, ` +
@@ -5436,6 +5449,8 @@ const DOCUMENTS = {
 /* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
 /* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6708);
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4269);
+
 
 
 /** At most this many of the commits a PR is missing are named in its comment. */
@@ -5580,8 +5595,8 @@ function decidePull(input) {
         ifNotUpdated: {
             headMoved: decideOnce({ ...input, update: 'head-moved' }),
             refused: {
-                workflows: refused({ kind: 'workflows', message: '' }),
-                github: refused({ kind: 'github', message: '' }),
+                workflows: refused({ kind: 'workflows', message: (0,_core_words_js__WEBPACK_IMPORTED_MODULE_2__/* .githubWords */ .t)('') }),
+                github: refused({ kind: 'github', message: (0,_core_words_js__WEBPACK_IMPORTED_MODULE_2__/* .githubWords */ .t)('') }),
                 observing: refused({ kind: 'observing' }),
             },
         },
@@ -5805,9 +5820,12 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/git.ts
 var git = __nccwpck_require__(544);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 // EXTERNAL MODULE: ./src/rebase-notify/drift/decide.ts
 var decide = __nccwpck_require__(7991);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift/drift-git.ts
+
 
 
 
@@ -5927,7 +5945,7 @@ class GitDrift {
                 if ('base' in item)
                     missingBases.add(item.base);
                 else
-                    missing.set(item.pull.number, `GitHub does not serve refs/pull/${item.pull.number}/head`);
+                    missing.set(item.pull.number, { kind: 'pull-ref-unserved', number: item.pull.number });
             });
         }
         if (missingBases.size === bases.length && bases.length > 0) {
@@ -5935,7 +5953,7 @@ class GitDrift {
         }
         for (const h of heads)
             if (missingBases.has(h.base))
-                missing.set(h.number, `the base branch ${h.base} could not be fetched`);
+                missing.set(h.number, { kind: 'base-unfetched', base: h.base });
         const refs = await this.refs();
         // refs/pull/N/head trails a push by a moment: a head that differs from the one the API
         // listed is fetched by its id.
@@ -5951,7 +5969,7 @@ class GitDrift {
         const present = await this.present(heads.map((h) => h.headSha));
         for (const h of heads) {
             if (!missing.has(h.number) && !present.has(h.headSha))
-                missing.set(h.number, `head commit ${h.headSha} could not be fetched`);
+                missing.set(h.number, { kind: 'head-unfetched', headSha: h.headSha });
         }
         const baseShas = new Map();
         for (const b of bases) {
@@ -6026,7 +6044,7 @@ class GitDrift {
         });
         const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
         if (counts.code !== 0 || !m)
-            return { known: false, reason: `git could not count commits: ${counts.stderr.trim()}` };
+            return { known: false, reason: { kind: 'uncounted', said: (0,words/* githubWords */.t)(counts.stderr.trim()) } };
         const behind = Number(m[1]);
         const ahead = Number(m[2]);
         const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
@@ -6046,7 +6064,7 @@ class GitDrift {
         if (merge.code !== 0) {
             return {
                 known: false,
-                reason: `git could not test-merge ${base} into the head: ${merge.stderr.trim().split('\n')[0] ?? ''}`,
+                reason: { kind: 'unmerged', base, said: (0,words/* githubWords */.t)(merge.stderr.trim().split('\n')[0] ?? '') },
             };
         }
         const log = await (0,git/* git */.$Y)([
@@ -6249,24 +6267,19 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DD: () => (/* binding */ skipText),
-/* harmony export */   K: () => (/* binding */ HEAD_MOVED_REASON),
-/* harmony export */   KS: () => (/* binding */ COMMENTS_UNANSWERED),
 /* harmony export */   L4: () => (/* binding */ groupSkipReason),
 /* harmony export */   MZ: () => (/* binding */ partReason),
 /* harmony export */   OD: () => (/* binding */ baseNotFetchedReason),
-/* harmony export */   TK: () => (/* binding */ apiUnansweredReason),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Zy: () => (/* binding */ groupReason),
-/* harmony export */   ik: () => (/* binding */ MERGEABLE_PENDING_REASON),
 /* harmony export */   n1: () => (/* binding */ groupCheckOutput),
-/* harmony export */   pJ: () => (/* binding */ NOT_MEASURED),
 /* harmony export */   qS: () => (/* binding */ statusText),
 /* harmony export */   qW: () => (/* binding */ checkText),
-/* harmony export */   vt: () => (/* binding */ cannotCompareReason),
+/* harmony export */   s1: () => (/* binding */ fetchMissText),
 /* harmony export */   vu: () => (/* binding */ sharedHeadCheckOutput),
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
-/* unused harmony exports OBSERVE_NOT_UPDATED, checkOutput, undecidableCheckOutput */
+/* unused harmony exports OBSERVE_NOT_UPDATED, checkOutput, undecidableCheckOutput, driftUnknownText */
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
@@ -6433,7 +6446,7 @@ function checkOutput(input) {
 function undecidableCheckOutput(base, reason) {
     return {
         title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`Could not tell whether the branch is up to date with ${base}`),
-        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}.\n\n` +
+        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(driftUnknownText(reason))}.\n\n` +
             'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
             'State: **unknown**',
     };
@@ -6456,7 +6469,7 @@ function checkText(says) {
 function skipText(reason) {
     return reason.kind === 'head-moved'
         ? 'the PR head moved while this run evaluated it; the next run judges the new head'
-        : reason.reason;
+        : driftUnknownText(reason.reason);
 }
 // ---- the per-commit verdict ---------------------------------------------------------------------
 /** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
@@ -6502,19 +6515,45 @@ function groupCheckOutput(group, up, why) {
     };
 }
 // ---- why drift is unknown ----------------------------------------------------------------------
-function apiUnansweredReason(error) {
-    return `GitHub did not answer (${error})`;
+/** Why a PR's drift is unknown, in words: the check's summary and the run's log line say this. */
+function driftUnknownText(why) {
+    switch (why.kind) {
+        case 'cannot-compare':
+            return `GitHub cannot compare ${why.headSha} with ${why.base}`;
+        case 'mergeable-pending':
+            return 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
+        case 'head-moved':
+            return 'the PR head moved while this run evaluated it';
+        case 'unanswered':
+            return `GitHub did not answer (${why.said})`;
+        case 'comments-unanswered':
+            return 'GitHub did not answer for its older comments';
+        case 'not-measured':
+            return 'not measured';
+        case 'base-not-fetched':
+            return baseNotFetchedReason(why.base);
+        case 'unfetched':
+            return fetchMissText(why.miss);
+        case 'uncounted':
+            return `git could not count commits: ${why.said}`;
+        case 'unmerged':
+            return `git could not test-merge ${why.base} into the head: ${why.said}`;
+    }
+}
+/** Which ref of a PR a local git could not fetch (drift's reason, and the collision phase's `unread`). */
+function fetchMissText(miss) {
+    switch (miss.kind) {
+        case 'pull-ref-unserved':
+            return `GitHub does not serve refs/pull/${miss.number}/head`;
+        case 'base-unfetched':
+            return baseNotFetchedReason(miss.base);
+        case 'head-unfetched':
+            return `head commit ${miss.headSha} could not be fetched`;
+    }
 }
 function baseNotFetchedReason(base) {
     return `the base branch ${base} could not be fetched`;
 }
-const NOT_MEASURED = 'not measured';
-const COMMENTS_UNANSWERED = 'GitHub did not answer for its older comments';
-function cannotCompareReason(headSha, base) {
-    return `GitHub cannot compare ${headSha} with ${base}`;
-}
-const MERGEABLE_PENDING_REASON = 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
-const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';
 
 
 /***/ }),
@@ -7419,8 +7458,10 @@ class OutOfWrites extends Error {
 
 // EXTERNAL MODULE: ./src/rebase-notify/collisions/decide.ts
 var decide = __nccwpck_require__(5253);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
+// EXTERNAL MODULE: ./src/rebase-notify/drift/messages.ts
+var drift_messages = __nccwpck_require__(1175);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions/git.ts + 1 modules
 var collisions_git = __nccwpck_require__(6086);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions/handover.ts
@@ -7613,6 +7654,7 @@ async function writeAll(ctx, policy, w, budget) {
 
 
 
+
 class BaseIndexes {
     ctx;
     settings;
@@ -7661,7 +7703,7 @@ class BaseIndexes {
         const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
         const unknown = (reason) => new Map(pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }]));
         if ('unavailable' in git)
-            return { pulls, results: unknown({ kind: 'git', said: (0,port/* githubWords */.t)(git.unavailable) }) };
+            return { pulls, results: unknown({ kind: 'git', said: (0,words/* githubWords */.t)(git.unavailable) }) };
         try {
             const fetched = await git.drift.fetch([base], pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })));
             const baseSha = fetched.baseShas.get(base);
@@ -7676,7 +7718,10 @@ class BaseIndexes {
                     number: p.view.number,
                     base,
                     known: false,
-                    reason: { kind: 'unread', said: (0,port/* githubWords */.t)(fetched.missing.get(p.view.number)) },
+                    reason: {
+                        kind: 'unread',
+                        said: (0,words/* githubWords */.t)((0,drift_messages/* fetchMissText */.s1)(fetched.missing.get(p.view.number))),
+                    },
                 })),
             ];
             const names = globs.length > 0 ? await (0,collisions_git/* baseAllocatedNames */.PS)(git.drift.gitDir, baseSha, globs) : new Map();
@@ -7687,7 +7732,7 @@ class BaseIndexes {
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            return { pulls, results: unknown({ kind: 'git', said: (0,port/* githubWords */.t)((0,core_errors/* errorMessage */.gJ)(e)) }) };
+            return { pulls, results: unknown({ kind: 'git', said: (0,words/* githubWords */.t)((0,core_errors/* errorMessage */.gJ)(e)) }) };
         }
     }
 }
@@ -7749,11 +7794,32 @@ async function findAll(ctx, indexes, bases, policy, notice, outcome) {
     return work;
 }
 /**
+ * Reads every older comment of a PR about to be written to. When GitHub does not answer a page of them, the
+ * collision comment may hide there: this PR is unknown on its own (its check fails closed, no comment is posted
+ * that could be a second one), and the other PRs go on. Answers what the PR's writes state.
+ */
+async function completed(ctx, found, policy, notice, outcome) {
+    const number = found.pull.view.number;
+    try {
+        await (0,rebase_notify_listing/* completeComments */.Uf)(ctx.github, ctx.repo, found.pull);
+        return found;
+    }
+    catch (e) {
+        if (e instanceof core_errors/* ConfigurationError */.j1)
+            throw e;
+        ctx.log.warning((0,collisions_messages/* collisionCommentsUnansweredLog */.hi)(number, (0,core_errors/* errorMessage */.gJ)(e)));
+        const result = { number, known: false, reason: { kind: 'comments-unanswered' } };
+        if (policy.check)
+            outcome.colliding.push(number);
+        return { result, fingerprint: (0,decide/* collisionFingerprint */.fr)(result, notice) };
+    }
+}
+/**
  * Compares the open PRs of each base with each other (and with the base's tree) and writes what changed,
  * within `room` writes (what the drift phase left of max-writes); answers what it found and the writes it made.
  */
 async function collisionPhase(ctx, run, git, bases, room, errors) {
-    const { github, repo, log } = ctx;
+    const { github, log } = ctx;
     const { settings } = run;
     const notice = settings.overlaps === 'notice';
     const policy = policyOf(run);
@@ -7783,7 +7849,8 @@ async function collisionPhase(ctx, run, git, bases, room, errors) {
     await (0,rebase_notify_listing/* readComments */.TK)(github, unsettled.map((u) => u.pull));
     const heads = (await indexes.all()).flatMap((i) => i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })));
     let writes = 0;
-    for (const { pull, result, fingerprint } of unsettled) {
+    for (const found of unsettled) {
+        const { pull } = found;
         if (writes + 1 > room) {
             outcome.deferred.push(pull.view.number);
             continue;
@@ -7794,8 +7861,9 @@ async function collisionPhase(ctx, run, git, bases, room, errors) {
             // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
             // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
             // with more comments than the listing's window.
-            if (result.known && !pull.commentsComplete && !(0,state/* readCollisionComment */._M)(pull.view))
-                await (0,rebase_notify_listing/* completeComments */.Uf)(github, repo, pull);
+            const { result, fingerprint } = found.result.known && !pull.commentsComplete && !(0,state/* readCollisionComment */._M)(pull.view)
+                ? await completed(ctx, found, policy, notice, outcome)
+                : found;
             const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
             const made = await writeCollisions(ctx, policy, { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) }, budget);
             if (budget.made > 0)
@@ -7827,10 +7895,7 @@ async function collisionPhase(ctx, run, git, bases, room, errors) {
 var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/rebase-notify/documents.ts
 var documents = __nccwpck_require__(8325);
-// EXTERNAL MODULE: ./src/rebase-notify/drift/messages.ts
-var drift_messages = __nccwpck_require__(1175);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift/drift-api.ts
-
 
 
 /**
@@ -7850,7 +7915,7 @@ class ApiDrift {
         const { base, baseSha, headSha } = pull;
         const answer = await this.github.compare(this.repo, headSha, baseSha, 100);
         if (answer.kind === 'unknown')
-            return { known: false, reason: (0,drift_messages/* cannotCompareReason */.vt)(headSha, base) };
+            return { known: false, reason: { kind: 'cannot-compare', headSha, base } };
         // Seen from the head: "ahead" here are the base commits the PR does not contain.
         const behind = answer.comparison.aheadBy;
         const ahead = answer.comparison.behindBy;
@@ -7869,11 +7934,10 @@ class ApiDrift {
         if (behind === 0)
             return { known: true, drift: { ...drift, missing: [] } };
         const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
-        if (mergeable === 'UNKNOWN') {
-            return { known: false, reason: drift_messages/* MERGEABLE_PENDING_REASON */.ik };
-        }
+        if (mergeable === 'UNKNOWN')
+            return { known: false, reason: { kind: 'mergeable-pending' } };
         if (mergeable === 'MOVED')
-            return { known: false, reason: drift_messages/* HEAD_MOVED_REASON */.K };
+            return { known: false, reason: { kind: 'head-moved' } };
         return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
     }
     /** GitHub computes mergeability lazily after the base moves: re-ask with a bounded backoff. */
@@ -7942,9 +8006,9 @@ async function gitDrifts(git, pulls) {
         const baseSha = fetched.baseShas.get(pull.view.baseRef);
         const missing = fetched.missing.get(pull.view.number);
         if (missing)
-            drifts.set(pull.view.number, { known: false, reason: missing });
+            drifts.set(pull.view.number, { known: false, reason: { kind: 'unfetched', miss: missing } });
         else if (!baseSha)
-            drifts.set(pull.view.number, { known: false, reason: (0,drift_messages/* baseNotFetchedReason */.OD)(pull.view.baseRef) });
+            drifts.set(pull.view.number, { known: false, reason: { kind: 'base-not-fetched', base: pull.view.baseRef } });
         else
             measurable.push({ pull, baseSha });
     }
@@ -7968,7 +8032,11 @@ async function apiDrifts(ctx, pulls) {
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            return { known: false, reason: (0,drift_messages/* apiUnansweredReason */.TK)((0,core_errors/* errorMessage */.gJ)(e)) };
+            const unanswered = {
+                known: false,
+                reason: { kind: 'unanswered', said: (0,words/* githubWords */.t)((0,core_errors/* errorMessage */.gJ)(e)) },
+            };
+            return unanswered;
         }
     });
     return new Map(pulls.map((p, i) => [p.view.number, results[i]]));
@@ -8010,6 +8078,7 @@ const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.
  * still the one evaluated. Kept apart so that the call itself is one small function.
  */
 
+
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(ctx, pull, expectedHead) {
     const { github, repo } = ctx;
@@ -8031,7 +8100,7 @@ async function updateBranch(ctx, pull, expectedHead) {
     catch (e) {
         // A fork whose author does not let maintainers push refuses the token; the rest carry on.
         if (e instanceof core_errors/* ConfigurationError */.j1 && pull.view.isCrossRepository)
-            return { outcome: 'failed', refusal: { kind: 'github', message: e.message } };
+            return { outcome: 'failed', refusal: { kind: 'github', message: (0,words/* githubWords */.t)(e.message) } };
         throw e;
     }
 }
@@ -8335,7 +8404,6 @@ class HeadParts {
 
 
 
-
 /** The open PRs in scope: the one of a PR's own run, every open PR of a sweep (of one base or all). */
 async function listPulls(ctx, run, listing) {
     const { scope } = run;
@@ -8412,7 +8480,7 @@ async function planAll(ctx, pulls, evaluated, drifts, policy, now) {
                     throw e;
                 // A status comment may hide on the page GitHub did not answer: this PR cannot be decided, the others can.
                 ctx.log.warning((0,messages/* pullErrorLog */.E)(pull.view.number, (0,core_errors/* errorMessage */.gJ)(e)));
-                drifts.set(pull.view.number, { known: false, reason: drift_messages/* COMMENTS_UNANSWERED */.KS });
+                drifts.set(pull.view.number, { known: false, reason: { kind: 'comments-unanswered' } });
             }
         }
         // Every comment is read before this PR's one decision is taken.
@@ -8518,7 +8586,7 @@ async function driftPhase(ctx, run, chosen) {
         read: (number) => (0,rebase_notify_listing/* listOnePull */.C4)(ctx.github, ctx.repo, number, { ...listing, withMergeable: m.source === 'api', withChecks: false }),
         measure: async (pull) => (m.source === 'git' && chosen.git
             ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
-            : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: drift_messages/* NOT_MEASURED */.pJ },
+            : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: { kind: 'not-measured' } },
         log: ctx.log,
     });
     const plans = await planAll(ctx, pulls, evaluated, m.drifts, policy, run.now);

@@ -74,8 +74,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __webpack_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __webpack_require__(4269);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
@@ -103,7 +103,7 @@ async function listOpenPulls(github, repo, options = {}) {
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
-    return { number: UNLISTED, pass: false, unlisted: (0,port/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
+    return { number: UNLISTED, pass: false, unlisted: (0,words/* githubWords */.t)(e instanceof Error ? e.message : String(e)) };
 }
 /** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
 function failingNames(parts) {

@@ -324,19 +324,6 @@ function isWrite(o) {
 
 /***/ }),
 
-/***/ 1207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ githubWords)
-/* harmony export */ });
-function githubWords(text) {
-    return text;
-}
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1437,8 +1424,8 @@ function conversationOn(client) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(1207);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(4269);
 ;// CONCATENATED MODULE: ./src/core/workflow-refusal.ts
 
 
@@ -1590,10 +1577,10 @@ function pullsOn(client) {
                 // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
                 const workflows = workflowRefusal(e);
                 if (workflows !== undefined)
-                    return { kind: 'refused', reason: 'workflows', said: (0,port/* githubWords */.t)(workflows) };
+                    return { kind: 'refused', reason: 'workflows', said: (0,words/* githubWords */.t)(workflows) };
                 if ((0,errors/* httpStatus */.nG)(e) !== 422)
                     throw e;
-                const said = (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
+                const said = (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e));
                 return HEAD_MOVED.test(said)
                     ? { kind: 'head-moved', said }
                     : { kind: 'refused', reason: 'unprocessable', said };
@@ -1610,13 +1597,13 @@ function pullsOn(client) {
                     // whether the merge happened anyway.
                     request: { retries: 0 },
                 }));
-                return { kind: 'merged', merged: data.merged === true, said: (0,port/* githubWords */.t)(data.message) };
+                return { kind: 'merged', merged: data.merged === true, said: (0,words/* githubWords */.t)(data.message) };
             }
             catch (e) {
                 // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
                 if (e instanceof core_errors/* ConfigurationError */.j1)
                     throw e;
-                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,port/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: (0,words/* githubWords */.t)((0,errors/* answerMessage */.Mw)(e)) };
             }
         },
         setDraft(nodeId, draft) {
@@ -1685,7 +1672,7 @@ function repositoryOn(client) {
             catch (e) {
                 // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
                 if ((0,errors/* httpStatus */.nG)(e) === 404)
-                    return { kind: 'unknown', said: (0,port/* githubWords */.t)(e.message) };
+                    return { kind: 'unknown', said: (0,words/* githubWords */.t)(e.message) };
                 throw e;
             }
         },
@@ -2047,6 +2034,24 @@ function logLines(text) {
         .split(/\r\n|\n/)
         .map((line) => logLine(line))
         .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ githubWords)
+/* harmony export */ });
+/**
+ * GitHub's own words (a refusal's message, git's error): passed through to a user, never matched on or read back by
+ * mergexo. Its own module, outside `core/github/`, so a decide module may name it in the kinds it returns
+ * (`mergexo/rooms` keeps decide modules away from the port).
+ */
+function githubWords(text) {
+    return text;
 }
 
 
