@@ -5,6 +5,7 @@
 // whose fix removes the import, and with it the cycle.
 import path from 'node:path';
 import { importGraph, isInside, projectPath, resolveImport, specifierOf } from './graph.js';
+import { ALLOWLIST_SCHEMA } from './options.js';
 
 /** The shortest import path from `start` back to `goal`, or undefined when there is none. */
 function pathBack(graph, start, goal, skipped) {
@@ -32,24 +33,7 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid import cycles between the modules under src/' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          root: { type: 'string', description: 'the source root, relative to the working directory' },
-          allow: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { from: { type: 'string' }, to: { type: 'string' } },
-              required: ['from', 'to'],
-              additionalProperties: false,
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: ALLOWLIST_SCHEMA,
     messages: {
       cycle:
         'Import cycle: {{cycle}}. Move what both sides need (usually types) into a module neither imports back, ' +

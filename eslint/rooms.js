@@ -1,12 +1,14 @@
 // mergexo/rooms: the house's walls (CONTRIBUTING, "The house in one picture").
 //   a. an action (any folder of src/ but core/ and cli/) imports only src/core/** and its own folder;
 //   b. src/core/** imports no action and nothing of src/cli/;
-//   c. a decide.ts imports no messages, no src/core/untrusted.ts and nothing under src/core/github/;
+//   c. a decide.ts (or decide-<topic>.ts) imports no messages, no src/core/untrusted.ts and nothing under
+//      src/core/github/;
 //   d. src/cli/** imports an action only through its public surface, src/<action>/index.ts;
 //   e. no decide, settings or state module imports a messages module: text never feeds a decision.
-// `allow: [{ from, to }]` (project-relative paths) lists the known exceptions being fixed.
+// `allow: [{ from, to }]` (project-relative paths) lists known exceptions; this repository keeps it empty.
 import path from 'node:path';
 import { isInside, projectPath, resolveImport, specifierOf } from './graph.js';
+import { ALLOWLIST_SCHEMA } from './options.js';
 
 const MESSAGES = /(^|-)messages\.ts$/;
 const DECIDE = /(^|-)decide(-[\w-]+)?\.ts$/;
@@ -23,24 +25,7 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Keep each room of the house to the imports it may make' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          root: { type: 'string', description: 'the source root, relative to the working directory' },
-          allow: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { from: { type: 'string' }, to: { type: 'string' } },
-              required: ['from', 'to'],
-              additionalProperties: false,
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: ALLOWLIST_SCHEMA,
     messages: {
       actionReach:
         'rooms (a): {{from}} is in the {{room}} action and may import only src/core/** and src/{{room}}/, ' +
