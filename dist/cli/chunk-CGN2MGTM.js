@@ -1,0 +1,698 @@
+import { createRequire as __mergexoCreateRequire } from 'node:module';
+const require = __mergexoCreateRequire(import.meta.url);
+import {
+  TokenRefusedError,
+  answerMessage,
+  callGitHub,
+  githubWords,
+  httpStatus,
+  isGraphQLForbidden,
+  isObserving
+} from "./chunk-3B75GYPB.js";
+import {
+  isWrite
+} from "./chunk-VXC2MMDZ.js";
+import {
+  ConfigurationError
+} from "./chunk-P3CWSB35.js";
+import "./chunk-42UX2N3C.js";
+
+// src/core/github/routes.ts
+var METHOD_ROUTES = {
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list, get, files
+  // and commits/{commit_sha}/pulls)
+  getPull: {
+    route: "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+    what: "read the pull request",
+    permission: "pull-requests: read"
+  },
+  listOpenPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list open pull requests",
+    permission: "pull-requests: read"
+  },
+  listPullsOfCommit: {
+    route: "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls",
+    what: "list the pull requests of a commit",
+    permission: "pull-requests: read"
+  },
+  listFiles: {
+    route: "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
+    what: "list the pull request files",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; the labelled
+  // issues listing would need "Issues", which a history-guard job does not grant, docs/github-behaviour.md)
+  listLabelledPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
+  // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
+  updateBranch: {
+    route: "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch",
+    what: "update the pull request branch",
+    permission: "pull-requests: write"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": merge a pull request)
+  merge: {
+    route: "PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge",
+    what: "merge the pull request",
+    permission: "contents: write"
+  },
+  // GraphQL mutations: no table; GitHub asks for both (reported: cli/cli#8910, ohdearquant/khive#1066,
+  // docs/github-behaviour.md "Auto-merge and drafts").
+  setDraft: {
+    route: "mutation markPullRequestReadyForReview / convertPullRequestToDraft",
+    what: "{}",
+    permission: "pull-requests: write` and `contents: write"
+  },
+  disableAutoMerge: {
+    route: "mutation disablePullRequestAutoMerge",
+    what: "disable auto-merge on the pull request",
+    permission: "pull-requests: write` and `contents: write"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": requested_reviewers)
+  requestReviewers: {
+    route: "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+    what: "request reviews",
+    permission: "pull-requests: write"
+  },
+  removeReviewers: {
+    route: "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+    what: "remove review requests",
+    permission: "pull-requests: write"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests" or "Issues": issue
+  // comments and labels take either, so the pull request workflow's `pull-requests` is named)
+  createComment: {
+    route: "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    what: "comment on the pull request",
+    permission: "pull-requests: write"
+  },
+  updateComment: {
+    route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+    what: "edit its pull request comment",
+    permission: "pull-requests: write"
+  },
+  deleteComment: {
+    route: "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}",
+    what: "delete its duplicate comment",
+    permission: "pull-requests: write"
+  },
+  listCommentsSince: {
+    route: "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  listLabels: {
+    route: "GET /repos/{owner}/{repo}/issues/{issue_number}/labels",
+    what: "read the labels",
+    permission: "pull-requests: read"
+  },
+  addLabel: {
+    route: "POST /repos/{owner}/{repo}/issues/{issue_number}/labels",
+    what: "add the label '{}'",
+    permission: "pull-requests: write"
+  },
+  removeLabel: {
+    route: "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}",
+    what: "remove the label '{}'",
+    permission: "pull-requests: write"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
+  // run, list check runs for a git reference, list annotations)
+  createCheckRun: {
+    route: "POST /repos/{owner}/{repo}/check-runs",
+    what: "create the '{}' check run",
+    permission: "checks: write"
+  },
+  annotateCheckRun: {
+    route: "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}",
+    what: "annotate the check run",
+    permission: "checks: write"
+  },
+  listCheckRunsNamed: {
+    route: "GET /repos/{owner}/{repo}/commits/{ref}/check-runs",
+    what: "read the '{}' check runs",
+    permission: "checks: read"
+  },
+  checkRunsPage: {
+    route: "GET /repos/{owner}/{repo}/commits/{ref}/check-runs",
+    what: "list check runs",
+    permission: "checks: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Commit statuses": combined status)
+  statusesPage: {
+    route: "GET /repos/{owner}/{repo}/commits/{ref}/status",
+    what: "list commit statuses",
+    permission: "statuses: read"
+  },
+  listAnnotations: {
+    route: "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
+    what: "read check run annotations",
+    permission: "checks: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": git refs, compare and
+  // contents)
+  createRef: {
+    route: "POST /repos/{owner}/{repo}/git/refs",
+    what: "create the backup ref {}",
+    permission: "contents: write"
+  },
+  refTarget: {
+    route: "GET /repos/{owner}/{repo}/git/ref/{ref}",
+    what: "read the ref {}",
+    permission: "contents: read"
+  },
+  forceRef: {
+    route: "PATCH /repos/{owner}/{repo}/git/refs/{ref}",
+    what: "move the backup ref {}",
+    permission: "contents: write"
+  },
+  compare: {
+    route: "GET /repos/{owner}/{repo}/compare/{basehead}",
+    what: "compare commits",
+    permission: "contents: read"
+  },
+  getContent: {
+    route: "GET /repos/{owner}/{repo}/contents/{path}",
+    what: "read {} from the base branch",
+    permission: "contents: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Metadata": get a repository, a
+  // user's permission, the rules of a branch)
+  repository: {
+    route: "GET /repos/{owner}/{repo}",
+    what: "read the repository",
+    permission: "metadata: read"
+  },
+  collaboratorRole: {
+    route: "GET /repos/{owner}/{repo}/collaborators/{username}/permission",
+    what: "read {}'s permission on the repository",
+    permission: "metadata: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Actions": get a workflow run)
+  workflowRun: {
+    route: "GET /repos/{owner}/{repo}/actions/runs/{run_id}",
+    what: "read the workflow run that recorded a hand-over",
+    permission: "actions: read"
+  },
+  branchRules: {
+    route: "GET /repos/{owner}/{repo}/rules/branches/{branch}",
+    what: "read the rules of the branch",
+    permission: "metadata: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": get a branch)
+  branch: {
+    route: "GET /repos/{owner}/{repo}/branches/{branch}",
+    what: "read the branch protection",
+    permission: "contents: read"
+  }
+};
+var QUERY_ROUTES = {
+  "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  "pull.timeline": {
+    route: "query PullRequestTimelinePage",
+    what: "read the pull request timeline",
+    permission: "pull-requests: read"
+  },
+  "pull.comments": {
+    route: "query PullRequestCommentsPage",
+    what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pull.reviewRequests": {
+    route: "query ReviewRequestsRead",
+    what: "read the review requests",
+    permission: "pull-requests: read"
+  },
+  "pull.mergeable": {
+    route: "query RebaseMergeable",
+    what: "read whether the pull request conflicts",
+    permission: "pull-requests: read"
+  },
+  "pulls.open": { route: "query RebaseOpenPulls", what: "list open pull requests", permission: "pull-requests: read" },
+  "pulls.one": { route: "query RebaseOnePull", what: "read the pull request", permission: "pull-requests: read" },
+  "pulls.comments": {
+    route: "query RebasePullComments",
+    what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
+  "mergeQueue.entries": {
+    route: "query MergeQueueEntries",
+    what: "read the merge queue",
+    permission: "merge-queues: read"
+  }
+};
+function whatOf(route, subject) {
+  return route.what.replace("{}", subject ?? "");
+}
+
+// src/core/github/octokit/call.ts
+function call(method, fn, subject) {
+  const route = METHOD_ROUTES[method];
+  return callGitHub(whatOf(route, subject), route.permission, fn);
+}
+function callQuery(name, fn) {
+  const route = QUERY_ROUTES[name];
+  return callGitHub(whatOf(route), route.permission, fn);
+}
+
+// src/core/github/octokit/conversation.ts
+async function unlessGone(done, fn) {
+  try {
+    await fn();
+    return done;
+  } catch (e) {
+    if (httpStatus(e) !== 404) throw e;
+    return "gone";
+  }
+}
+function conversationOn(client) {
+  return {
+    async createComment(repo, number, body) {
+      const { data } = await call(
+        "createComment",
+        () => client.rest.issues.createComment({ ...repo, issue_number: number, body })
+      );
+      return data;
+    },
+    async updateComment(repo, id, body) {
+      await call("updateComment", () => client.rest.issues.updateComment({ ...repo, comment_id: id, body }));
+    },
+    deleteComment(repo, id) {
+      return unlessGone(
+        "deleted",
+        () => call("deleteComment", () => client.rest.issues.deleteComment({ ...repo, comment_id: id }))
+      );
+    },
+    listCommentsSince(repo, number, since) {
+      return call(
+        "listCommentsSince",
+        () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 })
+      );
+    },
+    async listLabels(repo, number) {
+      const labels = await call(
+        "listLabels",
+        () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 })
+      );
+      return labels.map((l) => l.name);
+    },
+    async addLabel(repo, number, label) {
+      await call(
+        "addLabel",
+        () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }),
+        label
+      );
+    },
+    removeLabel(repo, number, label) {
+      return unlessGone(
+        "removed",
+        () => call(
+          "removeLabel",
+          () => client.rest.issues.removeLabel({ ...repo, issue_number: number, name: label }),
+          label
+        )
+      );
+    },
+    async createCheckRun(repo, run) {
+      const { data } = await call(
+        "createCheckRun",
+        () => client.rest.checks.create({
+          ...repo,
+          name: run.name,
+          head_sha: run.headSha,
+          status: run.status,
+          ...run.status === "completed" ? { conclusion: run.conclusion ?? "neutral", completed_at: (/* @__PURE__ */ new Date()).toISOString() } : { started_at: (/* @__PURE__ */ new Date()).toISOString() },
+          ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+          ...run.externalId ? { external_id: run.externalId } : {},
+          output: run.output
+        }),
+        run.name
+      );
+      return { id: data.id, appSlug: data.app?.slug };
+    },
+    async annotateCheckRun(repo, id, output) {
+      await call("annotateCheckRun", () => client.rest.checks.update({ ...repo, check_run_id: id, output }));
+    },
+    async listCheckRunsNamed(repo, sha, name) {
+      const runs = await call(
+        "listCheckRunsNamed",
+        () => client.paginate(client.rest.checks.listForRef, {
+          ...repo,
+          ref: sha,
+          check_name: name,
+          filter: "all",
+          per_page: 100
+        }),
+        name
+      );
+      return runs.map((r) => ({
+        id: r.id,
+        head_sha: r.head_sha,
+        conclusion: r.conclusion,
+        completed_at: r.completed_at,
+        html_url: r.html_url,
+        app: r.app ? { ...r.app.slug !== void 0 ? { slug: r.app.slug } : {} } : null,
+        output: { text: r.output?.text ?? null }
+      }));
+    },
+    checkRunsPage(repo, sha, page, headers) {
+      return call(
+        "checkRunsPage",
+        () => client.rest.checks.listForRef({ ...repo, ref: sha, filter: "latest", per_page: 100, page, headers })
+      );
+    },
+    statusesPage(repo, sha, page, headers) {
+      return call(
+        "statusesPage",
+        () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100, page, headers })
+      );
+    },
+    async listAnnotations(repo, runId, max) {
+      const { data } = await call(
+        "listAnnotations",
+        () => client.rest.checks.listAnnotations({ ...repo, check_run_id: runId, per_page: max })
+      );
+      return data;
+    }
+  };
+}
+
+// src/core/workflow-refusal.ts
+var REFUSAL = /refusing to allow an? (?:GitHub|OAuth) App to create or update workflow/i;
+function workflowRefusal(e) {
+  if (httpStatus(e) !== 403) return void 0;
+  const message = answerMessage(e);
+  return REFUSAL.test(message) ? message : void 0;
+}
+
+// src/core/github/octokit/mutations.ts
+var DISABLE_AUTO_MERGE = (
+  /* GraphQL */
+  `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`
+);
+var MARK_READY_FOR_REVIEW = (
+  /* GraphQL */
+  `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`
+);
+var CONVERT_TO_DRAFT = (
+  /* GraphQL */
+  `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`
+);
+
+// src/core/github/octokit/pulls.ts
+var HEAD_MOVED = /expected head sha|head ref|head branch was modified/i;
+async function forbiddenOr(fn) {
+  try {
+    await fn();
+    return "done";
+  } catch (e) {
+    if (isGraphQLForbidden(e)) return "forbidden";
+    throw e;
+  }
+}
+function pullsOn(client) {
+  return {
+    async getPull(repo, number, headers) {
+      const answer = await call(
+        "getPull",
+        () => client.rest.pulls.get({ ...repo, pull_number: number, ...headers ? { headers } : {} })
+      );
+      return { data: answer.data, headers: answer.headers };
+    },
+    async listOpenPulls(repo, options = {}) {
+      const open = await call(
+        "listOpenPulls",
+        () => client.paginate(client.rest.pulls.list, {
+          ...repo,
+          state: "open",
+          per_page: 100,
+          ...options.head ? { head: options.head } : {}
+        })
+      );
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    },
+    async listPullsOfCommit(repo, sha) {
+      const associated = await call(
+        "listPullsOfCommit",
+        () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+          ...repo,
+          commit_sha: sha,
+          per_page: 100
+        })
+      );
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+    },
+    async listFiles(repo, number) {
+      const rows = await call(
+        "listFiles",
+        () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 })
+      );
+      return rows.map((r) => ({
+        filename: r.filename,
+        ...r.previous_filename !== void 0 ? { previous_filename: r.previous_filename } : {},
+        status: r.status
+      }));
+    },
+    async listLabelledPulls(repo, label) {
+      const want = label.toLowerCase();
+      const open = await call(
+        "listLabelledPulls",
+        () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
+      );
+      return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async updateBranch(repo, number, expectedHead) {
+      try {
+        await call(
+          "updateBranch",
+          () => client.rest.pulls.updateBranch({ ...repo, pull_number: number, expected_head_sha: expectedHead })
+        );
+        return { kind: "updated" };
+      } catch (e) {
+        const workflows = workflowRefusal(e);
+        if (workflows !== void 0) return { kind: "refused", reason: "workflows", said: githubWords(workflows) };
+        if (httpStatus(e) !== 422) throw e;
+        const said = githubWords(answerMessage(e));
+        return HEAD_MOVED.test(said) ? { kind: "head-moved", said } : { kind: "refused", reason: "unprocessable", said };
+      }
+    },
+    async merge(repo, number, head, method) {
+      try {
+        const { data } = await call(
+          "merge",
+          () => client.rest.pulls.merge({
+            ...repo,
+            pull_number: number,
+            sha: head,
+            merge_method: method,
+            // GitHub's refusals (405, 409) are answers, not outages; the caller retries a 5xx after looking at
+            // whether the merge happened anyway.
+            request: { retries: 0 }
+          })
+        );
+        return { kind: "merged", merged: data.merged === true, said: githubWords(data.message) };
+      } catch (e) {
+        if (e instanceof ConfigurationError) throw e;
+        return { kind: "refused", status: httpStatus(e), said: githubWords(answerMessage(e)) };
+      }
+    },
+    setDraft(nodeId, draft) {
+      const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
+      return forbiddenOr(
+        () => call("setDraft", () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: nodeId }), what)
+      );
+    },
+    disableAutoMerge(nodeId) {
+      return forbiddenOr(
+        () => call("disableAutoMerge", () => client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: nodeId }))
+      );
+    },
+    async requestReviewers(repo, number, users, teams) {
+      await call(
+        "requestReviewers",
+        () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, reviewers: users, team_reviewers: teams })
+      );
+    },
+    async removeReviewers(repo, number, users, teams) {
+      await call(
+        "removeReviewers",
+        () => client.rest.pulls.removeRequestedReviewers({
+          ...repo,
+          pull_number: number,
+          reviewers: users,
+          team_reviewers: teams
+        })
+      );
+    }
+  };
+}
+
+// src/core/github/octokit/repository.ts
+function repositoryOn(client) {
+  return {
+    async createRef(repo, ref, sha) {
+      try {
+        await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
+        return "created";
+      } catch (e) {
+        if (httpStatus(e) !== 422) throw e;
+        return "exists";
+      }
+    },
+    async refTarget(repo, ref) {
+      const { data } = await call("refTarget", () => client.rest.git.getRef({ ...repo, ref }), ref);
+      return data.object.sha;
+    },
+    async forceRef(repo, ref, sha) {
+      await call("forceRef", () => client.rest.git.updateRef({ ...repo, ref, sha, force: true }), ref);
+    },
+    async compare(repo, base, head, perPage, page) {
+      try {
+        const { data } = await call(
+          "compare",
+          () => client.rest.repos.compareCommitsWithBasehead({
+            ...repo,
+            basehead: `${base}...${head}`,
+            per_page: perPage,
+            ...page !== void 0 ? { page } : {}
+          })
+        );
+        return {
+          kind: "compared",
+          comparison: {
+            status: data.status,
+            aheadBy: data.ahead_by,
+            behindBy: data.behind_by,
+            commits: data.commits.map((c) => ({ sha: c.sha, message: c.commit.message }))
+          }
+        };
+      } catch (e) {
+        if (httpStatus(e) === 404) return { kind: "unknown", said: githubWords(e.message) };
+        throw e;
+      }
+    },
+    async getContent(repo, path, ref) {
+      let data;
+      try {
+        ({ data } = await call("getContent", () => client.rest.repos.getContent({ ...repo, path, ref }), path));
+      } catch (e) {
+        if (httpStatus(e) === 404) return { kind: "absent" };
+        throw e;
+      }
+      if (Array.isArray(data)) return { kind: "directory" };
+      const file = data;
+      return {
+        kind: "entry",
+        type: file.type,
+        ...typeof file.content === "string" ? { content: file.content } : {},
+        ...file.encoding !== void 0 ? { encoding: file.encoding } : {},
+        ...file.size !== void 0 ? { size: file.size } : {}
+      };
+    },
+    async repository(repo) {
+      const { data } = await call("repository", () => client.rest.repos.get({ ...repo }));
+      const parent = data.parent;
+      return {
+        defaultBranch: data.default_branch,
+        ...parent ? { parent: { owner: parent.owner.login, repo: parent.name } } : {}
+      };
+    },
+    async collaboratorRole(repo, login) {
+      try {
+        const { data } = await call(
+          "collaboratorRole",
+          () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }),
+          login
+        );
+        return data.role_name ?? data.permission;
+      } catch (e) {
+        if (httpStatus(e) === 404) return void 0;
+        throw e;
+      }
+    },
+    async workflowRun(repo, id) {
+      try {
+        const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
+        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+      } catch (e) {
+        if (httpStatus(e) === 404) return "absent";
+        if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
+    },
+    // The two reads of what a branch requires are answered as GitHub gave them: their caller
+    // (`../../pr/required-checks.ts`) turns a failure into "not known", with GitHub's status and words.
+    async branchRules(repo, branch, page) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
+        ...repo,
+        branch,
+        per_page: 100,
+        page
+      });
+      return data;
+    },
+    async branch(repo, branch) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
+      return data;
+    },
+    query(name, document, variables) {
+      return callQuery(name, () => client.graphql(document, variables));
+    }
+  };
+}
+
+// src/core/github/octokit/index.ts
+var ports = /* @__PURE__ */ new WeakMap();
+function octokitGitHub(client) {
+  let port = ports.get(client);
+  if (!port) {
+    const requests = { reads: 0, writes: 0 };
+    client.hook?.before("request", (o) => {
+      if (isWrite(o)) requests.writes++;
+      else requests.reads++;
+    });
+    port = Object.defineProperty(
+      { ...pullsOn(client), ...conversationOn(client), ...repositoryOn(client), requests },
+      "observing",
+      { get: () => isObserving(client), enumerable: true }
+    );
+    ports.set(client, port);
+  }
+  return port;
+}
+export {
+  octokitGitHub
+};
