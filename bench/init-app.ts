@@ -75,9 +75,15 @@ export async function benchInitApp(): Promise<BenchRow[]> {
     const firstMs = performance.now() - started;
     const firstOps = byOperation(gh.requests);
     rows.push(total(gh, 'first run: every step', firstMs, 'the clicks played at once'));
+    // Each step's own line (the App's last, the wait's `installation` line); the lines that only ask the person
+    // something say 0.0 s.
+    const seen = new Set<string>();
     for (const m of first.stdout.matchAll(/^ {2}(\S+) +.*\((\d+\.\d) s\)$/gm)) {
-      if (m[2] === '0.0' && !/^(workflows|environment|labels|ruleset)$/.test(m[1]!)) continue;
-      rows.push({ action: ACTION, operation: `step: ${m[1]}`, wallMs: Number(m[2]) * 1000 });
+      const step = m[1]!;
+      if (seen.has(step) || (m[2] === '0.0' && !/^(workflows|environment|labels|ruleset)$/.test(step))) continue;
+      seen.add(step);
+      const name = step === 'installation' ? 'wait: installation and landed workflow' : step;
+      rows.push({ action: ACTION, operation: `step: ${name}`, wallMs: Number(m[2]) * 1000 });
     }
 
     gh.resetLog();
