@@ -53,8 +53,8 @@ Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out);
-2 usage or configuration error.`;
+Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out; init --app:
+it waits on you, each line says for what); 2 usage or configuration error.`;
 
 export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 
