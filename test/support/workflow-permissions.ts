@@ -61,3 +61,19 @@ export function jobAppPermissions(name: string, run: MintedFor = {}): Permission
   }
   return out;
 }
+
+/**
+ * What a job calling the reusable workflow must grant: for each permission, the most any of its jobs asks for
+ * (GitHub checks every called job against the caller's grant before the run starts).
+ */
+export function callerPermissions(file = WORKFLOW): Permissions {
+  const doc = parse(readFileSync(file, 'utf8')) as { jobs: Record<string, Job> };
+  const rank = { none: 0, read: 1, write: 2 } as const;
+  const out: Permissions = {};
+  for (const spec of Object.values(doc.jobs)) {
+    for (const [name, level] of Object.entries(spec.permissions ?? {})) {
+      if (rank[level] > rank[out[name] ?? 'none']) out[name] = level;
+    }
+  }
+  return out;
+}
