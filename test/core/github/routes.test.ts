@@ -31,6 +31,8 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   listLabels: 'pull-requests: read',
   addLabel: 'pull-requests: write',
   removeLabel: 'pull-requests: write',
+  listRepoLabels: 'pull-requests: read',
+  createLabel: 'issues: write',
   createCheckRun: 'checks: write',
   annotateCheckRun: 'checks: write',
   listCheckRunsNamed: 'checks: read',
