@@ -58,7 +58,7 @@ import {
   unknownPullRequest,
   usageError,
   writeRootFinding
-} from "./chunk-YVKBF2D3.js";
+} from "./chunk-ZRWQIQJS.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-Q7H4XKG3.js";
@@ -66,7 +66,7 @@ import {
   TokenRefusedError,
   answerMessage,
   httpStatus
-} from "./chunk-XKR6WPFR.js";
+} from "./chunk-JAJNCLSL.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -521,7 +521,7 @@ async function runCheck(values, io) {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-3ZU5YMYN.js");
+  const { octokitGitHub } = await import("./chunk-KIWL2KF3.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -550,7 +550,7 @@ async function initAppCommand(values, io) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-TM2JOIWY.js");
+  const { initApp } = await import("./chunk-P34TRQ52.js");
   return initApp(
     {
       repo: values.repo,

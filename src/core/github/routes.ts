@@ -347,12 +347,6 @@ export const SETUP_ROUTES = {
     what: 'update the variable {}',
     permission: 'variables: write',
   },
-  labels: { route: 'GET /repos/{owner}/{repo}/labels', what: 'list the labels', permission: 'issues: read' },
-  createLabel: {
-    route: 'POST /repos/{owner}/{repo}/labels',
-    what: "create the label '{}'",
-    permission: 'issues: write',
-  },
   rulesets: { route: 'GET /repos/{owner}/{repo}/rulesets', what: 'list the rulesets', permission: 'metadata: read' },
   ruleset: {
     route: 'GET /repos/{owner}/{repo}/rulesets/{ruleset_id}',

@@ -89,7 +89,7 @@ export interface LabelOutcome {
  * A token without `issues: write` gets the permission to add in the error (`../github/routes.ts`).
  */
 export async function createLabels(
-  github: GitHubPort,
+  github: Pick<GitHubPort, 'listRepoLabels' | 'createLabel'>,
   repo: RepoRef,
   labels: readonly NewLabel[],
 ): Promise<LabelOutcome[]> {

@@ -127,8 +127,6 @@ describe('the setup routes (`mergexo init --app`)', () => {
       variable: 'variables: read',
       createVariable: 'variables: write',
       updateVariable: 'variables: write',
-      labels: 'issues: read',
-      createLabel: 'issues: write',
       rulesets: 'metadata: read',
       ruleset: 'metadata: read',
       createRuleset: 'administration: write',

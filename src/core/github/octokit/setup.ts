@@ -8,6 +8,7 @@ import type { GitHubClient } from '../client.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
 import { SETUP_ROUTES, whatOf, type SetupMethodName } from '../routes.js';
 import type { AppPort, RulesetBody, SetupPort } from '../setup-port.js';
+import { conversationOn } from './conversation.js';
 
 async function request<T>(
   client: GitHubClient,
@@ -47,6 +48,7 @@ async function unless404<T, F>(fn: () => Promise<T>, fallback: F): Promise<T | F
 
 export function octokitSetup(client: GitHubClient): SetupPort {
   const env = (repo: { owner: string; repo: string }, name: string) => ({ ...repo, environment_name: name });
+  const labels = conversationOn(client);
   return {
     async repository(repo) {
       const data = await request<{
@@ -124,17 +126,8 @@ export function octokitSetup(client: GitHubClient): SetupPort {
       if (exists) await request(client, 'updateVariable', { ...repo, name, value }, name);
       else await request(client, 'createVariable', { ...repo, name, value }, name);
     },
-    async labels(repo) {
-      const names: string[] = [];
-      for (let page = 1; ; page++) {
-        const data = await request<Array<{ name: string }>>(client, 'labels', { ...repo, per_page: 100, page });
-        names.push(...data.map((l) => l.name));
-        if (data.length < 100) return names;
-      }
-    },
-    async createLabel(repo, label) {
-      await request(client, 'createLabel', { ...repo, ...label }, label.name);
-    },
+    listRepoLabels: labels.listRepoLabels,
+    createLabel: labels.createLabel,
     async rulesets(repo) {
       const out: Array<{ id: number; name: string }> = [];
       for (let page = 1; ; page++) {

@@ -10210,6 +10210,14 @@ var ProtectedPaths = class {
   }
 };
 
+// src/core/protocol/conflict-notice.ts
+var DEFAULT_CONFLICT_LABEL = "mergexo:conflict";
+
+// src/core/protocol/ready-mark.ts
+var DEFAULT_READY_LABEL = "mergexo:ready";
+var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
+var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
+
 // src/core/pr/documents.ts
 var TRUSTED_COMMENT_FIELDS = (
   /* GraphQL */
@@ -11864,7 +11872,8 @@ var PERMISSIONS = [
   "  checks: write",
   "  pull-requests: write",
   "  contents: write",
-  "  statuses: read"
+  "  statuses: read",
+  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)"
 ];
 var yamlString = (s) => /^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s);
 function renderCaller(facts) {
@@ -12364,6 +12373,10 @@ export {
   DEFAULT_PROTECTED_PATHS,
   require_dist,
   restLogin,
+  DEFAULT_CONFLICT_LABEL,
+  DEFAULT_READY_LABEL,
+  DEFAULT_BLOCKED_LABEL,
+  DEFAULT_QUARANTINE_LABEL,
   PULL_REQUEST_READ,
   PULL_REQUEST_TIMELINE_PAGE,
   PULL_REQUEST_COMMENTS_PAGE,

@@ -5,6 +5,10 @@ import {
   APP_KEY_SECRET,
   CALLER_FILE,
   Checkout,
+  DEFAULT_BLOCKED_LABEL,
+  DEFAULT_CONFLICT_LABEL,
+  DEFAULT_QUARANTINE_LABEL,
+  DEFAULT_READY_LABEL,
   OUTCOME_WORD,
   init,
   repoFromFlag,
@@ -12,18 +16,18 @@ import {
   require_dist,
   timeScaleFromEnv,
   topLevel
-} from "./chunk-YVKBF2D3.js";
+} from "./chunk-ZRWQIQJS.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-Q7H4XKG3.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES
-} from "./chunk-RYOCD3NK.js";
+} from "./chunk-PUGR2DBQ.js";
 import {
   TokenRefusedError,
   answerMessage
-} from "./chunk-XKR6WPFR.js";
+} from "./chunk-JAJNCLSL.js";
 import {
   ConfigurationError
 } from "./chunk-P3CWSB35.js";
@@ -197,21 +201,66 @@ function appProgress(idVariable, secretStored) {
   return recorded ? "keyless" : "none";
 }
 
-// src/cli/app/labels.ts
-var MERGEXO_LABELS = [
-  {
-    name: "mergexo:blocked",
+// src/core/pr/repo-labels.ts
+var MERGEXO_LABELS = {
+  "blocked-label": {
+    name: DEFAULT_BLOCKED_LABEL,
     color: "b60205",
-    description: "history-guard: history was rewritten; an operator unblocks"
+    description: "mergexo history-guard: the history of this PR was rewritten; an operator unblocks it"
   },
-  { name: "mergexo:quarantined", color: "d93f0b", description: "write-root-gate: changes paths outside its lease" },
-  { name: "mergexo:ci-failed", color: "e99695", description: "ci-wait: a check failed on the head" },
-  { name: "mergexo:conflict", color: "fbca04", description: "conflicts with its base" },
-  { name: "mergexo:needs-human", color: "5319e7", description: "ci-wait: failed too often; a person takes over" },
-  { name: "mergexo:behind", color: "c5def5", description: "rebase-notify: behind its base" },
-  { name: "mergexo:ready", color: "0e8a16", description: "ci-wait: every check passed; ready for review" },
-  { name: "mergexo:overlap", color: "f9d0c4", description: "rebase-notify: claims a name another open PR holds" }
-];
+  "quarantine-label": {
+    name: DEFAULT_QUARANTINE_LABEL,
+    color: "d93f0b",
+    description: "mergexo write-root-gate: this PR writes outside the roots leased to it"
+  },
+  "failed-label": { name: "mergexo:ci-failed", color: "e11d21", description: "mergexo ci-wait: CI failed on the head" },
+  "conflict-label": {
+    name: DEFAULT_CONFLICT_LABEL,
+    color: "fbca04",
+    description: "mergexo: this PR conflicts with its base branch"
+  },
+  "needs-human-label": {
+    name: "mergexo:needs-human",
+    color: "5319e7",
+    description: "mergexo ci-wait: too many failed rounds; mergexo stops acting until the label is removed"
+  },
+  "ready-label": {
+    name: DEFAULT_READY_LABEL,
+    color: "0e8a16",
+    description: "mergexo: CI passed, no blocking label, every mergexo check passes: ready for review"
+  },
+  "behind-label": {
+    name: "mergexo:behind",
+    color: "c5def5",
+    description: "mergexo rebase-notify: the base branch moved on since this PR was last updated"
+  },
+  overlap: {
+    name: "mergexo:overlap",
+    color: "bfdadc",
+    description: "mergexo rebase-notify: another open PR changes the same file"
+  }
+};
+function mergexoLabels(names = {}) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [input, label] of Object.entries(MERGEXO_LABELS)) {
+    const name = (input === "overlap" ? void 0 : names[input])?.trim() || label.name;
+    if (!out.has(name.toLowerCase())) out.set(name.toLowerCase(), { ...label, name });
+  }
+  return [...out.values()];
+}
+async function createLabels(github, repo, labels) {
+  const have = new Set((await github.listRepoLabels(repo)).map((n) => n.toLowerCase()));
+  const outcomes = [];
+  for (const label of labels) {
+    if (have.has(label.name.toLowerCase())) {
+      outcomes.push({ name: label.name, outcome: "exists" });
+      continue;
+    }
+    outcomes.push({ name: label.name, outcome: await github.createLabel(repo, label) });
+    have.add(label.name.toLowerCase());
+  }
+  return outcomes;
+}
 
 // src/cli/app/permissions.ts
 var RANK = { read: 1, write: 2 };
@@ -381,14 +430,9 @@ async function appStep(ctx, owner) {
 }
 async function labelsStep(ctx) {
   await step(ctx, "labels", async () => {
-    const present = new Set((await ctx.setup.labels(ctx.repo)).map((n) => n.toLowerCase()));
-    const created = [];
-    for (const label of MERGEXO_LABELS) {
-      if (present.has(label.name.toLowerCase())) continue;
-      await ctx.setup.createLabel(ctx.repo, label);
-      created.push(label.name);
-    }
-    return { did: labelsDid(created, MERGEXO_LABELS.length), value: void 0 };
+    const outcomes = await createLabels(ctx.setup, ctx.repo, mergexoLabels());
+    const created = outcomes.filter((o) => o.outcome === "created").map((o) => o.name);
+    return { did: labelsDid(created, outcomes.length), value: void 0 };
   });
 }
 async function workflowLanded(ctx, branch) {
@@ -505,7 +549,7 @@ async function initApp(options, io) {
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitApp, octokitSetup } = await import("./chunk-HXGYB4HF.js");
+  const { octokitApp, octokitSetup } = await import("./chunk-DSI7DGC4.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
     repo,

@@ -53,11 +53,33 @@ async function callGitHub(what, permission, fn) {
     throw e;
   }
 }
+function isLabelCreationRefused(e) {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = err.response?.data?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
+  return /permission to create labels/i.test(answerMessage(e));
+}
+var LabelCreationRefusedError = class extends TokenRefusedError {
+  constructor(label, said, permission) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
+      403,
+      permission
+    );
+    this.label = label;
+    this.said = said;
+  }
+  label;
+  said;
+};
 
 export {
   isGraphQLForbidden,
   httpStatus,
   answerMessage,
   TokenRefusedError,
-  callGitHub
+  callGitHub,
+  isLabelCreationRefused,
+  LabelCreationRefusedError
 };

@@ -1,15 +1,17 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  addLabel,
   botLogin,
   isBotLogin,
   mergeGroupBase,
   mergeGroupPullNumber,
   pullsAheadInQueue,
   recordVerdictApp,
+  removeLabel,
   restLogin,
   sameLogin
-} from "./chunk-N4VO2OF3.js";
+} from "./chunk-JY26UIYW.js";
 import {
   gitProxySettings
 } from "./chunk-6CJD4NEA.js";
@@ -60,7 +62,7 @@ import {
   withMarker,
   withMarkers,
   writeCommitVerdict
-} from "./chunk-FNOPNR6S.js";
+} from "./chunk-T65BRXMD.js";
 import {
   clipUtf8,
   short
@@ -7939,25 +7941,6 @@ async function settle(github, repo, number, marker, mine, tamperedIds, author, c
   mine.body = oldest.body ?? mine.body;
 }
 
-// src/core/pr/labels.ts
-function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-async function addLabel(github, repo, view, label) {
-  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
-  await github.addLabel(repo, view.number, label);
-  view.labels.push(label);
-  return true;
-}
-async function removeLabel(github, repo, view, label) {
-  const shown = labelAsShown(view, label);
-  if (shown === void 0 || github.observing) return false;
-  await github.removeLabel(repo, view.number, shown);
-  view.labels = view.labels.filter((l) => l !== shown);
-  return true;
-}
-
 // src/write-root-gate/effects.ts
 var ACTION = "write-root-gate";
 var quarantineMarker = (verdict) => ({
@@ -8039,12 +8022,11 @@ async function quarantine(ctx, effects, pull, label, comment) {
     return;
   }
   await disableAutoMerge(ctx, effects, pull);
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.addLabel(label),
-    async () => await addLabel(ctx.github, ctx.repo, pull, label) ? EFFECT.labelAdded : EFFECT.labelThere
-  );
+  await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
+    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
+    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
+    return EFFECT.labelThere;
+  });
   await attempt(
     ctx,
     effects,

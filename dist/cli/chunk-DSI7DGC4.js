@@ -1,14 +1,17 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  conversationOn
+} from "./chunk-LQIKEOEH.js";
+import {
   SETUP_ROUTES,
   whatOf
-} from "./chunk-RYOCD3NK.js";
+} from "./chunk-PUGR2DBQ.js";
 import {
   TokenRefusedError,
   answerMessage,
   httpStatus
-} from "./chunk-XKR6WPFR.js";
+} from "./chunk-JAJNCLSL.js";
 import "./chunk-P3CWSB35.js";
 import "./chunk-42UX2N3C.js";
 
@@ -42,6 +45,7 @@ async function unless404(fn, fallback) {
 }
 function octokitSetup(client) {
   const env = (repo, name) => ({ ...repo, environment_name: name });
+  const labels = conversationOn(client);
   return {
     async repository(repo) {
       const data = await request(client, "repository", { ...repo });
@@ -113,17 +117,8 @@ function octokitSetup(client) {
       if (exists) await request(client, "updateVariable", { ...repo, name, value }, name);
       else await request(client, "createVariable", { ...repo, name, value }, name);
     },
-    async labels(repo) {
-      const names = [];
-      for (let page = 1; ; page++) {
-        const data = await request(client, "labels", { ...repo, per_page: 100, page });
-        names.push(...data.map((l) => l.name));
-        if (data.length < 100) return names;
-      }
-    },
-    async createLabel(repo, label) {
-      await request(client, "createLabel", { ...repo, ...label }, label.name);
-    },
+    listRepoLabels: labels.listRepoLabels,
+    createLabel: labels.createLabel,
     async rulesets(repo) {
       const out = [];
       for (let page = 1; ; page++) {
