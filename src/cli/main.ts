@@ -9,8 +9,8 @@ import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/index.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
 import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';
-import { init } from './init.js';
-import { DEFAULT_USES } from './init-files.js';
+import { init, topLevel } from './init.js';
+import { whichMergexo, type MergexoSource } from './init-source.js';
 import { Checkout } from './local-git.js';
 import * as text from './messages.js';
 import { repoFromFlag, repoFromRemoteUrl } from './remote.js';
@@ -37,6 +37,7 @@ const OPTIONS = {
   force: { type: 'boolean', default: false },
   maintainer: { type: 'string', multiple: true },
   uses: { type: 'string' },
+  pin: { type: 'boolean', default: false },
   app: { type: 'boolean', default: false },
   org: { type: 'string' },
   environment: { type: 'string' },
@@ -133,7 +134,7 @@ async function runCheck(values: Values, io: Io): Promise<CheckResult> {
 }
 
 /** `init --app` (src/cli/app/): the App, its key, the environment, the labels and the ruleset. */
-async function initAppCommand(values: Values, io: Io): Promise<number> {
+async function initAppCommand(values: Values, io: Io, mergexo: MergexoSource): Promise<number> {
   const wait = values['wait-minutes'] ?? '15';
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
@@ -146,7 +147,7 @@ async function initAppCommand(values: Values, io: Io): Promise<number> {
       waitMinutes: Number(wait),
       force: values.force ?? false,
       maintainers: values.maintainer ?? [],
-      uses: values.uses ?? DEFAULT_USES,
+      uses: mergexo.uses,
     },
     io,
   );
@@ -171,6 +172,8 @@ function failure(e: unknown): { code: 1 | 2; message: string } {
 export async function main(argv: string[], io: Io): Promise<number> {
   let json = argv.includes('--json');
   try {
+    // lint takes options of its own (src/cli/lint/command.ts).
+    if (argv[0] === 'lint') return await (await import('./lint/command.js')).lintCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === undefined || command === 'help') {
@@ -183,14 +186,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.out(text.hookInstalled(file));
       return 0;
     }
-    if (command === 'init' && values.app) return await initAppCommand(values, io);
     if (command === 'init') {
+      // Which mergexo the workflows call is settled first, in a clone: nothing is written, or set up, without it.
+      await topLevel(io.cwd);
+      const mergexo = await whichMergexo({ ...(values.uses ? { uses: values.uses } : {}), pin: !!values.pin }, io.env);
+      if (values.app) return await initAppCommand(values, io, mergexo);
       const result = await init(io.cwd, {
         force: values.force ?? false,
         maintainers: values.maintainer ?? [],
-        uses: values.uses ?? DEFAULT_USES,
+        uses: mergexo.uses,
       });
-      io.out(text.initReport(result, new Date()));
+      io.out(text.initReport(result, mergexo, new Date()));
       return 0;
     }
     if (command !== 'check') throw new UsageError(`unknown command '${command}'`);

@@ -294,27 +294,57 @@ const OUTCOME_WORD = { written: 'wrote', unchanged: 'unchanged', overwritten: 'r
 export { OUTCOME_WORD };
 
 export function initReport(
-  result: { root: string; defaultBranch: string; files: { path: string; outcome: keyof typeof OUTCOME_WORD }[] },
+  result: {
+    root: string;
+    defaultBranch: string;
+    files: { path: string; outcome: keyof typeof OUTCOME_WORD }[];
+    bots?: readonly { login: string; configFile: string }[];
+  },
+  mergexo: { uses: string; from: string },
   now: Date,
 ): string {
   const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
   return [
     `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
     ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+    `  the workflows call ${mergexo.uses} (from ${mergexo.from})`,
+    ...(result.bots ?? []).map((b) => `  leased to ${b.login} what it updates (${b.configFile})`),
     '',
     'Next steps (the guide: docs/getting-started.md in mergexo):',
-    '1. Fit the leases in .github/mergexo.yml to who changes what. Commit the three files in one pull request and',
-    `   merge it into ${result.defaultBranch}: the lease lands with the workflows, never after them.`,
-    '2. Observe for a week, or until about twenty pull requests have run. Observe mode enforces nothing: each',
-    "   mergexo/* check is neutral and its title says what enforcement would have done; the run's job summary",
-    '   says why. Where it would refuse a pull request you meant to allow, widen that lease.',
-    `3. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+    '1. Fit the leases in .github/mergexo.yml to who changes what, and check them: `npx mergexo lint` says what',
+    '   the gate would refuse in the file, and `npx mergexo replay` what it would have said about the pull requests',
+    '   you already merged. Widen the leases and replay again until nothing surprises you.',
+    `2. Commit the three files in one pull request and merge it into ${result.defaultBranch}: the lease lands with`,
+    '   the workflows, never after them.',
+    '3. Observe for as long as you like. Observe mode enforces nothing: each mergexo/* check is neutral and its',
+    "   title says what enforcement would have done; the run's job summary says why.",
+    `4. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
     '   passing, so this is safe while observing):',
     ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
-    '4. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second',
+    '5. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second',
     '   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):',
     '     enforcement: enforce',
     `     enforced-since: '${isoSecond(now)}'`,
     '   A force-push GitHub recorded before that time never blocks a pull request; one after it does.',
   ].join('\n');
 }
+
+/** `init` could not tell which mergexo repository it was installed from. */
+export const usesUnknown = (why: string, repository?: string): string =>
+  `cannot tell which repository and commit the workflows should call mergexo from: ${why}. Nothing was ` +
+  `written: pass --uses ${repository ?? 'OWNER/NAME'}@REF, where mergexo is on GitHub and a tag or full ` +
+  'commit SHA of it (docs/getting-started.md#1-run-mergexo-init).';
+
+export const USES_PLACEHOLDER =
+  "--uses names OWNER, the docs' placeholder: pass the owner of the mergexo repository your workflows should call.";
+
+export const pinUnreachable = (url: string, ref: string, why: string): string =>
+  `--pin could not resolve '${ref}' with git ls-remote ${url} (${why}): check the name and your network, ` +
+  'or pass --uses OWNER/NAME@<full commit SHA>.';
+
+export const pinUnknownRef = (repository: string, ref: string): string =>
+  `--pin: ${repository} has no tag or branch '${ref}': pass --uses with a tag of it, or its full commit SHA.`;
+
+export const pinAmbiguous = (repository: string, ref: string): string =>
+  `--pin: '${ref}' names both a tag and a branch of ${repository}, on different commits: pass the full commit SHA ` +
+  'you mean with --uses.';
