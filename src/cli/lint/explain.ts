@@ -143,9 +143,17 @@ function fromGate(file: string, message: string, text: string): Located {
     return { line, problem: { kind: 'unknown-key', key, where, allowed, ...(suggestion ? { suggestion } : {}) } };
   }
   if (rest === 'must be a non-empty text value') {
-    return { line, problem: { kind: 'not-text', where, value: valueOnLine(text, line) } };
+    const value = valueOnLine(text, line);
+    return { line, ...columnOf(text, line, value), problem: { kind: 'not-text', where, value } };
   }
-  return { line, problem: { kind: 'gate', where, message: rest } };
+  const quoted = /'([^']+)'/.exec(rest)?.[1];
+  return { line, ...(quoted ? columnOf(text, line, quoted) : {}), problem: { kind: 'gate', where, message: rest } };
+}
+
+/** Where `value` starts on the line, when it is written there. */
+function columnOf(text: string, line: number, value: string): { column?: number } {
+  const at = value === '' ? -1 : (text.split(/\r?\n/)[line - 1] ?? '').indexOf(value);
+  return at >= 0 ? { column: at + 1 } : {};
 }
 
 /** What follows `key:` or `- ` on a line, as written. */

@@ -65,13 +65,41 @@ function words(p: Problem): { what: string; fix: string } {
     case 'unknown-key':
       return {
         what: `${p.where}: '${p.key}' is not a key write-root-gate knows (here: ${p.allowed.join(', ')})`,
-        fix: p.suggestion ? `write '${p.suggestion}'` : `use one of ${p.allowed.join(', ')}, or remove it`,
+        fix: p.suggestion
+          ? `write '${p.suggestion}'`
+          : p.key === 'leases' && p.allowed.includes('write-root-gate')
+            ? "indent 'leases:' under 'write-root-gate:'"
+            : `use one of ${p.allowed.join(', ')}, or remove it`,
       };
     case 'yaml':
       return { what: `not valid YAML: ${p.yaml}`, fix: 'correct the YAML at that column' };
-    case 'gate':
-      return { what: p.where === '' ? p.message : `${p.where}: ${p.message}`, fix: '' };
+    case 'gate': {
+      const message = p.message.replace(/\.$/, '');
+      return { what: p.where === '' ? message : `${p.where}: ${message}`, fix: gateFix(message) };
+    }
   }
+}
+
+/** The fix for each of the gate's own refusals that does not already say it (`write that`, `allowed here: ...`). */
+const GATE_FIXES: [RegExp, string][] = [
+  [/is missing 'roots'/, "add 'roots:' with the paths this lease may write, one '- path' per line"],
+  [/is missing 'name'/, "add 'name:' with a short name of its own, shown on the pull request"],
+  [/is already used on line/, 'give each lease a name of its own'],
+  [/only version 1/, "write 'version: 1'"],
+  [/must be a list of leases/, "start each lease with '- name: ...', indented under 'leases:'"],
+  [
+    /needs at least one of/,
+    "add branch, author or label under 'match:', or remove 'match:' to match every pull request",
+  ],
+  [/contains '\.\.'/, "write the root as a path from the top of the repository, without '..'"],
+  [/not a valid glob/, "correct the glob (a '[' needs its ']', a '{' its '}')"],
+  [/is not a GitHub login/, "write the login as GitHub's REST API shows it; an App's is name[bot]"],
+  [/must be a mapping/, "write 'key: value' lines, indented under it"],
+  [/keys must be plain names/, "write each key as a plain name followed by ':'"],
+];
+
+function gateFix(message: string): string {
+  return GATE_FIXES.find(([re]) => re.test(message))?.[1] ?? '';
 }
 
 const at = (file: string, line: number | undefined, column?: number): string =>
@@ -91,7 +119,7 @@ function warningText(w: Warning): string {
     case 'hidden':
       return (
         `lease '${w.lease}' never applies: every pull request it matches matches lease '${w.by}' (line ${w.byLine}) ` +
-        `first. Fix: move it above '${w.by}', or narrow '${w.by}'s match.`
+        `first. Fix: move it above '${w.by}', or narrow the match of '${w.by}'.`
       );
     case 'no-lease':
       return (
