@@ -213,10 +213,11 @@ export async function whichMergexo(
 ): Promise<MergexoSource> {
   let repository: string;
   let ref: string;
+  let comment: string | undefined;
   let sha: string | undefined;
   let from: string;
   if (options.uses !== undefined) {
-    ({ repository, ref } = parseUses(options.uses));
+    ({ repository, ref, comment } = parseUses(options.uses));
     if (repository.split('/')[0] === 'OWNER') throw new ConfigurationError(text.USES_PLACEHOLDER);
     from = '--uses';
   } else {
@@ -224,7 +225,8 @@ export async function whichMergexo(
     if ('unknown' in found) throw new ConfigurationError(text.usesUnknown(found.unknown, found.hint));
     ({ repository, ref, sha, from } = found.source);
   }
-  if (!options.pin) return { uses: `${repository}@${ref}`, from };
+  if (!options.pin) return { uses: `${repository}@${ref}${comment ? ` # ${comment}` : ''}`, from };
   sha ??= await resolveRef(repository, ref, env);
-  return { uses: `${repository}@${sha}${ref === sha ? '' : ` # ${ref}`}`, from };
+  const tag = ref === sha ? comment : ref;
+  return { uses: `${repository}@${sha}${tag ? ` # ${tag}` : ''}`, from };
 }
