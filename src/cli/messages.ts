@@ -15,6 +15,7 @@ export const USAGE = `usage: mergexo <command> [options]
 
 Commands:
   init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
+  lint            check the lease file as write-root-gate reads it, before it lands ('mergexo lint --help')
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
   help            show this text
@@ -39,7 +40,9 @@ Running install-hook again replaces the hook it wrote; it never replaces a pre-p
 Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
 .github/mergexo.yml, then prints the next steps; a second run changes nothing):
   --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
-  --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: where npm installed this copy from; init
+                         asks for it when that names no repository, as a tarball or a folder does)
+  --pin                  call mergexo by its full commit SHA, the tag as a comment (git ls-remote resolves a tag)
   --force                replace files that differ from what init writes (without it, init refuses)
 
 Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/getting-started.md):

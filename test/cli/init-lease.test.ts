@@ -90,7 +90,7 @@ describe('the starter lease file', () => {
     const text = renderLease(FACTS);
     expect(text).toContain('It gives the gate away for them: any author may change every path but');
     expect(config.leases.map((l) => l.name)).not.toContain('everyone-else');
-    const on = text.replace(/^ {4}# (- name: everyone-else|  roots:|    - '\*\*')$/gm, '    $1');
+    const on = text.replace(/^ {4}# (- name: everyone-else| {2}roots:| {4}- '\*\*')$/gm, '    $1');
     const withCatchAll = parseLeaseConfig(on, LEASE_FILE);
     expect(withCatchAll.leases.at(-1)).toMatchObject({ name: 'everyone-else', roots: ['**'] });
     expect(
