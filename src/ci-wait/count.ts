@@ -40,7 +40,12 @@ function verdictsOn(run: Run, checkName: string, viewer: string, commit: string)
 }
 
 /** The newest copy of PR `number`'s state among the verdict checks on `commit`. */
-async function copyOn(run: Run, checkName: string, view: WitnessedPull, commit: string): Promise<CountCopy | undefined> {
+async function copyOn(
+  run: Run,
+  checkName: string,
+  view: WitnessedPull,
+  commit: string,
+): Promise<CountCopy | undefined> {
   for (const verdict of await verdictsOn(run, checkName, view.viewer, commit)) {
     const state = copiedCount(verdict.text, view.number);
     if (state) return { state, order: verdict.id };
@@ -60,7 +65,7 @@ export async function readCount(
   before: string | undefined,
 ): Promise<CiWaitState | undefined> {
   const onComment = readState(view);
-  const { first, walk } = countCandidates({
+  const { pushes, earlier, walk } = countCandidates({
     head,
     ...(before ? { before } : {}),
     ...(onComment?.head ? { commentHead: onComment.head } : {}),
@@ -68,17 +73,18 @@ export async function readCount(
     commits: view.recentCommits,
   });
   const copies: CountCopy[] = onComment ? [{ state: onComment, order: 0 }] : [];
-  let found = false;
-  for (const commit of first) {
-    const copy = await copyOn(run, checkName, view, commit);
-    if (copy) copies.push(copy);
-    found ||= copy !== undefined;
-  }
-  for (const commit of walk) {
-    if (found) break;
-    const copy = await copyOn(run, checkName, view, commit);
-    if (copy) copies.push(copy);
-    found = copy !== undefined;
-  }
+  const inChecks = () => copies.some((c) => c.order > 0);
+  const read = async (commits: readonly string[], untilFound = false): Promise<void> => {
+    for (const commit of commits) {
+      if (untilFound && inChecks()) return;
+      const copy = await copyOn(run, checkName, view, commit);
+      if (copy) copies.push(copy);
+    }
+  };
+  await read([head]);
+  const onHead = inChecks();
+  await read(pushes);
+  if (!onHead) await read(earlier);
+  await read(walk, true);
   return latestCount(copies);
 }

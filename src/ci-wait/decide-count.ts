@@ -36,21 +36,31 @@ export interface CountSources {
   commits: readonly string[];
 }
 
-/** The commits whose verdict checks are read for a copy: `first` always, `walk` one by one until a copy is found. */
-export function countCandidates(sources: CountSources): { first: string[]; walk: string[] } {
-  const pushes = sources.forcePushes.slice(-FORCE_PUSHES_READ).reverse();
-  const named = [
-    sources.head,
-    sources.before,
-    sources.commentHead,
-    ...pushes.flatMap((p) => [p.before, p.after]),
-  ].filter((sha): sha is string => typeof sha === 'string' && SHA.test(sha));
-  const first = [...new Set(named)];
-  const walk = [...sources.commits]
-    .reverse()
-    .filter((sha) => SHA.test(sha) && !first.includes(sha))
-    .slice(0, COMMITS_WALKED);
-  return { first, walk };
+/**
+ * The commits whose verdict checks are read for a copy, in three steps: `head`, then `pushes` (the heads of the last
+ * force-pushes) always; `earlier` (the event's `before`, the head the comment names) only when the head carries no
+ * copy; `walk` one by one, only until a copy is found. A copy on the head itself was written while it was the head,
+ * and a PR that came back to a head it had before did so by a force-push: every head judged after that copy is among
+ * the force-pushes' heads, so the earlier ones can add nothing newer.
+ */
+export function countCandidates(sources: CountSources): {
+  head: string;
+  pushes: string[];
+  earlier: string[];
+  walk: string[];
+} {
+  const seen = new Set<string>([sources.head]);
+  const fresh = (shas: readonly (string | null | undefined)[]) =>
+    shas.filter((sha): sha is string => {
+      if (typeof sha !== 'string' || !SHA.test(sha) || seen.has(sha)) return false;
+      seen.add(sha);
+      return true;
+    });
+  const newest = sources.forcePushes.slice(-FORCE_PUSHES_READ).reverse();
+  const pushes = fresh(newest.flatMap((p) => [p.before, p.after]));
+  const earlier = fresh([sources.before, sources.commentHead]);
+  const walk = fresh([...sources.commits].reverse()).slice(0, COMMITS_WALKED);
+  return { head: sources.head, pushes, earlier, walk };
 }
 
 /** One copy of the state: `order` is GitHub's id of the check run that carries it (0 for the comment's copy). */
@@ -65,7 +75,10 @@ function progress(state: CiWaitState): number[] {
 }
 
 function ahead(a: CountCopy, b: CountCopy): boolean {
-  const [x, y] = [[...progress(a.state), a.order], [...progress(b.state), b.order]];
+  const [x, y] = [
+    [...progress(a.state), a.order],
+    [...progress(b.state), b.order],
+  ];
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) > (y[i] as number);
   return false;
 }

@@ -387,7 +387,7 @@ export function holdText(ctx: MessageContext, tamper: readonly string[] = []): s
       '### 🙋 Handing this PR to a human',
       '',
       "Someone who pushes to this PR edited or deleted mergexo's comments on it. ci-wait's count of failed rounds " +
-        'does not depend on them (its check keeps a copy), but a change to mergexo\'s record is for a person to ' +
+        "does not depend on them (its check keeps a copy), but a change to mergexo's record is for a person to " +
         'look at. ci-wait stops acting on the PR: no more labels, comments, branch updates or merges from ci-wait, ' +
         'and its check fails.',
       '',

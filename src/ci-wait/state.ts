@@ -166,7 +166,12 @@ export function findingHead(key: string): string | undefined {
  * nobody else can write or delete one, so no comment deletion restarts the count (`./count.ts` reads it back).
  */
 export function countCopyLine(head: string, number: number, state: CiWaitState): string {
-  return renderMarker({ action: ACTION, kind: 'verdict', key: head, data: { states: { [String(number)]: { ...state } } } });
+  return renderMarker({
+    action: ACTION,
+    kind: 'verdict',
+    key: head,
+    data: { states: { [String(number)]: { ...state } } },
+  });
 }
 
 /** The state a verdict check's text holds for PR `number`; undefined when it holds none, or none that parses. */

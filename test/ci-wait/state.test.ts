@@ -142,7 +142,12 @@ describe("the copy of the state in ci-wait's verdict check", () => {
     expect(copiedCount('Outcome: CI failed', 12)).toBeUndefined();
     const other = renderMarker({ action: 'history-guard', kind: 'verdict', key: HEAD, data: { states: { 12: {} } } });
     expect(copiedCount(other, 12)).toBeUndefined();
-    const broken = renderMarker({ action: 'ci-wait', kind: 'verdict', key: HEAD, data: { states: { 12: { attempts: -1 } } } });
+    const broken = renderMarker({
+      action: 'ci-wait',
+      kind: 'verdict',
+      key: HEAD,
+      data: { states: { 12: { attempts: -1 } } },
+    });
     expect(copiedCount(broken, 12)).toBeUndefined();
     // Only the first line is read: a copy quoted further down is inert.
     expect(copiedCount(`text\n${countCopyLine(HEAD, 12, { attempts: 0 })}`, 12)).toBeUndefined();
