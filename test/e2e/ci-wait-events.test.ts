@@ -1,6 +1,8 @@
 // ci-wait in event mode (check_suite, workflow_run, status): one look, no waiting; and its error paths.
 import { describe, expect, it } from 'vitest';
 import {
+  checkLooks,
+  countCopyReads,
   ciWait,
   ciWaitOnce,
   head,
@@ -29,10 +31,12 @@ describe('ci-wait on completion events', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ outcome: 'success', 'pull-requests': `[${world.pr}]` });
     // One look; the second, just before writing the verdict (is one of its own already there?), is
-    // conditional and answered 304, free.
-    const looks = requestsOf(gh, OP.checkRuns, from);
+    // conditional and answered 304, free. Beside them, one read of ci-wait's own checks on the head, where a
+    // count of failed rounds would be kept (the PR has no earlier head).
+    const looks = checkLooks(gh, from);
     expect(looks.filter((r) => !r.notModified)).toHaveLength(1);
     expect(looks.filter((r) => r.notModified)).toHaveLength(1);
+    expect(countCopyReads(gh, from).map((r) => r.path)).toEqual([expect.stringContaining(`/commits/${sha}/`)]);
     expect((await prView(world)).verdict).toMatchObject({ conclusion: 'success' });
   });
 
