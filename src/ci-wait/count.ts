@@ -7,6 +7,7 @@
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { httpStatus } from '../core/github/errors.js';
 import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
+import { botless } from '../core/pr/trust.js';
 import type { WitnessedPull } from '../core/pr/view.js';
 import type { CiWaitState } from './decide.js';
 import { countCandidates, latestCount, type CountCopy } from './decide-count.js';
@@ -54,6 +55,34 @@ async function copyOn(
 }
 
 /**
+ * The copy on the head. The wait's look at the head's checks (read again here: a conditional request, free when
+ * nothing changed) shows this identity's newest run of the check: none means no copy on the head at all, and one
+ * that carries this PR's copy is the newest copy there. Only when it carries another PR's (a shared head) are the
+ * older runs read.
+ */
+async function copyOnHead(
+  run: Run,
+  checkName: string,
+  view: WitnessedPull,
+  head: string,
+): Promise<CountCopy | undefined> {
+  let runs;
+  try {
+    runs = await run.checks.checkRuns(head);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    throw new CountUnreadable(head, errorMessage(e));
+  }
+  const self = botless(view.viewer);
+  const newest = runs
+    .filter((r) => r.name === checkName && r.app !== null && r.app.toLowerCase() === self)
+    .reduce<(typeof runs)[number] | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+  if (!newest) return undefined;
+  const state = copiedCount(newest.text ?? '', view.number);
+  return state ? { state, order: newest.id } : copyOn(run, checkName, view, head);
+}
+
+/**
  * The PR's state: the latest of its copies (in the verdict checks on the heads it had, and on ci-wait's comment).
  * `before` is the head the event's push to this PR replaced, when the event is one.
  */
@@ -81,8 +110,8 @@ export async function readCount(
       if (copy) copies.push(copy);
     }
   };
-  await read([head]);
-  const onHead = inChecks();
+  const onHead = await copyOnHead(run, checkName, view, head);
+  if (onHead) copies.push(onHead);
   await read(pushes);
   if (!onHead) await read(earlier);
   await read(walk, true);
