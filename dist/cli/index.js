@@ -2,11 +2,15 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  BAD_TOKEN,
   Checkout,
+  repoFromFlag,
+  repoFromRemoteUrl,
+  timeScaleFromEnv
+} from "./chunk-DGGY7A5M.js";
+import {
+  BAD_TOKEN,
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
-  DEFAULT_USES,
   NOTE_QUARANTINED,
   NOTE_UNSEEN,
   NO_TOKEN,
@@ -14,10 +18,12 @@ import {
   PULL_REQUEST_READ,
   PULL_REQUEST_TIMELINE_PAGE,
   USAGE,
+  USES_PLACEHOLDER,
   botless,
   couldNotRun,
   evaluate,
   evaluate2,
+  git,
   historyFinding,
   hookExists,
   hookInstalled,
@@ -38,10 +44,12 @@ import {
   noteConflict,
   noteFork,
   ownCheckRuns,
+  parseUses,
+  pinAmbiguous,
+  pinUnknownRef,
+  pinUnreachable,
   readLeaseConfig,
   recordOn,
-  repoFromFlag,
-  repoFromRemoteUrl,
   report,
   reportedViolation,
   restLogin,
@@ -50,15 +58,16 @@ import {
   splitDuplicates,
   tamperFrom,
   tamperedBy,
-  timeScaleFromEnv,
   tokenCannotRead,
   tokenLacks,
+  topLevel,
   trustedFrom,
   undecidable,
   unknownPullRequest,
   usageError,
+  usesUnknown,
   writeRootFinding
-} from "./chunk-ZRWQIQJS.js";
+} from "./chunk-NLTPCM2Y.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-Q7H4XKG3.js";
@@ -452,6 +461,179 @@ async function installHook(checkout, command, args) {
   return file;
 }
 
+// src/cli/init-source.ts
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var FULL_SHA = /^[0-9a-f]{40}$/;
+var OWNER_NAME = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/;
+function ownPackageRoot(from = path.dirname(fileURLToPath(import.meta.url))) {
+  let dir = from;
+  for (let i = 0; i < 4; i++) {
+    const manifest = readJson(path.join(dir, "package.json"));
+    if (manifest?.name === "mergexo") return dir;
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return void 0;
+}
+function readJson(file) {
+  if (!existsSync(file)) return void 0;
+  try {
+    const value = JSON.parse(readFileSync(file, "utf8"));
+    return value !== null && typeof value === "object" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var str = (v) => typeof v === "string" && v.trim() !== "" ? v.trim() : void 0;
+function repositoryOfUrl(raw, hosts) {
+  const spec = raw.trim().replace(/#.*$/, "");
+  const shorthand = /^(?:github:)?([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)$/.exec(spec);
+  if (shorthand && (spec.startsWith("github:") || !spec.includes(":"))) {
+    return hosts.includes("github.com") ? shorthand[1]?.replace(/\.git$/, "") : void 0;
+  }
+  let url;
+  try {
+    url = new URL(spec.replace(/^git\+/, "").replace(/^([^/@:]+@[^/:]+):(?!\/)/, "ssh://$1/"));
+  } catch {
+    return void 0;
+  }
+  if (!["https:", "http:", "ssh:", "git:"].includes(url.protocol)) return void 0;
+  if (!hosts.includes(url.hostname.toLowerCase())) return void 0;
+  const m = OWNER_NAME.exec(decodeURIComponent(url.pathname).replace(/^\/+/, ""));
+  return m ? `${m[1]}/${m[2]}` : void 0;
+}
+function githubHosts(env) {
+  const hosts = ["github.com"];
+  const server = str(env.GITHUB_SERVER_URL);
+  if (server) {
+    try {
+      hosts.push(new URL(server).hostname.toLowerCase());
+    } catch {
+    }
+  }
+  return hosts;
+}
+function lockEntry(root) {
+  let project = path.dirname(root);
+  while (true) {
+    const key = path.relative(project, root).split(path.sep).join("/");
+    if (key.startsWith("node_modules/")) {
+      for (const file of [
+        path.join(project, "node_modules", ".package-lock.json"),
+        path.join(project, "package-lock.json"),
+        path.join(project, "npm-shrinkwrap.json")
+      ]) {
+        const packages = readJson(file)?.packages;
+        const entry = packages && typeof packages === "object" ? packages[key] : void 0;
+        if (entry && typeof entry === "object") return { file, entry, project };
+      }
+    }
+    const up = path.dirname(project);
+    if (up === project) return void 0;
+    project = up;
+  }
+}
+function askedRef(project, name) {
+  const manifest = readJson(path.join(project, "package.json"));
+  for (const field of ["devDependencies", "dependencies", "optionalDependencies"]) {
+    const deps = manifest?.[field];
+    const spec = deps && typeof deps === "object" ? str(deps[name]) : void 0;
+    const ref = spec?.includes("#") ? spec.slice(spec.indexOf("#") + 1) : void 0;
+    if (ref && !ref.startsWith("semver:") && /^[A-Za-z0-9._/-]+$/.test(ref)) return ref;
+  }
+  return void 0;
+}
+function installedSource(root, env) {
+  if (root === void 0) return { unknown: "this copy of mergexo has no package.json of its own" };
+  const manifest = readJson(path.join(root, "package.json")) ?? {};
+  const hosts = githubHosts(env);
+  const declared = repositoryOfDeclared(manifest.repository, hosts);
+  const found = lockEntry(root);
+  if (!found) {
+    return { unknown: `it runs from ${root}, which npm did not install`, ...declared ? { hint: declared } : {} };
+  }
+  const resolved = str(found.entry.resolved);
+  const lockName = path.relative(found.project, found.file);
+  if (resolved === void 0 || found.entry.link === true || resolved.startsWith("file:")) {
+    return {
+      unknown: `npm installed it from ${resolved ?? "a folder"} (${lockName}), which names no repository`,
+      ...declared ? { hint: declared } : {}
+    };
+  }
+  const sha = /#([0-9a-f]{40})$/.exec(resolved)?.[1];
+  const fromGit = repositoryOfUrl(resolved, hosts);
+  if (fromGit && sha) {
+    const asked = askedRef(found.project, str(manifest.name) ?? "mergexo");
+    const ref = asked && !FULL_SHA.test(asked) ? asked : sha;
+    return { source: { repository: fromGit, ref, sha, from: `${lockName}: ${resolved}` } };
+  }
+  const version = str(manifest.version);
+  if (/^https?:\/\/.+\.tgz$/.test(resolved) && declared && version) {
+    const gitHead = str(manifest.gitHead);
+    return {
+      source: {
+        repository: declared,
+        ref: `v${version}`,
+        ...gitHead && FULL_SHA.test(gitHead) ? { sha: gitHead } : {},
+        from: `package.json (repository ${declared}, version ${version})`
+      }
+    };
+  }
+  return {
+    unknown: `npm installed it from ${resolved} (${lockName}), which is not a repository on ${hosts.join(" or ")}`,
+    ...declared ? { hint: declared } : {}
+  };
+}
+function repositoryOfDeclared(value, hosts) {
+  const url = typeof value === "string" ? value : value && typeof value === "object" ? value.url : void 0;
+  return typeof url === "string" ? repositoryOfUrl(url, hosts) : void 0;
+}
+async function resolveRef(repository, ref, env) {
+  if (FULL_SHA.test(ref)) return ref;
+  const server = (str(env.GITHUB_SERVER_URL) ?? "https://github.com").replace(/\/+$/, "");
+  const url = `${server}/${repository}.git`;
+  const r = await git(["ls-remote", "--tags", "--heads", url, ref, `${ref}^{}`], {
+    okCodes: [0, 1, 2, 128],
+    setup: "user",
+    env: { GIT_TERMINAL_PROMPT: "0" }
+  }).catch((e) => ({ code: 128, stdout: "", stderr: e instanceof Error ? e.message : String(e) }));
+  if (r.code !== 0) throw new ConfigurationError(pinUnreachable(url, ref, r.stderr.trim().split("\n")[0] ?? ""));
+  const refs = /* @__PURE__ */ new Map();
+  for (const line of r.stdout.split("\n")) {
+    const [sha2, name] = line.trim().split(/\s+/);
+    if (sha2 && name) refs.set(name, sha2);
+  }
+  const tag = refs.get(`refs/tags/${ref}^{}`) ?? refs.get(`refs/tags/${ref}`);
+  const branch = refs.get(`refs/heads/${ref}`);
+  if (tag && branch && tag !== branch) throw new ConfigurationError(pinAmbiguous(repository, ref));
+  const sha = tag ?? branch;
+  if (!sha) throw new ConfigurationError(pinUnknownRef(repository, ref));
+  return sha;
+}
+async function whichMergexo(options, env, root = ownPackageRoot()) {
+  let repository;
+  let ref;
+  let comment;
+  let sha;
+  let from;
+  if (options.uses !== void 0) {
+    ({ repository, ref, comment } = parseUses(options.uses));
+    if (repository.split("/")[0] === "OWNER") throw new ConfigurationError(USES_PLACEHOLDER);
+    from = "--uses";
+  } else {
+    const found = installedSource(root, env);
+    if ("unknown" in found) throw new ConfigurationError(usesUnknown(found.unknown, found.hint));
+    ({ repository, ref, sha, from } = found.source);
+  }
+  if (!options.pin) return { uses: `${repository}@${ref}${comment ? ` # ${comment}` : ""}`, from };
+  sha ??= await resolveRef(repository, ref, env);
+  const tag = ref === sha ? comment : ref;
+  return { uses: `${repository}@${sha}${tag ? ` # ${tag}` : ""}`, from };
+}
+
 // src/cli/main.ts
 var DEFAULT_MERGEXO_LOGIN = "github-actions[bot]";
 var OPTIONS = {
@@ -469,6 +651,7 @@ var OPTIONS = {
   force: { type: "boolean", default: false },
   maintainer: { type: "string", multiple: true },
   uses: { type: "string" },
+  pin: { type: "boolean", default: false },
   app: { type: "boolean", default: false },
   org: { type: "string" },
   environment: { type: "string" },
@@ -546,11 +729,11 @@ async function runCheck(values, io) {
     values["mergexo-login"] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN
   );
 }
-async function initAppCommand(values, io) {
+async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-P34TRQ52.js");
+  const { initApp } = await import("./chunk-XOTBNBIF.js");
   return initApp(
     {
       repo: values.repo,
@@ -559,7 +742,7 @@ async function initAppCommand(values, io) {
       waitMinutes: Number(wait),
       force: values.force ?? false,
       maintainers: values.maintainer ?? [],
-      uses: values.uses ?? DEFAULT_USES
+      uses: mergexo.uses
     },
     io
   );
@@ -580,6 +763,7 @@ function failure(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
+    if (argv[0] === "lint") return await (await import("./chunk-4OUJTLM4.js")).lintCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {
@@ -592,14 +776,16 @@ async function main(argv, io) {
       io.out(hookInstalled(file));
       return 0;
     }
-    if (command === "init" && values.app) return await initAppCommand(values, io);
     if (command === "init") {
+      await topLevel(io.cwd);
+      const mergexo = await whichMergexo({ ...values.uses ? { uses: values.uses } : {}, pin: !!values.pin }, io.env);
+      if (values.app) return await initAppCommand(values, io, mergexo);
       const result2 = await init(io.cwd, {
         force: values.force ?? false,
         maintainers: values.maintainer ?? [],
-        uses: values.uses ?? DEFAULT_USES
+        uses: mergexo.uses
       });
-      io.out(initReport(result2, /* @__PURE__ */ new Date()));
+      io.out(initReport(result2, mergexo, /* @__PURE__ */ new Date()));
       return 0;
     }
     if (command !== "check") throw new UsageError(`unknown command '${command}'`);

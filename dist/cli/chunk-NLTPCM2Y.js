@@ -7247,7 +7247,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7288,7 +7288,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -7346,55 +7346,6 @@ var require_dist = __commonJS({
     exports.visitAsync = visit.visitAsync;
   }
 });
-
-// src/core/runner.ts
-import { existsSync, appendFileSync, promises as fsp, constants } from "node:fs";
-import { EOL } from "node:os";
-var wrap = (tag, content) => content ? `<${tag}>${content}</${tag}>` : `<${tag}>`;
-var Summary = class {
-  buffer = "";
-  addRaw(text, addEOL = false) {
-    this.buffer += text;
-    if (addEOL) this.buffer += EOL;
-    return this;
-  }
-  addHeading(text, level = 1) {
-    return this.addRaw(wrap(`h${level}`, text), true);
-  }
-  addTable(rows) {
-    const body = rows.map(
-      (row) => wrap(
-        "tr",
-        row.map((cell) => typeof cell === "string" ? wrap("td", cell) : wrap(cell.header ? "th" : "td", cell.data)).join("")
-      )
-    ).join("");
-    return this.addRaw(wrap("table", body), true);
-  }
-  async write() {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file) {
-      throw new Error(
-        "Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries."
-      );
-    }
-    try {
-      await fsp.access(file, constants.R_OK | constants.W_OK);
-    } catch {
-      throw new Error(
-        `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`
-      );
-    }
-    await fsp.appendFile(file, this.buffer, { encoding: "utf8" });
-    this.buffer = "";
-  }
-};
-var summary = new Summary();
-
-// src/core/action-inputs.ts
-function timeScaleFromEnv(env) {
-  const value = Number(env.MERGEXO_TIME_SCALE);
-  return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
-}
 
 // src/core/paths/normalize.ts
 var MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
@@ -11631,6 +11582,7 @@ var USAGE = `usage: mergexo <command> [options]
 
 Commands:
   init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
+  lint            check the lease file as write-root-gate reads it, before it lands ('mergexo lint --help')
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
   help            show this text
@@ -11655,7 +11607,9 @@ Running install-hook again replaces the hook it wrote; it never replaces a pre-p
 Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
 .github/mergexo.yml, then prints the next steps; a second run changes nothing):
   --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
-  --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: where npm installed this copy from; init
+                         asks for it when that names no repository, as a tarball or a folder does)
+  --pin                  call mergexo by its full commit SHA, the tag as a comment (git ls-remote resolves a tag)
   --force                replace files that differ from what init writes (without it, init refuses)
 
 Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/getting-started.md):
@@ -11768,285 +11722,37 @@ var REQUIRED_CHECKS = [
 ];
 var isoSecond = (at) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
 var OUTCOME_WORD = { written: "wrote", unchanged: "unchanged", overwritten: "replaced", kept: "kept" };
-function initReport(result, now) {
+function initReport(result, mergexo, now) {
   const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
   return [
     `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
     ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+    `  the workflows call ${mergexo.uses} (from ${mergexo.from})`,
+    ...(result.bots ?? []).map((b) => `  leased to ${b.login} what it updates (${b.configFile})`),
     "",
     "Next steps (the guide: docs/getting-started.md in mergexo):",
-    "1. Fit the leases in .github/mergexo.yml to who changes what. Commit the three files in one pull request and",
-    `   merge it into ${result.defaultBranch}: the lease lands with the workflows, never after them.`,
-    "2. Observe for a week, or until about twenty pull requests have run. Observe mode enforces nothing: each",
-    "   mergexo/* check is neutral and its title says what enforcement would have done; the run's job summary",
-    "   says why. Where it would refuse a pull request you meant to allow, widen that lease.",
-    `3. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+    "1. Fit the leases in .github/mergexo.yml to who changes what, and check them: `npx mergexo lint` says what",
+    "   the gate would refuse in the file, and `npx mergexo replay` what it would have said about the pull requests",
+    "   you already merged. Widen the leases and replay again until nothing surprises you.",
+    `2. Commit the three files in one pull request and merge it into ${result.defaultBranch}: the lease lands with`,
+    "   the workflows, never after them.",
+    "3. Observe for as long as you like. Observe mode enforces nothing: each mergexo/* check is neutral and its",
+    "   title says what enforcement would have done; the run's job summary says why.",
+    `4. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
     "   passing, so this is safe while observing):",
     ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
-    "4. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second",
+    "5. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second",
     "   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):",
     "     enforcement: enforce",
     `     enforced-since: '${isoSecond(now)}'`,
     "   A force-push GitHub recorded before that time never blocks a pull request; one after it does."
   ].join("\n");
 }
-
-// src/cli/codeowners.ts
-var LOGIN2 = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
-function rootOfPattern(pattern) {
-  if (/[\\![\]{}]/.test(pattern)) return void 0;
-  const body = pattern.replace(/^\/+/, "").replace(/\/+$/, "");
-  if (body === "" || body === "*" || body === "**") return "**";
-  if (body.split("/").some((s) => s === "." || s === "..")) return void 0;
-  const anchored = pattern.startsWith("/") || body.includes("/");
-  const root = anchored || body.startsWith("**/") ? body : `**/${body}`;
-  return root.endsWith("/**") ? root.slice(0, -"/**".length) : root;
-}
-function parseCodeowners(text) {
-  const rules = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.replace(/(^|\s)#.*$/, "").trim();
-    if (line === "") continue;
-    const [pattern = "", ...owners] = line.split(/\s+/);
-    const users = [];
-    const others = [];
-    for (const owner of owners) {
-      const login = owner.startsWith("@") ? owner.slice(1) : void 0;
-      if (login !== void 0 && LOGIN2.test(login)) users.push(login);
-      else others.push(owner);
-    }
-    rules.push({ pattern, root: rootOfPattern(pattern), users, others });
-  }
-  return rules;
-}
-function maintainersOf(rules) {
-  return unique(rules.filter((r) => r.root === "**").flatMap((r) => r.users));
-}
-function unique(logins) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const login of logins) if (!seen.has(login.toLowerCase())) seen.set(login.toLowerCase(), login);
-  return [...seen.values()];
-}
-var isLogin = (s) => LOGIN2.test(s);
-
-// src/cli/init-files.ts
-var CALLER_FILE = ".github/workflows/mergexo.yml";
-var OPERATOR_FILE = ".github/workflows/mergexo-operator.yml";
-var LEASE_FILE = ".github/mergexo.yml";
-var DEFAULT_USES = "OWNER/mergexo@v1";
-var APP_ID_VARIABLE = "MERGEXO_APP_ID";
-var APP_KEY_SECRET = "MERGEXO_APP_PRIVATE_KEY";
-function parseUses(raw) {
-  const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)$/.exec(raw.trim());
-  if (!m) throw new ConfigurationError(`--uses must be OWNER/NAME@REF (such as ${DEFAULT_USES}), got '${raw}'.`);
-  return { repository: m[1] ?? "", ref: m[2] ?? "" };
-}
-function settings(indent, app) {
-  return [
-    "# The settings. Keep this block the same in mergexo.yml and mergexo-operator.yml.",
-    "with:",
-    "  # observe: every mergexo check says what enforcement would have done, and nothing is enforced. At the",
-    "  # switch to enforce, write `enforcement: enforce` and the time of the switch on the line below it",
-    "  # (`npx mergexo init` prints it): force-pushes GitHub recorded before then are not blocked.",
-    "  enforcement: observe",
-    "  # enforced-since: '2026-01-31T09:00:00Z'",
-    "  # wait-for-ci: true # wait for CI on pull requests (check mergexo/ci-wait)",
-    "  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base",
-    "  # allocated-names: | # a PR adding a migration number another open PR holds fails mergexo/collision",
-    "  #   migrations/*_*.sql",
-    ...app ? [
-      "  # mergexo's own GitHub App (written by `npx mergexo init --app`): its id, and the environment whose secret",
-      "  # holds its key; only the default branch may use that environment.",
-      `  app-id: \${{ vars.${APP_ID_VARIABLE} }}`,
-      `  environment: ${yamlString(app.environment)}`
-    ] : []
-  ].map((l) => `${indent}${l}`).join("\n");
-}
-function appSecrets(indent, app) {
-  if (!app) return [];
-  return ["secrets:", `  ${APP_KEY_SECRET}: \${{ secrets.${APP_KEY_SECRET} }}`].map((l) => `${indent}${l}`);
-}
-var reusable = (facts) => facts.app ? "mergexo-app.yml" : "mergexo.yml";
-var PERMISSIONS = [
-  "permissions: # the most any mergexo job asks for; each job narrows it",
-  "  checks: write",
-  "  pull-requests: write",
-  "  contents: write",
-  "  statuses: read",
-  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)"
-];
-var yamlString = (s) => /^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s);
-function renderCaller(facts) {
-  const { repository, ref } = parseUses(facts.uses);
-  return `${[
-    "# mergexo, written by `npx mergexo init`: it runs the mergexo checks on every pull request, in observe mode",
-    "# until you switch it to enforce (mergexo docs/getting-started.md). Workflows that run on pull_request_target",
-    "# are read from the default branch, whatever branch a pull request targets or changes.",
-    "name: mergexo",
-    "",
-    "on:",
-    "  pull_request_target:",
-    "    types: [opened, reopened, synchronize, edited, labeled, unlabeled, ready_for_review, closed]",
-    "  merge_group:",
-    "  push:",
-    `    branches: [${yamlString(facts.defaultBranch)}]`,
-    "  schedule:",
-    "    - cron: '17 */6 * * *'",
-    "",
-    "jobs:",
-    "  mergexo:",
-    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
-    ...PERMISSIONS.map((l) => `    ${l}`),
-    settings("    ", facts.app),
-    ...appSecrets("    ", facts.app)
-  ].join("\n")}
-`;
-}
-function renderOperator(facts) {
-  const { repository, ref } = parseUses(facts.uses);
-  return `${[
-    "# mergexo's operator workflow, written by `npx mergexo init`: list and unblock pull requests history-guard",
-    "# blocked, and sweep every base for pull requests that fell behind. Run it from the default branch:",
-    "#",
-    "#   gh workflow run mergexo-operator.yml -f mode=list",
-    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123",
-    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123 -f accept-head=<full SHA>",
-    "#   gh workflow run mergexo-operator.yml -f mode=sweep",
-    "name: mergexo operator",
-    "",
-    "on:",
-    "  workflow_dispatch:",
-    "    inputs:",
-    "      mode:",
-    "        description: list (blocked PRs), unblock (one PR, or all whose history is restored), sweep",
-    "        type: choice",
-    "        options: [list, unblock, sweep]",
-    "        default: list",
-    "      pull-request:",
-    "        description: 'unblock: number of the pull request'",
-    "        type: string",
-    "        default: ''",
-    "      accept-head:",
-    `        description: "unblock: accept this head (the PR's current head SHA) as the new baseline"`,
-    "        type: string",
-    "        default: ''",
-    "      all:",
-    "        description: 'unblock: every blocked PR whose history is restored'",
-    "        type: boolean",
-    "        default: false",
-    "",
-    "jobs:",
-    "  operate:",
-    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
-    ...PERMISSIONS.map((l) => `    ${l}`),
-    settings("    ", facts.app),
-    "      mode: ${{ inputs.mode }}",
-    "      pull-request: ${{ inputs.pull-request }}",
-    "      accept-head: ${{ inputs.accept-head }}",
-    "      all: ${{ inputs.all }}",
-    ...appSecrets("    ", facts.app)
-  ].join("\n")}
-`;
-}
-var PLAIN_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-function maintainers(facts, rules) {
-  for (const login of facts.maintainers) {
-    if (!isLogin(login)) throw new ConfigurationError(`--maintainer must be a GitHub login, got '${login}'.`);
-  }
-  const found = unique([...facts.maintainers, ...maintainersOf(rules)]);
-  if (found.length === 0) {
-    throw new ConfigurationError(
-      `no maintainer to lease everything to: ${facts.codeowners ? `${facts.codeowners.file} has no \`*\` rule naming a user` : "the repository has no CODEOWNERS"}; pass --maintainer LOGIN (repeatable) with the GitHub logins of the people who may change every path.`
-    );
-  }
-  return found;
-}
-function leases(facts) {
-  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
-  const people = maintainers(facts, rules);
-  const out = [
-    {
-      name: "maintainers",
-      comment: [
-        "People who may change every path: `**`, and the protected paths (workflows, CODEOWNERS, this file),",
-        "which only roots naming them cover."
-      ],
-      match: [["author", people]],
-      roots: ["**", LEASE_FILE, ".github/workflows", "CODEOWNERS", ".github/CODEOWNERS", "docs/CODEOWNERS"]
-    }
-  ];
-  const isMaintainer = new Set(people.map((p) => p.toLowerCase()));
-  const owned = /* @__PURE__ */ new Map();
-  for (const rule of rules) {
-    if (rule.root === void 0 || rule.root === "**") continue;
-    for (const login of rule.users) {
-      if (isMaintainer.has(login.toLowerCase())) continue;
-      const entry = owned.get(login.toLowerCase()) ?? { login, roots: [] };
-      if (!entry.roots.includes(rule.root)) entry.roots.push(rule.root);
-      owned.set(login.toLowerCase(), entry);
-    }
-  }
-  for (const { login, roots } of owned.values()) {
-    out.push({
-      name: `owner-${login.toLowerCase().replace(/\[bot\]$/, "-bot")}`,
-      comment: [`What ${facts.codeowners?.file ?? "CODEOWNERS"} says ${login} owns.`],
-      match: [["author", [login]]],
-      roots
-    });
-  }
-  for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !MAGIC_CHARS.test(f))) {
-    out.push({
-      name: `agent-${folder.toLowerCase()}`,
-      comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only.`],
-      match: [["branch", [`agent/${folder}/**`]]],
-      roots: [folder]
-    });
-  }
-  return out;
-}
-function renderLease(facts) {
-  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
-  const teams = unique(rules.flatMap((r) => r.others));
-  const lines = [
-    "# mergexo's leases, written by `npx mergexo init` as a start: edit them to fit who changes what.",
-    "# write-root-gate reads this file from each pull request's base branch, never from its head, so a pull request",
-    "# cannot widen its own lease. The first lease whose `match` holds applies (every criterion given must hold; a",
-    "# list holds if any of its items does); a pull request no lease matches may change nothing.",
-    "# A lease follows the pull request (its branch, author or labels), not who pushed: restrict who may push to",
-    "# agent/** branches with a ruleset."
-  ];
-  if (teams.length > 0) {
-    lines.push(
-      `# ${facts.codeowners?.file ?? "CODEOWNERS"} also names ${teams.join(", ")}.`,
-      "# A lease matches a pull request's author, not a team: list the team's members under author, or lease by label."
-    );
-  }
-  lines.push("version: 1", "write-root-gate:", "  leases:");
-  leases(facts).forEach((lease, i) => {
-    if (i > 0) lines.push("");
-    for (const c of lease.comment) lines.push(`    # ${c}`);
-    lines.push(`    - name: ${yamlString(lease.name)}`, "      match:");
-    for (const [key, values] of lease.match) {
-      lines.push(
-        values.length === 1 ? `        ${key}: ${yamlString(values[0] ?? "")}` : `        ${key}: [${values.map(yamlString).join(", ")}]`
-      );
-    }
-    lines.push("      roots:", ...lease.roots.map((r) => `        - ${yamlString(r)}`));
-  });
-  return `${lines.join("\n")}
-`;
-}
-function renderInitFiles(facts) {
-  return [
-    { path: CALLER_FILE, text: renderCaller(facts) },
-    { path: OPERATOR_FILE, text: renderOperator(facts) },
-    { path: LEASE_FILE, text: renderLease(facts) }
-  ];
-}
-
-// src/cli/init.ts
-import { existsSync as existsSync2, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
+var usesUnknown = (why, repository) => `cannot tell which repository and commit the workflows should call mergexo from: ${why}. Nothing was written: pass --uses ${repository ?? "OWNER/NAME"}@REF, where mergexo is on GitHub and a tag or full commit SHA of it (docs/getting-started.md#1-run-mergexo-init).`;
+var USES_PLACEHOLDER = "--uses names OWNER, the docs' placeholder: pass the owner of the mergexo repository your workflows should call.";
+var pinUnreachable = (url, ref, why) => `--pin could not resolve '${ref}' with git ls-remote ${url} (${why}): check the name and your network, or pass --uses OWNER/NAME@<full commit SHA>.`;
+var pinUnknownRef = (repository, ref) => `--pin: ${repository} has no tag or branch '${ref}': pass --uses with a tag of it, or its full commit SHA.`;
+var pinAmbiguous = (repository, ref) => `--pin: '${ref}' names both a tag and a branch of ${repository}, on different commits: pass the full commit SHA you mean with --uses.`;
 
 // src/core/git.ts
 import { devNull } from "node:os";
@@ -12155,7 +11861,480 @@ function basicAuthHeader(token) {
   return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
 }
 
+// src/cli/init-bots.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var DEPENDABOT_FILES = [".github/dependabot.yml", ".github/dependabot.yaml"];
+var RENOVATE_FILES = [
+  "renovate.json",
+  "renovate.json5",
+  ".github/renovate.json",
+  ".github/renovate.json5",
+  ".gitlab/renovate.json",
+  ".gitlab/renovate.json5",
+  ".renovaterc",
+  ".renovaterc.json",
+  ".renovaterc.json5"
+];
+var ECOSYSTEM_FILES = {
+  npm: ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock"],
+  bun: ["package.json", "bun.lock", "bun.lockb"],
+  pip: [
+    "requirements*.txt",
+    "requirements*.in",
+    "Pipfile",
+    "Pipfile.lock",
+    "pyproject.toml",
+    "poetry.lock",
+    "setup.py",
+    "setup.cfg",
+    "pdm.lock"
+  ],
+  uv: ["pyproject.toml", "uv.lock"],
+  bundler: ["Gemfile", "Gemfile.lock", "gems.rb", "gems.locked", "*.gemspec"],
+  cargo: ["Cargo.toml", "Cargo.lock"],
+  gomod: ["go.mod", "go.sum", "go.work", "go.work.sum"],
+  maven: ["pom.xml"],
+  gradle: [
+    "build.gradle",
+    "build.gradle.kts",
+    "settings.gradle",
+    "settings.gradle.kts",
+    "gradle.lockfile",
+    "gradle/libs.versions.toml",
+    "gradle/wrapper/gradle-wrapper.properties"
+  ],
+  composer: ["composer.json", "composer.lock"],
+  nuget: [
+    "*.csproj",
+    "*.fsproj",
+    "*.vbproj",
+    "packages.config",
+    "packages.lock.json",
+    "Directory.Packages.props",
+    "Directory.Build.props",
+    "global.json"
+  ],
+  "dotnet-sdk": ["global.json"],
+  docker: ["Dockerfile", "Dockerfile.*", "*.Dockerfile", "Containerfile"],
+  "docker-compose": ["docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml"],
+  terraform: ["*.tf", ".terraform.lock.hcl"],
+  mix: ["mix.exs", "mix.lock"],
+  pub: ["pubspec.yaml", "pubspec.lock"],
+  swift: ["Package.swift", "Package.resolved"],
+  elm: ["elm.json"],
+  helm: ["Chart.yaml", "Chart.lock"],
+  devcontainers: [".devcontainer.json", ".devcontainer/devcontainer.json"],
+  "github-actions": ["action.yml", "action.yaml"]
+};
+var WORKFLOWS = ".github/workflows";
+function filesIn(files, dir, names) {
+  const prefix2 = dir === "" ? "" : `${dir}/`;
+  return files.filter((f) => f.path.startsWith(prefix2)).map((f) => f.path).filter((p) => names.some((n) => minimatch(p.slice(prefix2.length), n, { dot: true }))).sort();
+}
+var normalizeDir = (d) => d.replace(/^\.?\/+/, "").replace(/\/+$/, "");
+function directoriesMatching(files, glob) {
+  const dirs = new Set(files.map((f) => f.path.split("/").slice(0, -1).join("/")));
+  dirs.add("");
+  return [...dirs].filter((d) => minimatch(d, normalizeDir(glob), { dot: true })).sort();
+}
+function ecosystemRoots(files, ecosystem, dir) {
+  if (ecosystem === "gitsubmodule") {
+    return files.filter((f) => f.mode === "160000").map((f) => f.path);
+  }
+  const names = ECOSYSTEM_FILES[ecosystem];
+  if (!names) return [];
+  const found = filesIn(files, dir, names);
+  if (ecosystem === "github-actions") {
+    const workflows = dir === "" ? WORKFLOWS : `${dir}/${WORKFLOWS}`;
+    if (files.some((f) => f.path.startsWith(`${workflows}/`))) return [workflows, ...found];
+  }
+  return found;
+}
+var stringList = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
+function dependabot(files, read) {
+  const configFile = DEPENDABOT_FILES.find((f) => files.some((t) => t.path === f));
+  const body = configFile ? read(configFile) : void 0;
+  if (!configFile || body === void 0) return void 0;
+  let config;
+  try {
+    config = (0, import_yaml2.parse)(body);
+  } catch {
+    return void 0;
+  }
+  const updates = config?.updates;
+  const bot = {
+    name: "dependabot",
+    login: "dependabot[bot]",
+    configFile,
+    sampleBranch: "dependabot/npm_and_yarn/left-pad-1.3.0",
+    labels: [],
+    ecosystems: []
+  };
+  const labels = /* @__PURE__ */ new Set();
+  for (const update of Array.isArray(updates) ? updates : []) {
+    const ecosystem = typeof update["package-ecosystem"] === "string" ? update["package-ecosystem"] : void 0;
+    if (!ecosystem) continue;
+    for (const l of "labels" in update ? stringList(update.labels) : ["dependencies"]) labels.add(l);
+    const dirs = [
+      ...stringList(update.directory).map(normalizeDir),
+      ...stringList(update.directories).flatMap((g) => directoriesMatching(files, g))
+    ];
+    for (const directory of [...new Set(dirs)]) {
+      bot.ecosystems.push({ ecosystem, directory, roots: ecosystemRoots(files, ecosystem, directory) });
+    }
+  }
+  bot.labels = [...labels];
+  return bot;
+}
+function renovate(files, read) {
+  let configFile = RENOVATE_FILES.find((f) => files.some((t) => t.path === f));
+  let config = {};
+  if (configFile) {
+    try {
+      config = JSON.parse(read(configFile) ?? "{}");
+    } catch {
+      config = {};
+    }
+  } else if (files.some((f) => f.path === "package.json")) {
+    try {
+      const manifest = JSON.parse(read("package.json") ?? "{}");
+      if (manifest.renovate && typeof manifest.renovate === "object") {
+        configFile = "package.json";
+        config = manifest.renovate;
+      }
+    } catch {
+      return void 0;
+    }
+  }
+  if (!configFile) return void 0;
+  const prefix2 = typeof config.branchPrefix === "string" ? config.branchPrefix : "renovate/";
+  const ecosystems = [];
+  const dirs = [...new Set(files.map((f) => f.path.split("/").slice(0, -1).join("/")))].sort();
+  for (const ecosystem of Object.keys(ECOSYSTEM_FILES)) {
+    if (ecosystem === "bun" || ecosystem === "uv" || ecosystem === "dotnet-sdk") continue;
+    const roots = ecosystem === "github-actions" ? ecosystemRoots(files, ecosystem, "") : [...new Set(dirs.flatMap((d) => ecosystemRoots(files, ecosystem, d)))].sort();
+    if (roots.length > 0) ecosystems.push({ ecosystem, directory: "", roots });
+  }
+  return {
+    name: "renovate",
+    login: "renovate[bot]",
+    configFile,
+    sampleBranch: `${prefix2}left-pad-1.x`,
+    labels: stringList(config.labels),
+    ecosystems
+  };
+}
+function updateBots(files, read) {
+  return [dependabot(files, read), renovate(files, read)].filter((b) => b !== void 0);
+}
+function botRoots(bot) {
+  return [...new Set(bot.ecosystems.flatMap((e) => e.roots))];
+}
+
+// src/cli/codeowners.ts
+var LOGIN2 = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+function rootOfPattern(pattern) {
+  if (/[\\![\]{}]/.test(pattern)) return void 0;
+  const body = pattern.replace(/^\/+/, "").replace(/\/+$/, "");
+  if (body === "" || body === "*" || body === "**") return "**";
+  if (body.split("/").some((s) => s === "." || s === "..")) return void 0;
+  const anchored = pattern.startsWith("/") || body.includes("/");
+  const root = anchored || body.startsWith("**/") ? body : `**/${body}`;
+  return root.endsWith("/**") ? root.slice(0, -"/**".length) : root;
+}
+function parseCodeowners(text) {
+  const rules = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\s)#.*$/, "").trim();
+    if (line === "") continue;
+    const [pattern = "", ...owners] = line.split(/\s+/);
+    const users = [];
+    const others = [];
+    for (const owner of owners) {
+      const login = owner.startsWith("@") ? owner.slice(1) : void 0;
+      if (login !== void 0 && LOGIN2.test(login)) users.push(login);
+      else others.push(owner);
+    }
+    rules.push({ pattern, root: rootOfPattern(pattern), users, others });
+  }
+  return rules;
+}
+function maintainersOf(rules) {
+  return unique(rules.filter((r) => r.root === "**").flatMap((r) => r.users));
+}
+function unique(logins) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const login of logins) if (!seen.has(login.toLowerCase())) seen.set(login.toLowerCase(), login);
+  return [...seen.values()];
+}
+var isLogin = (s) => LOGIN2.test(s);
+
+// src/cli/init-lease.ts
+var LEASE_FILE = ".github/mergexo.yml";
+var PLAIN_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+var PROTECTED_ROOTS = [LEASE_FILE, ".github/workflows", "CODEOWNERS", ".github/CODEOWNERS", "docs/CODEOWNERS"];
+function maintainers(facts, rules) {
+  for (const login of facts.maintainers) {
+    if (!isLogin(login)) throw new ConfigurationError(`--maintainer must be a GitHub login, got '${login}'.`);
+  }
+  const found = unique([...facts.maintainers, ...maintainersOf(rules)]);
+  if (found.length === 0) {
+    throw new ConfigurationError(
+      `no maintainer to lease everything to: ${facts.codeowners ? `${facts.codeowners.file} has no \`*\` rule naming a user` : "the repository has no CODEOWNERS"}; pass --maintainer LOGIN (repeatable) with the GitHub logins of the people who may change every path.`
+    );
+  }
+  return found;
+}
+var leaseName = (prefix2, login) => `${prefix2}-${login.toLowerCase().replace(/\[bot\]$/, "-bot")}`;
+function owned(rules, people) {
+  const isMaintainer = new Set(people.map((p) => p.toLowerCase()));
+  const out = /* @__PURE__ */ new Map();
+  for (const rule of rules) {
+    if (rule.root === void 0 || rule.root === "**") continue;
+    for (const login of rule.users) {
+      if (isMaintainer.has(login.toLowerCase())) continue;
+      const entry = out.get(login.toLowerCase()) ?? { login, roots: [] };
+      if (!entry.roots.includes(rule.root)) entry.roots.push(rule.root);
+      out.set(login.toLowerCase(), entry);
+    }
+  }
+  return out;
+}
+function botLease(bot, codeowned) {
+  const roots = [.../* @__PURE__ */ new Set([...botRoots(bot), ...codeowned])];
+  if (roots.length === 0) return void 0;
+  const found = bot.ecosystems.filter((e) => e.roots.length > 0).map((e) => `${e.ecosystem} in /${e.directory}`);
+  const unknown = bot.ecosystems.filter((e) => e.roots.length === 0).map((e) => e.ecosystem);
+  return {
+    name: bot.name,
+    comment: [
+      `${bot.login} (${bot.configFile}): the manifests and lockfiles it updates (${[...new Set(found)].join(", ")}).`,
+      ...unknown.length > 0 ? [`init cannot tell the files of ${unknown.join(", ")}: add their roots.`] : [],
+      `Anyone who can push to the branch of one of its pull requests writes with this lease too.`
+    ],
+    match: [["author", [bot.login]]],
+    roots
+  };
+}
+function leases(facts) {
+  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
+  const people = maintainers(facts, rules);
+  const owners = owned(rules, people);
+  const out = [];
+  for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !MAGIC_CHARS.test(f))) {
+    out.push({
+      name: `agent-${folder.toLowerCase()}`,
+      comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only, whoever opens it.`],
+      match: [["branch", [`agent/${folder}/**`]]],
+      roots: [folder]
+    });
+  }
+  for (const bot of facts.bots ?? []) {
+    const lease = botLease(bot, owners.get(bot.login.toLowerCase())?.roots ?? []);
+    if (!lease) continue;
+    owners.delete(bot.login.toLowerCase());
+    out.push(lease);
+  }
+  out.push({
+    name: "maintainers",
+    comment: [
+      "People who may change every path: `**`, and the protected paths (workflows, CODEOWNERS, this file),",
+      "which only roots naming them cover."
+    ],
+    match: [["author", people]],
+    roots: ["**", ...PROTECTED_ROOTS]
+  });
+  for (const { login, roots } of owners.values()) {
+    out.push({
+      name: leaseName("owner", login),
+      comment: [`What ${facts.codeowners?.file ?? "CODEOWNERS"} says ${login} owns.`],
+      match: [["author", [login]]],
+      roots
+    });
+  }
+  return out;
+}
+var yamlString = (s) => /^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s);
+var CATCH_ALL = [
+  "",
+  "    # Optional, and off: a catch-all for every pull request no lease above matches (a contributor CODEOWNERS does",
+  "    # not name, a bot init did not find). It gives the gate away for them: any author may change every path but",
+  "    # the protected ones (workflows, CODEOWNERS, this file). Remove the # of the three lines below if you mean it.",
+  "    # - name: everyone-else",
+  "    #   roots:",
+  "    #     - '**'"
+];
+function renderLease(facts) {
+  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
+  const teams = unique(rules.flatMap((r) => r.others));
+  const lines = [
+    "# mergexo's leases, written by `npx mergexo init` as a start: edit them to fit who changes what, then check",
+    "# them with `npx mergexo lint` and `npx mergexo replay`.",
+    "# write-root-gate reads this file from each pull request's base branch, never from its head, so a pull request",
+    "# cannot widen its own lease. The first lease whose `match` holds applies (every criterion given must hold; a",
+    "# list holds if any of its items does); a pull request no lease matches may change nothing.",
+    "# A lease follows the pull request (its branch, author or labels), not who pushed: restrict who may push to",
+    "# agent/** branches, and to the branches of bots, with a ruleset."
+  ];
+  if (teams.length > 0) {
+    lines.push(
+      `# ${facts.codeowners?.file ?? "CODEOWNERS"} also names ${teams.join(", ")}.`,
+      "# A lease matches a pull request's author, not a team: list the team's members under author, or lease by label."
+    );
+  }
+  lines.push("version: 1", "write-root-gate:", "  leases:");
+  leases(facts).forEach((lease, i) => {
+    if (i > 0) lines.push("");
+    for (const c of lease.comment) lines.push(`    # ${c}`);
+    lines.push(`    - name: ${yamlString(lease.name)}`, "      match:");
+    for (const [key, values] of lease.match) {
+      lines.push(
+        values.length === 1 ? `        ${key}: ${yamlString(values[0] ?? "")}` : `        ${key}:`,
+        ...values.length === 1 ? [] : values.map((v) => `          - ${yamlString(v)}`)
+      );
+    }
+    lines.push("      roots:", ...lease.roots.map((r) => `        - ${yamlString(r)}`));
+  });
+  lines.push(...CATCH_ALL);
+  return `${lines.join("\n")}
+`;
+}
+
+// src/cli/init-files.ts
+var CALLER_FILE = ".github/workflows/mergexo.yml";
+var OPERATOR_FILE = ".github/workflows/mergexo-operator.yml";
+var APP_ID_VARIABLE = "MERGEXO_APP_ID";
+var APP_KEY_SECRET = "MERGEXO_APP_PRIVATE_KEY";
+function parseUses(raw) {
+  const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)(?: +# +([A-Za-z0-9._/-]+))?$/.exec(
+    raw.trim()
+  );
+  if (!m) {
+    throw new ConfigurationError(
+      `--uses must be OWNER/NAME@REF, the repository mergexo is in and a tag or commit SHA (such as acme/mergexo@v1), got '${raw}'.`
+    );
+  }
+  return { repository: m[1] ?? "", ref: m[2] ?? "", ...m[3] ? { comment: m[3] } : {} };
+}
+function usesLine(facts) {
+  const { repository, ref, comment } = parseUses(facts.uses);
+  return `${repository}/.github/workflows/${reusable(facts)}@${ref}${comment ? ` # ${comment}` : ""}`;
+}
+function settings(indent, app) {
+  return [
+    "# The settings. Keep this block the same in mergexo.yml and mergexo-operator.yml.",
+    "with:",
+    "  # observe: every mergexo check says what enforcement would have done, and nothing is enforced. At the",
+    "  # switch to enforce, write `enforcement: enforce` and the time of the switch on the line below it",
+    "  # (`npx mergexo init` prints it): force-pushes GitHub recorded before then are not blocked.",
+    "  enforcement: observe",
+    "  # enforced-since: '2026-01-31T09:00:00Z'",
+    "  # wait-for-ci: true # wait for CI on pull requests (check mergexo/ci-wait)",
+    "  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base",
+    "  # allocated-names: | # a PR adding a migration number another open PR holds fails mergexo/collision",
+    "  #   migrations/*_*.sql",
+    ...app ? [
+      "  # mergexo's own GitHub App (written by `npx mergexo init --app`): its id, and the environment whose secret",
+      "  # holds its key; only the default branch may use that environment.",
+      `  app-id: \${{ vars.${APP_ID_VARIABLE} }}`,
+      `  environment: ${yamlString(app.environment)}`
+    ] : []
+  ].map((l) => `${indent}${l}`).join("\n");
+}
+function appSecrets(indent, app) {
+  if (!app) return [];
+  return ["secrets:", `  ${APP_KEY_SECRET}: \${{ secrets.${APP_KEY_SECRET} }}`].map((l) => `${indent}${l}`);
+}
+var reusable = (facts) => facts.app ? "mergexo-app.yml" : "mergexo.yml";
+var PERMISSIONS = [
+  "permissions: # the most any mergexo job asks for; each job narrows it",
+  "  checks: write",
+  "  pull-requests: write",
+  "  contents: write",
+  "  statuses: read",
+  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)"
+];
+function renderCaller(facts) {
+  return `${[
+    "# mergexo, written by `npx mergexo init`: it runs the mergexo checks on every pull request, in observe mode",
+    "# until you switch it to enforce (mergexo docs/getting-started.md). Workflows that run on pull_request_target",
+    "# are read from the default branch, whatever branch a pull request targets or changes.",
+    "name: mergexo",
+    "",
+    "on:",
+    "  pull_request_target:",
+    "    types: [opened, reopened, synchronize, edited, labeled, unlabeled, ready_for_review, closed]",
+    "  merge_group:",
+    "  push:",
+    `    branches: [${yamlString(facts.defaultBranch)}]`,
+    "  schedule:",
+    "    - cron: '17 */6 * * *'",
+    "",
+    "jobs:",
+    "  mergexo:",
+    `    uses: ${usesLine(facts)}`,
+    ...PERMISSIONS.map((l) => `    ${l}`),
+    settings("    ", facts.app),
+    ...appSecrets("    ", facts.app)
+  ].join("\n")}
+`;
+}
+function renderOperator(facts) {
+  return `${[
+    "# mergexo's operator workflow, written by `npx mergexo init`: list and unblock pull requests history-guard",
+    "# blocked, and sweep every base for pull requests that fell behind. Run it from the default branch:",
+    "#",
+    "#   gh workflow run mergexo-operator.yml -f mode=list",
+    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123",
+    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123 -f accept-head=<full SHA>",
+    "#   gh workflow run mergexo-operator.yml -f mode=sweep",
+    "name: mergexo operator",
+    "",
+    "on:",
+    "  workflow_dispatch:",
+    "    inputs:",
+    "      mode:",
+    "        description: list (blocked PRs), unblock (one PR, or all whose history is restored), sweep",
+    "        type: choice",
+    "        options: [list, unblock, sweep]",
+    "        default: list",
+    "      pull-request:",
+    "        description: 'unblock: number of the pull request'",
+    "        type: string",
+    "        default: ''",
+    "      accept-head:",
+    `        description: "unblock: accept this head (the PR's current head SHA) as the new baseline"`,
+    "        type: string",
+    "        default: ''",
+    "      all:",
+    "        description: 'unblock: every blocked PR whose history is restored'",
+    "        type: boolean",
+    "        default: false",
+    "",
+    "jobs:",
+    "  operate:",
+    `    uses: ${usesLine(facts)}`,
+    ...PERMISSIONS.map((l) => `    ${l}`),
+    settings("    ", facts.app),
+    "      mode: ${{ inputs.mode }}",
+    "      pull-request: ${{ inputs.pull-request }}",
+    "      accept-head: ${{ inputs.accept-head }}",
+    "      all: ${{ inputs.all }}",
+    ...appSecrets("    ", facts.app)
+  ].join("\n")}
+`;
+}
+function renderInitFiles(facts) {
+  return [
+    { path: CALLER_FILE, text: renderCaller(facts) },
+    { path: OPERATOR_FILE, text: renderOperator(facts) },
+    { path: LEASE_FILE, text: renderLease(facts) }
+  ];
+}
+
 // src/cli/init.ts
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
 var CODEOWNERS_FILES = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
 async function gitIn(dir, args, okCodes = [0]) {
   return git(args, { cwd: dir, okCodes, setup: "user" });
@@ -12179,9 +12358,26 @@ async function folders(root) {
   if (r.code !== 0) return [];
   return r.stdout.split("\0").filter((f) => f !== "" && !f.startsWith(".")).sort();
 }
+async function trackedFiles(root) {
+  const r = await gitIn(root, ["ls-files", "--stage", "-z"], [0, 128]);
+  if (r.code !== 0) return [];
+  return r.stdout.split("\0").filter((l) => l !== "").map((l) => {
+    const [meta = "", file = ""] = l.split("	");
+    return { mode: meta.split(" ")[0] ?? "", path: file };
+  });
+}
+function readWorkTree(root) {
+  return (file) => {
+    try {
+      return readFileSync(path2.join(root, file), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+}
 async function readFacts(cwd, options) {
   const root = await topLevel(cwd);
-  const found = CODEOWNERS_FILES.find((f) => existsSync2(path2.join(root, f)));
+  const found = CODEOWNERS_FILES.find((f) => existsSync(path2.join(root, f)));
   return {
     root,
     facts: {
@@ -12189,6 +12385,7 @@ async function readFacts(cwd, options) {
       ...found ? { codeowners: { file: found, text: readFileSync(path2.join(root, found), "utf8") } } : {},
       folders: await folders(root),
       maintainers: options.maintainers,
+      bots: updateBots(await trackedFiles(root), readWorkTree(root)),
       uses: options.uses,
       ...options.app ? { app: options.app } : {}
     }
@@ -12204,7 +12401,7 @@ async function init(cwd, options) {
   if (lease) parseLeaseConfig(lease.text, LEASE_FILE);
   const planned = files.map((f) => {
     const target = path2.join(root, f.path);
-    const current = existsSync2(target) ? readFileSync(target, "utf8") : void 0;
+    const current = existsSync(target) ? readFileSync(target, "utf8") : void 0;
     let outcome = current === void 0 ? "written" : current === f.text ? "unchanged" : "overwritten";
     if (outcome === "overwritten" && options.app && !options.force && keptByApp(f.path, current ?? ""))
       outcome = "kept";
@@ -12222,157 +12419,21 @@ async function init(cwd, options) {
   return {
     root,
     defaultBranch: facts.defaultBranch,
-    files: planned.map((f) => ({ path: f.path, outcome: f.outcome }))
+    files: planned.map((f) => ({ path: f.path, outcome: f.outcome })),
+    bots: facts.bots ?? []
   };
 }
 
-// src/cli/local-git.ts
-var SHA2 = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-var Checkout = class _Checkout {
-  constructor(dir, remote) {
-    this.dir = dir;
-    this.remote = remote;
-  }
-  dir;
-  remote;
-  /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
-  static async open(dir, remote) {
-    const r = await git(["rev-parse", "--is-inside-work-tree"], { cwd: dir, okCodes: [0, 128], setup: "user" }).catch(
-      (e) => {
-        throw new ConfigurationError(gitUnavailable(dir, errorMessage(e)));
-      }
-    );
-    if (r.code !== 0 || r.stdout.trim() !== "true") {
-      throw new ConfigurationError(
-        `${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`
-      );
-    }
-    return new _Checkout(dir, remote);
-  }
-  run(args, okCodes = [0]) {
-    return git(args, { cwd: this.dir, okCodes, setup: "user" });
-  }
-  /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
-  async remoteUrl() {
-    const r = await this.run(["remote", "get-url", this.remote], [0, 2, 128]);
-    return r.code === 0 ? r.stdout.trim() : void 0;
-  }
-  /** The commit a revision names (HEAD by default). */
-  async commit(rev = "HEAD") {
-    const r = await this.run(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], [0, 1]);
-    const sha = r.stdout.trim();
-    if (r.code !== 0 || !SHA2.test(sha)) {
-      throw new ConfigurationError(noCommit(rev));
-    }
-    return sha;
-  }
-  /** The current branch, or undefined on a detached HEAD. */
-  async branch() {
-    const r = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]);
-    return r.code === 0 ? r.stdout.trim() : void 0;
-  }
-  async has(sha) {
-    const r = await this.run(["cat-file", "-e", `${sha}^{commit}`], [0, 1, 128]);
-    return r.code === 0;
-  }
-  /** Makes sure the commit is here, fetching it from the remote when missing. */
-  async ensure(sha, what) {
-    if (!SHA2.test(sha)) throw new UndecidableError(`GitHub answered '${sha}' where a commit SHA was expected.`);
-    if (await this.has(sha)) return;
-    try {
-      await this.run(["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", this.remote, sha]);
-    } catch (e) {
-      const why = e instanceof GitCommandError ? e.message : String(e);
-      throw new UndecidableError(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
-    }
-    if (!await this.has(sha)) {
-      throw new UndecidableError(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
-    }
-  }
-  /** Whether `ancestor` is `descendant` or one of its ancestors. */
-  async isAncestor(ancestor, descendant) {
-    const r = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], [0, 1]);
-    return r.code === 0;
-  }
-  /** Whether the clone is shallow (its history cut off at some depth). */
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
-  }
-  async mergeBases(a, b) {
-    const r = await this.run(["merge-base", "--all", a, b], [0, 1]);
-    return r.stdout.split("\n").filter((l) => SHA2.test(l));
-  }
-  /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
-  async mergeTree(base, head) {
-    const r = await this.run(mergeTreeArgs(base, head), [0, 1]);
-    const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
-    if (tree === void 0 || !SHA2.test(tree)) {
-      throw new UndecidableError(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
-    }
-    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
-  }
-  async treeOf(commit) {
-    return (await this.run(["rev-parse", "--verify", `${commit}^{tree}`])).stdout.trim();
-  }
-  /** Every file change between two commits or trees, with modes, renames and copies. */
-  async diff(from, to) {
-    const r = await this.run(rawDiffArgs(from, to));
-    return parseRawDiff(r.stdout);
-  }
-  async entry(treeish, path3) {
-    const r = await git(["ls-tree", "-z", "--full-tree", treeish, "--", path3], {
-      cwd: this.dir,
-      env: { GIT_LITERAL_PATHSPECS: "1" }
-    });
-    for (const record of r.stdout.split("\0")) {
-      const tab = record.indexOf("	");
-      if (tab < 0 || record.slice(tab + 1) !== path3) continue;
-      const [mode, , sha] = record.slice(0, tab).split(" ");
-      return { mode, sha };
-    }
-    return void 0;
-  }
-  async blob(sha) {
-    return (await this.run(["cat-file", "blob", sha])).stdout;
-  }
-  /** Where git looks for hooks (honours core.hooksPath). */
-  async hooksDir() {
-    return (await this.run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"])).stdout.trim();
-  }
-};
-
-// src/cli/remote.ts
-var NAME = /^[A-Za-z0-9_.-]+$/;
-function fromPath(path3) {
-  const parts = path3.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter(Boolean);
-  if (parts.length !== 2) return void 0;
-  const [owner, repo] = parts;
-  return NAME.test(owner) && NAME.test(repo) && repo !== "." && repo !== ".." ? { owner, repo } : void 0;
-}
-function repoFromRemoteUrl(url) {
-  const trimmed = url.trim();
-  const scp = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:(?!\/)(.+)$/.exec(trimmed);
-  if (scp) return fromPath(scp[1]);
-  let parsed;
-  try {
-    parsed = new URL(trimmed);
-  } catch {
-    return void 0;
-  }
-  if (!["https:", "http:", "ssh:", "git:"].includes(parsed.protocol) || parsed.hostname === "") return void 0;
-  return fromPath(decodeURIComponent(parsed.pathname));
-}
-function repoFromFlag(value) {
-  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value.trim());
-  return m ? { owner: m[1], repo: m[2].replace(/\.git$/, "") } : void 0;
-}
-
 export {
-  timeScaleFromEnv,
   normalizePath,
+  minimatch,
   DEFAULT_PROTECTED_PATHS,
+  rawDiffArgs,
+  mergeTreeArgs,
+  parseRawDiff,
   require_dist,
   restLogin,
+  sameLogin,
   DEFAULT_CONFLICT_LABEL,
   DEFAULT_READY_LABEL,
   DEFAULT_BLOCKED_LABEL,
@@ -12388,6 +12449,7 @@ export {
   trustedFrom,
   splitDuplicates,
   DEFAULT_LEASE_FILE,
+  parseLeaseConfig,
   evaluate,
   mergeWrites,
   readLeaseConfig,
@@ -12403,6 +12465,8 @@ export {
   tokenLacks,
   tokenCannotRead,
   couldNotRun,
+  gitUnavailable,
+  noCommit,
   noSharedHistory,
   shallowClone,
   noRepository,
@@ -12425,13 +12489,23 @@ export {
   report,
   OUTCOME_WORD,
   initReport,
+  usesUnknown,
+  USES_PLACEHOLDER,
+  pinUnreachable,
+  pinUnknownRef,
+  pinAmbiguous,
+  GitCommandError,
+  git,
+  updateBots,
+  botRoots,
+  parseCodeowners,
   CALLER_FILE,
-  DEFAULT_USES,
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
+  parseUses,
+  CODEOWNERS_FILES,
   topLevel,
-  init,
-  Checkout,
-  repoFromRemoteUrl,
-  repoFromFlag
+  trackedFiles,
+  readWorkTree,
+  init
 };

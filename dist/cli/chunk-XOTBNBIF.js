@@ -1,22 +1,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  Checkout,
+  repoFromFlag,
+  repoFromRemoteUrl,
+  timeScaleFromEnv
+} from "./chunk-DGGY7A5M.js";
+import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
-  Checkout,
   DEFAULT_BLOCKED_LABEL,
   DEFAULT_CONFLICT_LABEL,
   DEFAULT_QUARANTINE_LABEL,
   DEFAULT_READY_LABEL,
   OUTCOME_WORD,
   init,
-  repoFromFlag,
-  repoFromRemoteUrl,
   require_dist,
-  timeScaleFromEnv,
   topLevel
-} from "./chunk-ZRWQIQJS.js";
+} from "./chunk-NLTPCM2Y.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-Q7H4XKG3.js";
