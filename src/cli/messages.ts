@@ -17,6 +17,7 @@ Commands:
   init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  doctor          read the repository's live setup and say, line by line, what holds and what to fix
   help            show this text
 
 Options for check:
@@ -42,11 +43,16 @@ Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergex
   --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
   --force                replace files that differ from what init writes (without it, init refuses)
 
+Options for doctor (read-only; needs a token that may read the repository's settings, see docs/operators.md):
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --branch NAME          the branch whose required checks count (default: the default branch)
+  --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out);
-2 usage or configuration error.`;
+Exit codes: 0 the push would pass (init: done; doctor: every check holds); 1 a gate would refuse it (doctor: a
+check does not hold; each finding says the way out); 2 usage or configuration error.`;
 
 export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 

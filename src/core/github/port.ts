@@ -249,3 +249,62 @@ export interface GitHubPort
   /** The requests made through this port so far (reads: GETs and GraphQL queries), for the job summary. */
   readonly requests: { readonly reads: number; readonly writes: number };
 }
+
+// ---- The setup reads of `mergexo doctor`: a person's token reading how a repository runs mergexo ----
+
+/** An entry of a directory of the repository (contents API). */
+export interface DirectoryEntry {
+  name: string;
+  path: string;
+  type: string;
+}
+
+/** An App's installation, as GitHub lists it to a user or an organization's owner. */
+export interface InstallationRow {
+  id: number;
+  appId: number;
+  appSlug: string;
+  /** What the installation was granted, by GitHub's API name (`pull_requests: write`). */
+  permissions: Record<string, string>;
+  repositorySelection: 'all' | 'selected';
+  suspended: boolean;
+}
+
+/** An environment and its deployment branch policy (null: every branch may use it). */
+export interface EnvironmentRow {
+  name: string;
+  deploymentBranchPolicy: { protectedBranches: boolean; customBranchPolicies: boolean } | null;
+}
+
+export interface DefaultWorkflowPermissions {
+  /** `read` or `write`: what `GITHUB_TOKEN` gets in a workflow that declares no `permissions:`. */
+  defaultPermissions: string;
+  canApprovePullRequestReviews: boolean;
+}
+
+/**
+ * What `mergexo doctor` reads of a repository's setup with its user's token: never an action's (no action holds
+ * the administration, secrets or variables access these need), so apart from `GitHubPort`. Each method is one
+ * route of `SETUP_ROUTES` (`./routes.ts`).
+ */
+export interface SetupPort {
+  /** The entries of a directory at a ref (`absent`: no such directory). */
+  listDirectory(repo: RepoRef, path: string, ref: string): Promise<DirectoryEntry[] | 'absent'>;
+  /** A repository variable's value (undefined: no such variable). */
+  repositoryVariable(repo: RepoRef, name: string): Promise<string | undefined>;
+  /** Whether the repository has an Actions secret of that name (a secret's value is never readable). */
+  hasRepositorySecret(repo: RepoRef, name: string): Promise<boolean>;
+  environment(repo: RepoRef, name: string): Promise<EnvironmentRow | 'absent'>;
+  /** The name patterns an environment's custom deployment branch policy allows, every page. */
+  deploymentBranchPolicies(repo: RepoRef, environment: string): Promise<{ name: string; type: string }[]>;
+  hasEnvironmentSecret(repo: RepoRef, environment: string, name: string): Promise<boolean>;
+  /** Every label of the repository, by name. */
+  repositoryLabels(repo: RepoRef): Promise<string[]>;
+  defaultWorkflowPermissions(repo: RepoRef): Promise<DefaultWorkflowPermissions>;
+  /** The App installations the token's user may see, every page. */
+  userInstallations(): Promise<InstallationRow[]>;
+  /** The App installations of an organization (its owners may list them), every page. */
+  organizationInstallations(org: string): Promise<InstallationRow[]>;
+  /** The full names (`owner/name`) of the repositories of an installation the token's user may see. */
+  installationRepositories(installationId: number): Promise<string[]>;
+}

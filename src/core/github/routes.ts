@@ -9,7 +9,7 @@
  * GitHub publishes no such table for GraphQL: a query or mutation names what docs/github-behaviour.md sources,
  * or the fake's model. Each family below cites its table; `test/core/github/routes.test.ts` holds every row.
  */
-import type { GitHubPort, QueryName } from './port.js';
+import type { GitHubPort, QueryName, SetupPort } from './port.js';
 
 export interface Route {
   /** `METHOD /path` for REST, `query Name` / `mutation Name` for GraphQL. */
@@ -265,3 +265,80 @@ export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
 export function whatOf(route: Route, subject?: string): string {
   return route.what.replace('{}', subject ?? '');
 }
+
+/**
+ * The reads of `mergexo doctor` (`SetupPort`), made with a person's token: `permission` names what a fine-grained
+ * personal access token needs, as GitHub's "Permissions required for fine-grained personal access tokens" lists
+ * the route (a classic token needs the `repo` scope for a private repository).
+ */
+export const SETUP_ROUTES: Readonly<Record<keyof SetupPort, Route>> = {
+  // GitHub: "Permissions required for fine-grained personal access tokens" (Repository permissions for
+  // "Contents": get repository content)
+  listDirectory: {
+    route: 'GET /repos/{owner}/{repo}/contents/{path}',
+    what: 'list {}',
+    permission: 'Contents: read',
+  },
+  // GitHub: "Permissions required for fine-grained personal access tokens" (Repository permissions for
+  // "Variables", "Secrets", "Environments": a repository variable, a repository secret, an environment secret)
+  repositoryVariable: {
+    route: 'GET /repos/{owner}/{repo}/actions/variables/{name}',
+    what: 'read the repository variable {}',
+    permission: 'Variables: read',
+  },
+  hasRepositorySecret: {
+    route: 'GET /repos/{owner}/{repo}/actions/secrets/{secret_name}',
+    what: 'read whether the repository has the secret {}',
+    permission: 'Secrets: read',
+  },
+  hasEnvironmentSecret: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
+    what: 'read whether the environment has the secret {}',
+    permission: 'Environments: read',
+  },
+  // GitHub: "Permissions required for fine-grained personal access tokens" (Repository permissions for "Actions":
+  // get an environment, list its deployment branch policies)
+  environment: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}',
+    what: 'read the environment {}',
+    permission: 'Actions: read',
+  },
+  deploymentBranchPolicies: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
+    what: 'read the deployment branch policies of the environment {}',
+    permission: 'Actions: read',
+  },
+  // GitHub: "Permissions required for fine-grained personal access tokens" (Repository permissions for "Issues"
+  // or "Pull requests": list labels for a repository)
+  repositoryLabels: {
+    route: 'GET /repos/{owner}/{repo}/labels',
+    what: "list the repository's labels",
+    permission: 'Issues: read',
+  },
+  // GitHub: "Permissions required for fine-grained personal access tokens" (Repository permissions for
+  // "Administration": get default workflow permissions for a repository)
+  defaultWorkflowPermissions: {
+    route: 'GET /repos/{owner}/{repo}/actions/permissions/workflow',
+    what: 'read the default workflow permissions',
+    permission: 'Administration: read',
+  },
+  // GitHub: "REST API endpoints for GitHub App installations" (list app installations accessible to the user access
+  // token, and their repositories: no repository permission, only the installations its user may see)
+  userInstallations: {
+    route: 'GET /user/installations',
+    what: "list the App installations the token's user may see",
+    permission: "a token of a person who may administer the App's installation (gh auth token)",
+  },
+  installationRepositories: {
+    route: 'GET /user/installations/{installation_id}/repositories',
+    what: "list an installation's repositories",
+    permission: "a token of a person who may administer the App's installation (gh auth token)",
+  },
+  // GitHub: "Permissions required for fine-grained personal access tokens" (Organization permissions for
+  // "Administration": list app installations for an organization; its owners only)
+  organizationInstallations: {
+    route: 'GET /orgs/{org}/installations',
+    what: "list the organization's App installations",
+    permission: "Administration: read on the organization (an owner's token; a classic one needs read:org)",
+  },
+};

@@ -34,3 +34,6 @@ export function octokitGitHub(client: GitHubClient): GitHubPort {
   }
   return port;
 }
+
+/** The setup reads of `mergexo doctor` on `client` (a person's token: see `SetupPort`). */
+export { setupOn as octokitSetup } from './setup.js';
