@@ -4,8 +4,8 @@
  * the rules turn it into a failing line. A rejected token (401) or an unreadable repository stops the run.
  */
 import { answerMessage, httpStatus, TokenRefusedError } from '../../core/github/errors.js';
-import type { GitHubPort, SetupPort } from '../../core/github/port.js';
-import { METHOD_ROUTES, SETUP_ROUTES, type MethodName } from '../../core/github/routes.js';
+import type { GitHubPort, DoctorReads } from '../../core/github/port.js';
+import { METHOD_ROUTES, DOCTOR_ROUTES, type MethodName } from '../../core/github/routes.js';
 import { readRequiredChecks } from '../../core/pr/required-checks.js';
 import type { RepoRef } from '../../core/pr/view.js';
 import { githubWords } from '../../core/words.js';
@@ -25,7 +25,7 @@ import type {
 
 export interface DoctorPorts {
   github: GitHubPort;
-  setup: SetupPort;
+  reads: DoctorReads;
 }
 
 const WORKFLOWS = '.github/workflows';
@@ -41,7 +41,7 @@ async function attempt<T>(needs: string, fn: () => Promise<T>): Promise<Read<T>>
   }
 }
 
-const setupNeeds = (method: keyof SetupPort) => SETUP_ROUTES[method].permission;
+const readNeeds = (method: keyof DoctorReads) => DOCTOR_ROUTES[method].permission;
 /** The port's routes name a workflow's `permissions:` entry; a person's token is told its fine-grained name. */
 const portNeeds = (method: MethodName) =>
   METHOD_ROUTES[method].permission.replace(
@@ -60,8 +60,8 @@ async function readCallers(
   repo: RepoRef,
   branch: string,
 ): Promise<Read<{ jobs: CallerJob[]; broken: BrokenWorkflow[] }>> {
-  return attempt(setupNeeds('listDirectory'), async () => {
-    const listed = await ports.setup.listDirectory(repo, WORKFLOWS, branch);
+  return attempt(readNeeds('listDirectory'), async () => {
+    const listed = await ports.reads.listDirectory(repo, WORKFLOWS, branch);
     const files = listed === 'absent' ? [] : listed.filter((e) => e.type === 'file' && /\.ya?ml$/.test(e.name));
     const jobs: CallerJob[] = [];
     const broken: BrokenWorkflow[] = [];
@@ -111,7 +111,7 @@ async function readAppId(ports: DoctorPorts, repo: RepoRef, raw: string): Promis
   if (/^[0-9]+$/.test(value)) return { kind: 'literal', id: Number(value) };
   const name = VARIABLE.exec(value)?.[1];
   if (name === undefined) return { kind: 'expression', text: value };
-  const read = await attempt(setupNeeds('repositoryVariable'), () => ports.setup.repositoryVariable(repo, name));
+  const read = await attempt(readNeeds('repositoryVariable'), () => ports.reads.repositoryVariable(repo, name));
   return { kind: 'variable', name, value: read };
 }
 
@@ -124,10 +124,10 @@ async function readInstallation(
   repo: RepoRef,
   appId: number,
 ): Promise<Read<InstallationFacts | 'absent'>> {
-  let listed = await attempt(setupNeeds('userInstallations'), () => ports.setup.userInstallations());
+  let listed = await attempt(readNeeds('userInstallations'), () => ports.reads.userInstallations());
   if (listed.kind === 'unreadable') {
-    const org = await attempt(setupNeeds('organizationInstallations'), () =>
-      ports.setup.organizationInstallations(repo.owner),
+    const org = await attempt(readNeeds('organizationInstallations'), () =>
+      ports.reads.organizationInstallations(repo.owner),
     );
     if (org.kind === 'unreadable') return listed;
     listed = org;
@@ -136,8 +136,8 @@ async function readInstallation(
   if (!row) return { kind: 'read', value: 'absent' };
   let repositories: InstallationFacts['repositories'] = 'all';
   if (row.repositorySelection === 'selected') {
-    const names = await attempt(setupNeeds('installationRepositories'), () =>
-      ports.setup.installationRepositories(row.id),
+    const names = await attempt(readNeeds('installationRepositories'), () =>
+      ports.reads.installationRepositories(row.id),
     );
     const full = `${repo.owner}/${repo.repo}`.toLowerCase();
     repositories = {
@@ -165,16 +165,16 @@ async function readEnvironment(
   repo: RepoRef,
   env: string,
 ): Promise<Pick<DoctorFacts, 'environment' | 'environmentSecret'>> {
-  const found = await attempt(setupNeeds('environment'), () => ports.setup.environment(repo, env));
+  const found = await attempt(readNeeds('environment'), () => ports.reads.environment(repo, env));
   if (found.kind === 'read' && found.value === 'absent') return { environment: { kind: 'read', value: 'absent' } };
-  const secret = await attempt(setupNeeds('hasEnvironmentSecret'), () =>
-    ports.setup.hasEnvironmentSecret(repo, env, KEY_SECRET),
+  const secret = await attempt(readNeeds('hasEnvironmentSecret'), () =>
+    ports.reads.hasEnvironmentSecret(repo, env, KEY_SECRET),
   );
   if (found.kind === 'unreadable') return { environment: found, environmentSecret: secret };
   const row = found.value as Exclude<typeof found.value, 'absent'>;
   const branchPolicy = row.deploymentBranchPolicy;
   const patterns = branchPolicy?.customBranchPolicies
-    ? await attempt(setupNeeds('deploymentBranchPolicies'), () => ports.setup.deploymentBranchPolicies(repo, env))
+    ? await attempt(readNeeds('deploymentBranchPolicies'), () => ports.reads.deploymentBranchPolicies(repo, env))
     : undefined;
   return {
     environment: { kind: 'read', value: { name: row.name, branchPolicy, ...(patterns ? { patterns } : {}) } },
@@ -198,9 +198,9 @@ export async function readDoctorFacts(
     now: options.now,
     callers,
     requirements: await readRequirements(ports.github, repo, branch),
-    labels: await attempt(setupNeeds('repositoryLabels'), () => ports.setup.repositoryLabels(repo)),
-    workflowPermissions: await attempt(setupNeeds('defaultWorkflowPermissions'), () =>
-      ports.setup.defaultWorkflowPermissions(repo),
+    labels: await attempt(readNeeds('repositoryLabels'), () => ports.reads.repositoryLabels(repo)),
+    workflowPermissions: await attempt(readNeeds('defaultWorkflowPermissions'), () =>
+      ports.reads.defaultWorkflowPermissions(repo),
     ),
   };
   const main = callers.kind === 'read' ? mainCaller(callers.value.jobs) : undefined;
@@ -220,8 +220,8 @@ export async function readDoctorFacts(
   if (Number.isSafeInteger(appId) && appId > 0) facts.installation = await readInstallation(ports, repo, appId);
   const env = (settings.environment ?? '').trim();
   if (env !== '') Object.assign(facts, await readEnvironment(ports, repo, env));
-  facts.repositorySecret = await attempt(setupNeeds('hasRepositorySecret'), () =>
-    ports.setup.hasRepositorySecret(repo, KEY_SECRET),
+  facts.repositorySecret = await attempt(readNeeds('hasRepositorySecret'), () =>
+    ports.reads.hasRepositorySecret(repo, KEY_SECRET),
   );
   return facts;
 }

@@ -285,9 +285,9 @@ export interface DefaultWorkflowPermissions {
 /**
  * What `mergexo doctor` reads of a repository's setup with its user's token: never an action's (no action holds
  * the administration, secrets or variables access these need), so apart from `GitHubPort`. Each method is one
- * route of `SETUP_ROUTES` (`./routes.ts`).
+ * route of `DOCTOR_ROUTES` (`./routes.ts`).
  */
-export interface SetupPort {
+export interface DoctorReads {
   /** The entries of a directory at a ref (`absent`: no such directory). */
   listDirectory(repo: RepoRef, path: string, ref: string): Promise<DirectoryEntry[] | 'absent'>;
   /** A repository variable's value (undefined: no such variable). */

@@ -9,7 +9,7 @@
  * GitHub publishes no such table for GraphQL: a query or mutation names what docs/github-behaviour.md sources,
  * or the fake's model. Each family below cites its table; `test/core/github/routes.test.ts` holds every row.
  */
-import type { GitHubPort, QueryName, SetupPort } from './port.js';
+import type { GitHubPort, QueryName, DoctorReads } from './port.js';
 
 export interface Route {
   /** `METHOD /path` for REST, `query Name` / `mutation Name` for GraphQL. */
@@ -267,11 +267,11 @@ export function whatOf(route: Route, subject?: string): string {
 }
 
 /**
- * The reads of `mergexo doctor` (`SetupPort`), made with a person's token: `permission` names what a fine-grained
+ * The reads of `mergexo doctor` (`DoctorReads`), made with a person's token: `permission` names what a fine-grained
  * personal access token needs, as GitHub's "Permissions required for fine-grained personal access tokens" lists
  * the route (a classic token needs the `repo` scope for a private repository).
  */
-export const SETUP_ROUTES: Readonly<Record<keyof SetupPort, Route>> = {
+export const DOCTOR_ROUTES: Readonly<Record<keyof DoctorReads, Route>> = {
   // GitHub: "Permissions required for fine-grained personal access tokens" (Repository permissions for
   // "Contents": get repository content)
   listDirectory: {

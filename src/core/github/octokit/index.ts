@@ -35,5 +35,5 @@ export function octokitGitHub(client: GitHubClient): GitHubPort {
   return port;
 }
 
-/** The setup reads of `mergexo doctor` on `client` (a person's token: see `SetupPort`). */
-export { setupOn as octokitSetup } from './setup.js';
+/** The reads of `mergexo doctor` on `client` (a person's token: see `DoctorReads`). */
+export { doctorReadsOn as octokitDoctorReads } from './doctor-reads.js';

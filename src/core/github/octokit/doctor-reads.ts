@@ -1,8 +1,8 @@
-/** The setup reads of `mergexo doctor` on Octokit (`../port.ts`, `SetupPort`). */
+/** The setup reads of `mergexo doctor` on Octokit (`../port.ts`, `DoctorReads`). */
 import type { GitHubClient } from '../client.js';
 import { httpStatus } from '../errors.js';
-import type { InstallationRow, SetupPort } from '../port.js';
-import { callSetup } from './call.js';
+import type { InstallationRow, DoctorReads } from '../port.js';
+import { callDoctor } from './call.js';
 
 /** A 404 that means "there is none": the caller's answer, not an error. */
 async function orAbsent<T, A>(fn: () => Promise<T>, absent: A): Promise<T | A> {
@@ -32,11 +32,11 @@ const installationRow = (i: InstallationAnswer): InstallationRow => ({
   suspended: typeof i.suspended_at === 'string' && i.suspended_at !== '',
 });
 
-export function setupOn(client: GitHubClient): SetupPort {
+export function doctorReadsOn(client: GitHubClient): DoctorReads {
   return {
     async listDirectory(repo, path, ref) {
       return orAbsent(async () => {
-        const { data } = await callSetup(
+        const { data } = await callDoctor(
           'listDirectory',
           () => client.request('GET /repos/{owner}/{repo}/contents/{path}', { ...repo, path, ref }),
           path,
@@ -48,7 +48,7 @@ export function setupOn(client: GitHubClient): SetupPort {
 
     async repositoryVariable(repo, name) {
       return orAbsent(async () => {
-        const { data } = await callSetup(
+        const { data } = await callDoctor(
           'repositoryVariable',
           () => client.request('GET /repos/{owner}/{repo}/actions/variables/{name}', { ...repo, name }),
           name,
@@ -59,7 +59,7 @@ export function setupOn(client: GitHubClient): SetupPort {
 
     async hasRepositorySecret(repo, name) {
       return orAbsent(async () => {
-        await callSetup(
+        await callDoctor(
           'hasRepositorySecret',
           () =>
             client.request('GET /repos/{owner}/{repo}/actions/secrets/{secret_name}', { ...repo, secret_name: name }),
@@ -71,7 +71,7 @@ export function setupOn(client: GitHubClient): SetupPort {
 
     async environment(repo, name) {
       return orAbsent(async () => {
-        const { data } = await callSetup(
+        const { data } = await callDoctor(
           'environment',
           () =>
             client.request('GET /repos/{owner}/{repo}/environments/{environment_name}', {
@@ -91,7 +91,7 @@ export function setupOn(client: GitHubClient): SetupPort {
     },
 
     async deploymentBranchPolicies(repo, environment) {
-      const policies = await callSetup(
+      const policies = await callDoctor(
         'deploymentBranchPolicies',
         () =>
           client.paginate('GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies', {
@@ -106,7 +106,7 @@ export function setupOn(client: GitHubClient): SetupPort {
 
     async hasEnvironmentSecret(repo, environment, name) {
       return orAbsent(async () => {
-        await callSetup(
+        await callDoctor(
           'hasEnvironmentSecret',
           () =>
             client.request('GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}', {
@@ -121,14 +121,14 @@ export function setupOn(client: GitHubClient): SetupPort {
     },
 
     async repositoryLabels(repo) {
-      const labels = await callSetup('repositoryLabels', () =>
+      const labels = await callDoctor('repositoryLabels', () =>
         client.paginate('GET /repos/{owner}/{repo}/labels', { ...repo, per_page: 100 }),
       );
       return labels.map((l) => l.name);
     },
 
     async defaultWorkflowPermissions(repo) {
-      const { data } = await callSetup('defaultWorkflowPermissions', () =>
+      const { data } = await callDoctor('defaultWorkflowPermissions', () =>
         client.request('GET /repos/{owner}/{repo}/actions/permissions/workflow', { ...repo }),
       );
       return {
@@ -138,14 +138,14 @@ export function setupOn(client: GitHubClient): SetupPort {
     },
 
     async userInstallations() {
-      const rows = await callSetup('userInstallations', () =>
+      const rows = await callDoctor('userInstallations', () =>
         client.paginate('GET /user/installations', { per_page: 100 }),
       );
       return (rows as unknown as InstallationAnswer[]).map(installationRow);
     },
 
     async organizationInstallations(org) {
-      const rows = await callSetup(
+      const rows = await callDoctor(
         'organizationInstallations',
         () => client.paginate('GET /orgs/{org}/installations', { org, per_page: 100 }),
         org,
@@ -154,7 +154,7 @@ export function setupOn(client: GitHubClient): SetupPort {
     },
 
     async installationRepositories(installationId) {
-      const rows = await callSetup('installationRepositories', () =>
+      const rows = await callDoctor('installationRepositories', () =>
         client.paginate('GET /user/installations/{installation_id}/repositories', {
           installation_id: installationId,
           per_page: 100,
