@@ -183,7 +183,7 @@ export function said(finding: Finding, ctx: Context): Said {
       );
     case 'pinned-elsewhere':
       return bad(
-        `${code(finding.check)} is pinned to ${plural(finding.others.length, 'App')} ${finding.others.join(', ')}, ` +
+        `${code(finding.check)} is pinned to the App ${finding.others.join(' and ')}, ` +
           `not mergexo's (${finding.appId}): mergexo's check never satisfies it.`,
         rulesetFix(ctx.repo, finding.check, `pin it to mergexo's App (integration_id ${finding.appId})`),
       );
@@ -232,7 +232,8 @@ export function said(finding: Finding, ctx: Context): Said {
       );
     case 'not-installed':
       return bad(
-        `the App ${finding.appId} is not installed on ${repo}: its tokens cannot be minted, and every mergexo job fails.`,
+        `the App ${finding.appId} is not installed on ${repo} (as far as this token's person can see): no job can ` +
+          'mint its token, and every mergexo job fails.',
         "install it on this repository (the App's page, Install App, Only select repositories).",
       );
     case 'installation-excludes':
@@ -329,8 +330,8 @@ export function said(finding: Finding, ctx: Context): Said {
       return ok(`the label ${code(finding.name)} exists.`);
     case 'label-missing':
       return bad(
-        `the label ${code(finding.name)} does not exist: adding it creates it, which GitHub refuses to a token ` +
-          'without issues: write, so the first run that needs it cannot apply it.',
+        `the label ${code(finding.name)} does not exist: the run that first adds it must create it, which GitHub ` +
+          'refuses to a token without issues: write.',
         `\`gh label create ${shellWord(finding.name)} --repo ${repo}\` (or \`npx mergexo init --app\`).`,
       );
     case 'token-read':
