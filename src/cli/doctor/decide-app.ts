@@ -3,7 +3,8 @@
  * what that installation grants against what the reusable workflow's tokens ask for, and the environment that
  * keeps the App's key to the default branch. Pure.
  */
-import type { DoctorFacts, EnvironmentFacts, Level } from './facts.js';
+import type { Level } from './callers.js';
+import type { DoctorFacts, EnvironmentFacts } from './facts.js';
 import type { Check } from './findings.js';
 import { refusal, type Setup } from './decide-callers.js';
 

@@ -5,7 +5,8 @@
 import { enforcementInput } from '../../core/enforcement.js';
 import { inputsFromRecord } from '../../core/inputs.js';
 import { parseEnforcedSince } from '../../history-guard/index.js';
-import type { CalledWorkflow, CallerJob, DoctorFacts, Unreadable } from './facts.js';
+import type { CalledWorkflow, CallerJob } from './callers.js';
+import type { DoctorFacts, Unreadable } from './facts.js';
 import type { Check } from './findings.js';
 
 /** The activity types without which a head goes unjudged: a PR opened, reopened, or pushed to. */

@@ -1,16 +1,11 @@
 /**
- * What `mergexo doctor` read of a repository, as plain facts (types only): the shell (`./read.ts`) fills them, the
- * rules (`./decide.ts`) judge them, and neither needs the other's code.
+ * What `mergexo doctor` read of a repository, as plain facts (types only; the workflows' own are `./callers.ts`'s):
+ * the shell (`./read.ts`) fills them, the rules (`./decide.ts`) judge them, and neither needs the other's code.
  */
 import type { RequiredCheck } from '../../core/pr/required-checks.js';
 import type { RepoRef } from '../../core/pr/view.js';
 import type { GitHubWords } from '../../core/words.js';
-
-/** An App permission level, as GitHub's installation answer and a token's `permission-*` inputs spell it. */
-export type Level = 'read' | 'write';
-
-/** App permissions by GitHub's API name (`pull_requests`, `merge_queues`). */
-export type Permissions = Readonly<Record<string, Level>>;
+import type { CalledWorkflow, Callers, Permissions } from './callers.js';
 
 /** A read GitHub refused (403, or a 404 that may hide a refusal): why, and the permission the token needs. */
 export interface Unreadable {
@@ -22,50 +17,6 @@ export interface Unreadable {
 }
 
 export type Read<T> = { kind: 'read'; value: T } | Unreadable;
-
-/** The events a workflow file runs on (`on:`), and the activity types of its pull request triggers. */
-export interface Triggers {
-  events: readonly string[];
-  /** `pull_request_target`'s types (GitHub's defaults when the file names none); absent: not a trigger. */
-  pullRequestTarget?: readonly string[];
-  pullRequest?: readonly string[];
-}
-
-/** What a job calls of mergexo. */
-export type Calls =
-  /** mergexo's reusable workflow (`app`: mergexo-app.yml, `token`: mergexo.yml), from its repository or this one. */
-  | { kind: 'app' | 'token'; uses: string; from: RepoRef | 'this'; path: string; ref: string | undefined }
-  /** One of mergexo's actions in a step of the job (the root action or one action's folder). */
-  | { kind: 'actions'; uses: string };
-
-/** A job of a workflow on the default branch that runs mergexo. */
-export interface CallerJob {
-  file: string;
-  job: string;
-  triggers: Triggers;
-  calls: Calls;
-  /** The job's `with:` (or the step's, for an action), each value as the text GitHub would pass. */
-  with: Readonly<Record<string, string>>;
-}
-
-/** A workflow file of the default branch that does not parse: mergexo's runs of it fail too. */
-export interface BrokenWorkflow {
-  file: string;
-  said: GitHubWords;
-}
-
-export interface Callers {
-  jobs: readonly CallerJob[];
-  broken: readonly BrokenWorkflow[];
-}
-
-/** The reusable workflow the callers call, as read at the ref they pin. */
-export interface CalledWorkflow {
-  /** `workflow_call` inputs' defaults, as text. */
-  defaults: Readonly<Record<string, string>>;
-  /** The union of what its jobs ask their App tokens for (each mint step's `permission-*` inputs). */
-  mints: Permissions;
-}
 
 /** Where the App's id comes from: the caller's `app-id` input. */
 export type AppIdSource =

@@ -3,7 +3,7 @@
  * with its facts. `./decide.ts` returns them; `./messages.ts` words each kind, and the fix of each failing one.
  */
 import type { GitHubWords } from '../../core/words.js';
-import type { Level, Permissions } from './facts.js';
+import type { Level, Permissions } from './callers.js';
 
 /** What a refused read was about, for the line that says the token could not read it. */
 export type Subject =

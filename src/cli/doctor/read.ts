@@ -12,16 +12,8 @@ import { githubWords } from '../../core/words.js';
 import { calledWorkflow, callersIn } from './callers.js';
 import { KEY_SECRET } from './decide-app.js';
 import { mainCaller, settingsOf } from './decide-callers.js';
-import type {
-  AppIdSource,
-  BrokenWorkflow,
-  CalledWorkflow,
-  CallerJob,
-  DoctorFacts,
-  InstallationFacts,
-  Read,
-  Requirements,
-} from './facts.js';
+import type { BrokenWorkflow, CalledWorkflow, CallerJob } from './callers.js';
+import type { AppIdSource, DoctorFacts, InstallationFacts, Read, Requirements } from './facts.js';
 
 export interface DoctorPorts {
   github: GitHubPort;
@@ -86,13 +78,13 @@ async function readCalled(
   if (calls.kind === 'actions') return undefined;
   const from = calls.from === 'this' ? repo : calls.from;
   const ref = calls.from === 'this' ? branch : (calls.ref ?? branch);
-  return attempt(`${portNeeds('getContent')} on ${from.owner}/${from.repo}`, async () => {
-    const text = await fileText(ports.github, from, calls.path, ref);
-    if (text === undefined) {
-      throw Object.assign(new Error(`${calls.path} not found at ${ref}`), { status: 404 });
-    }
-    return calledWorkflow(text) ?? 'invalid';
-  });
+  const needs = `${portNeeds('getContent')} on ${from.owner}/${from.repo}`;
+  const text = await attempt(needs, () => fileText(ports.github, from, calls.path, ref));
+  if (text.kind === 'unreadable') return text;
+  if (text.value === undefined) {
+    return { kind: 'unreadable', status: 404, needs, said: githubWords(`no ${calls.path} at ${ref}`) };
+  }
+  return { kind: 'read', value: calledWorkflow(text.value) ?? 'invalid' };
 }
 
 async function readRequirements(github: GitHubPort, repo: RepoRef, branch: string): Promise<Requirements> {

@@ -2,7 +2,8 @@
 // what it calls, and every caller enforcing from the same moment.
 import { describe, expect, it } from 'vitest';
 import { decideCallers, mainCaller, settingsOf } from '../../../src/cli/doctor/decide-callers.js';
-import type { CallerJob, DoctorFacts } from '../../../src/cli/doctor/facts.js';
+import type { CallerJob } from '../../../src/cli/doctor/callers.js';
+import type { DoctorFacts } from '../../../src/cli/doctor/facts.js';
 import { githubWords } from '../../../src/core/words.js';
 import { caller, DEFAULTS, hardened, NOW, operator, refused } from './hardened-facts.js';
 

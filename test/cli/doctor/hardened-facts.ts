@@ -1,6 +1,7 @@
 // What doctor reads of a repository set up the hardened way, as plain facts, for the rules' unit tests: each test
 // changes one fact and looks at the lines.
-import type { CallerJob, DoctorFacts } from '../../../src/cli/doctor/facts.js';
+import type { CallerJob } from '../../../src/cli/doctor/callers.js';
+import type { DoctorFacts } from '../../../src/cli/doctor/facts.js';
 import { githubWords } from '../../../src/core/words.js';
 
 export const APP_ID = 4242;
