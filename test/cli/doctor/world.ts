@@ -17,7 +17,7 @@ import {
 import { calledWorkflow } from '../../../src/cli/doctor/callers.js';
 import { mergexoLabels } from '../../../src/cli/doctor/decide.js';
 import { REPO_ROOT } from '../../support/run-action.js';
-import { userToken, useFakeGitHub } from '../../support/fake-world.js';
+import { startFakeGitHub, userToken, useFakeGitHub } from '../../support/fake-world.js';
 import { CLI, run, type Run } from '../world.js';
 
 /** The repositories' owner's own token: a person who administers them (`gh auth token`). */
@@ -33,8 +33,15 @@ export const APP_WORKFLOW_TEXT = readFileSync(path.join(REPO_ROOT, APP_WORKFLOW)
 export const CALLED = calledWorkflow(APP_WORKFLOW_TEXT)!;
 export const LABELS = mergexoLabels(CALLED.defaults);
 
+const IDENTITIES = [userToken(OWNER_TOKEN, OWNER), userToken(WRITER_TOKEN, 'wanda')];
+
 export function useDoctorGitHub(): FakeGitHub {
-  return useFakeGitHub([userToken(OWNER_TOKEN, OWNER), userToken(WRITER_TOKEN, 'wanda')]);
+  return useFakeGitHub(IDENTITIES);
+}
+
+/** The fake with the owner's and the writer's tokens, outside a test file (the bench). */
+export function startDoctorGitHub(): Promise<FakeGitHub> {
+  return startFakeGitHub(IDENTITIES);
 }
 
 const published = new WeakMap<FakeGitHub, Promise<FakeRepo>>();
