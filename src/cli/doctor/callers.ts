@@ -49,12 +49,19 @@ export interface Callers {
   broken: readonly BrokenWorkflow[];
 }
 
+/** What a job's App token asks for one permission: a level, and when only under a condition, its expression. */
+export interface Mint {
+  level: Level;
+  /** The condition of `${{ <when> && 'read' || '' }}`; absent: always asked. */
+  when?: string;
+}
+
 /** The reusable workflow the callers call, as read at the ref they pin. */
 export interface CalledWorkflow {
   /** `workflow_call` inputs' defaults, as text. */
   defaults: Readonly<Record<string, string>>;
   /** The union of what its jobs ask their App tokens for (each mint step's `permission-*` inputs). */
-  mints: Permissions;
+  mints: Readonly<Record<string, Mint>>;
 }
 
 /** mergexo's two reusable workflows: the App's entry point, and the same under GITHUB_TOKEN. */
@@ -153,6 +160,21 @@ export function callersIn(file: string, source: string): CallerJob[] | BrokenWor
 }
 
 const LEVELS: Readonly<Record<string, number>> = { read: 1, write: 2 };
+/** `${{ <condition> && 'read' || '' }}`: a permission asked only when the condition holds. */
+const CONDITIONAL = /^\$\{\{\s*(.+?)\s*&&\s*'(read|write)'\s*\|\|\s*''\s*\}\}$/s;
+
+function mintOf(value: unknown): Mint | undefined {
+  if (value === 'read' || value === 'write') return { level: value };
+  const m = typeof value === 'string' ? CONDITIONAL.exec(value.trim()) : null;
+  return m ? { level: m[2] as Level, when: m[1] as string } : undefined;
+}
+
+/** The higher level; a condition only when both ask under the same one (else it may always be asked). */
+function merged(a: Mint | undefined, b: Mint): Mint {
+  if (!a) return b;
+  const level = (LEVELS[b.level] ?? 0) > (LEVELS[a.level] ?? 0) ? b.level : a.level;
+  return a.when !== undefined && a.when === b.when ? { level, when: a.when } : { level };
+}
 
 /**
  * The reusable workflow's inputs' defaults and the union of the permissions its jobs' App tokens ask for (each
@@ -175,7 +197,7 @@ export function calledWorkflow(source: string): CalledWorkflow | undefined {
       if (value !== undefined) defaults[name] = value;
     }
   }
-  const mints: Record<string, Level> = {};
+  const mints: Record<string, Mint> = {};
   const jobs = doc.get('jobs');
   if (isMap(jobs)) {
     for (const pair of (jobs as YAMLMap).items) {
@@ -183,11 +205,12 @@ export function calledWorkflow(source: string): CalledWorkflow | undefined {
       if (!isSeq(steps)) continue;
       for (const step of steps.toJSON() as { uses?: unknown; with?: Record<string, unknown> }[]) {
         if (typeof step?.uses !== 'string' || !/^actions\/create-github-app-token@/.test(step.uses)) continue;
-        for (const [key, level] of Object.entries(step.with ?? {})) {
+        for (const [key, value] of Object.entries(step.with ?? {})) {
           const name = /^permission-(.+)$/.exec(key)?.[1];
-          if (name === undefined || typeof level !== 'string' || !(level in LEVELS)) continue;
+          const mint = name === undefined ? undefined : mintOf(value);
+          if (name === undefined || mint === undefined) continue;
           const api = name.replace(/-/g, '_');
-          if ((LEVELS[mints[api] ?? ''] ?? 0) < (LEVELS[level] ?? 0)) mints[api] = level as Level;
+          mints[api] = merged(mints[api], mint);
         }
       }
     }

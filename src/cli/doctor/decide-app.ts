@@ -16,64 +16,103 @@ export const queuePattern = (branch: string) => `gh-readonly-queue/${branch}/*`;
 
 const LEVEL: Readonly<Record<Level, number>> = { read: 1, write: 2 };
 
-/** The App's id, or the line that says why it is not known. */
-function appLine(facts: DoctorFacts, setup: Setup): { check: Check; appId?: number } {
+/** What the caller's `app-id` names: the App's id, or its Client ID (create-github-app-token takes either). */
+export type AppRef = { id: number } | { clientId: string };
+
+export function appRefOf(raw: string): AppRef | undefined {
+  const value = raw.trim();
+  if (/^[1-9][0-9]{0,11}$/.test(value)) return { id: Number(value) };
+  // GitHub's Client IDs: `Iv1.` and 16 hex digits, or `Iv23li` and more (GitHub Docs, "About the Client ID").
+  if (/^Iv[0-9A-Za-z.]{8,}$/.test(value)) return { clientId: value };
+  return undefined;
+}
+
+/** What the App's installation must grant: each permission a job's token asks for, when the setup asks it. */
+function asked(when: string | undefined, setup: Setup): boolean {
+  if (when === undefined) return true;
+  const event = /^github\.event_name\s*==\s*'([\w-]+)'$/.exec(when.trim());
+  if (event) return setup.main.triggers.events.includes(event[1] as string);
+  const contains = /^contains\(\s*inputs\.([\w-]+)\s*,\s*'([^']*)'\s*\)$/.exec(when.trim());
+  if (contains) return (setup.settings[contains[1] as string] ?? '').includes(contains[2] as string);
+  // A condition doctor cannot judge: the token may ask for it.
+  return true;
+}
+
+/** The App the caller names, or the line that says why it is not known. */
+function appLine(facts: DoctorFacts, setup: Setup): { check: Check; app?: AppRef } {
   const source = facts.appId;
   if (setup.main.calls.kind !== 'app' || source === undefined) {
     return { check: { id: 'app', ok: false, finding: { kind: 'no-app', file: setup.main.file } } };
   }
   const fail = (finding: Check['finding']) => ({ check: { id: 'app', ok: false, finding } });
-  if (source.kind === 'literal') {
-    return { check: { id: 'app', ok: true, finding: { kind: 'app', appId: source.id } }, appId: source.id };
-  }
   if (source.kind === 'expression') return fail({ kind: 'app-id-expression', text: source.text });
   if (source.kind === 'empty') return fail({ kind: 'app-id-invalid', value: '' });
-  const { name, value } = source;
-  if (value.kind === 'unreadable') {
-    return fail({ kind: 'unreadable', subject: { what: 'variable', name }, ...refusal(value) });
+  let raw: string;
+  let variable: string | undefined;
+  if (source.kind === 'literal') raw = source.value;
+  else {
+    const { name, value } = source;
+    if (value.kind === 'unreadable') {
+      return fail({ kind: 'unreadable', subject: { what: 'variable', name }, ...refusal(value) });
+    }
+    if (value.value === undefined) return fail({ kind: 'app-variable-missing', name });
+    raw = value.value;
+    variable = name;
   }
-  if (value.value === undefined) return fail({ kind: 'app-variable-missing', name });
-  const raw = value.value.trim();
-  if (!/^[1-9][0-9]{0,11}$/.test(raw)) return fail({ kind: 'app-id-invalid', value: raw, variable: name });
-  const appId = Number(raw);
-  return { check: { id: 'app', ok: true, finding: { kind: 'app', appId, variable: name } }, appId };
+  const app = appRefOf(raw);
+  const named = variable === undefined ? {} : { variable };
+  if (!app) return fail({ kind: 'app-id-invalid', value: raw.trim(), ...named });
+  return { check: { id: 'app', ok: true, finding: { kind: 'app', app: raw.trim(), ...named } }, app };
 }
 
-function installationLines(facts: DoctorFacts, setup: Setup, appId: number): Check[] {
+function installationLines(facts: DoctorFacts, setup: Setup, app: AppRef): { lines: Check[]; appId?: number } {
   const read = facts.installation;
-  if (read === undefined) return [];
+  const named = 'id' in app ? app.id : undefined;
+  if (read === undefined) return named === undefined ? { lines: [] } : { lines: [], appId: named };
+  const id = 'app-installation';
   if (read.kind === 'unreadable') {
     const finding = { kind: 'unreadable', subject: { what: 'installation' }, ...refusal(read) } as const;
-    return [{ id: 'app-installation', ok: false, finding }];
+    return { lines: [{ id, ok: false, finding }], ...(named === undefined ? {} : { appId: named }) };
   }
   const found = read.value;
-  if (found === 'absent') return [{ id: 'app-installation', ok: false, finding: { kind: 'not-installed', appId } }];
+  const app_ = 'id' in app ? String(app.id) : app.clientId;
+  if (found === 'absent') {
+    const lines = [{ id, ok: false, finding: { kind: 'not-installed', app: app_ } } as const];
+    return named === undefined ? { lines } : { lines, appId: named };
+  }
   const slug = found.appSlug;
+  const appId = found.appId;
   const lines: Check[] = [];
   if (found.suspended) {
-    lines.push({ id: 'app-installation', ok: false, finding: { kind: 'installation-suspended', slug } });
+    lines.push({ id, ok: false, finding: { kind: 'installation-suspended', slug } });
   } else if (found.repositories !== 'all' && found.repositories.includes === false) {
-    lines.push({ id: 'app-installation', ok: false, finding: { kind: 'installation-excludes', slug } });
+    lines.push({ id, ok: false, finding: { kind: 'installation-excludes', slug } });
   } else if (found.repositories !== 'all' && found.repositories.includes === 'unknown') {
-    lines.push({ id: 'app-installation', ok: false, finding: { kind: 'installation-selection-unknown', slug } });
+    lines.push({ id, ok: false, finding: { kind: 'installation-selection-unknown', slug } });
   } else {
     const selected = found.repositories !== 'all';
-    lines.push({ id: 'app-installation', ok: true, finding: { kind: 'installed', appId, slug, selected } });
+    lines.push({ id, ok: true, finding: { kind: 'installed', appId, slug, selected } });
   }
-  const needed = setup.called.mints;
-  const missing = Object.entries(needed)
-    .filter(([name, level]) => {
+  const needed = Object.entries(setup.called.mints).filter(([, mint]) => asked(mint.when, setup));
+  const missing = needed
+    .filter(([name, mint]) => {
       const granted = found.permissions[name];
-      return (granted === undefined ? 0 : LEVEL[granted]) < LEVEL[level];
+      return (granted === undefined ? 0 : LEVEL[granted]) < LEVEL[mint.level];
     })
-    .map(([name, level]) => ({ name, needed: level, granted: found.permissions[name] }))
+    .map(([name, mint]) => ({
+      name,
+      needed: mint.level,
+      granted: found.permissions[name],
+      ...(mint.when === undefined ? {} : { when: mint.when }),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
+  const all = Object.fromEntries(needed.map(([name, mint]) => [name, mint.level]));
   lines.push(
     missing.length === 0
-      ? { id: 'app-permissions', ok: true, finding: { kind: 'permissions-granted', slug, needed } }
+      ? { id: 'app-permissions', ok: true, finding: { kind: 'permissions-granted', slug, needed: all } }
       : { id: 'app-permissions', ok: false, finding: { kind: 'permissions-missing', slug, missing } },
   );
-  return lines;
+  return { lines, appId };
 }
 
 function branchPolicyLine(facts: DoctorFacts, env: EnvironmentFacts, queue: boolean): Check {
@@ -150,12 +189,20 @@ function repositorySecretLine(facts: DoctorFacts): Check[] {
   ];
 }
 
-/** The App's lines, and its id for the pinning rule (undefined when mergexo has no App or its id is not known). */
+/**
+ * The App's lines, and its id for the pinning rule (undefined when mergexo has no App, or its id is not known: a
+ * Client ID whose installation could not be read).
+ */
 export function decideApp(facts: DoctorFacts, setup: Setup): { checks: Check[]; appId?: number } {
-  const { check, appId } = appLine(facts, setup);
+  const { check, app } = appLine(facts, setup);
   const checks = [check];
   if (setup.main.calls.kind !== 'app') return { checks };
-  if (appId !== undefined) checks.push(...installationLines(facts, setup, appId));
+  let appId: number | undefined;
+  if (app !== undefined) {
+    const installed = installationLines(facts, setup, app);
+    checks.push(...installed.lines);
+    appId = installed.appId;
+  }
   checks.push(...environmentLines(facts, setup), ...repositorySecretLine(facts));
   return appId === undefined ? { checks } : { checks, appId };
 }

@@ -20,7 +20,7 @@ export type Read<T> = { kind: 'read'; value: T } | Unreadable;
 
 /** Where the App's id comes from: the caller's `app-id` input. */
 export type AppIdSource =
-  | { kind: 'literal'; id: number }
+  | { kind: 'literal'; value: string }
   /** `${{ vars.NAME }}`: the repository variable's value (undefined: no such variable). */
   | { kind: 'variable'; name: string; value: Read<string | undefined> }
   | { kind: 'expression'; text: string }

@@ -50,13 +50,14 @@ export type Finding =
   | { kind: 'queue-subscribed'; branch: string }
   | { kind: 'queue-unsubscribed'; branch: string; files: readonly string[] }
   // The App.
-  | { kind: 'app'; appId: number; variable?: string }
+  /** `app`: the id or Client ID the caller names. */
+  | { kind: 'app'; app: string; variable?: string }
   | { kind: 'no-app'; file: string }
   | { kind: 'app-variable-missing'; name: string }
   | { kind: 'app-id-invalid'; value: string; variable?: string }
   | { kind: 'app-id-expression'; text: string }
   | { kind: 'installed'; appId: number; slug: string; selected: boolean }
-  | { kind: 'not-installed'; appId: number }
+  | { kind: 'not-installed'; app: string }
   | { kind: 'installation-excludes'; slug: string }
   | { kind: 'installation-selection-unknown'; slug: string }
   | { kind: 'installation-suspended'; slug: string }
@@ -64,7 +65,8 @@ export type Finding =
   | {
       kind: 'permissions-missing';
       slug: string;
-      missing: readonly { name: string; needed: Level; granted: Level | undefined }[];
+      /** `when`: the condition under which a job asks for it. */
+      missing: readonly { name: string; needed: Level; granted: Level | undefined; when?: string }[];
     }
   // The environment holding the key.
   | { kind: 'no-environment'; file: string }

@@ -199,7 +199,7 @@ export function said(finding: Finding, ctx: Context): Said {
       );
     case 'app':
       return ok(
-        `mergexo acts as the App ${finding.appId}` +
+        `mergexo acts as the App ${visible(finding.app)}` +
           `${finding.variable ? ` (the repository variable ${finding.variable})` : ''}.`,
       );
     case 'no-app':
@@ -217,8 +217,8 @@ export function said(finding: Finding, ctx: Context): Said {
     case 'app-id-invalid':
       return bad(
         `the App's id ${finding.variable ? `(variable ${code(finding.variable)}) ` : ''}is ${code(finding.value)}, ` +
-          'not a number: every mergexo job fails before it judges.',
-        "set it to the App's ID, the number on the App's settings page.",
+          "neither an App's ID nor its Client ID: every mergexo job fails before it judges.",
+        "set it to the App's ID or Client ID, both on the App's settings page.",
       );
     case 'app-id-expression':
       return bad(
@@ -232,7 +232,7 @@ export function said(finding: Finding, ctx: Context): Said {
       );
     case 'not-installed':
       return bad(
-        `the App ${finding.appId} is not installed on ${repo} (as far as this token's person can see): no job can ` +
+        `the App ${visible(finding.app)} is not installed on ${repo} (as far as this token's person can see): no job can ` +
           'mint its token, and every mergexo job fails.',
         "install it on this repository (the App's page, Install App, Only select repositories).",
       );
@@ -261,7 +261,11 @@ export function said(finding: Finding, ctx: Context): Said {
     case 'permissions-missing':
       return bad(
         `the App ${code(finding.slug)}'s installation lacks ${finding.missing
-          .map((m) => `${m.name}: ${m.needed}${m.granted ? ` (it has ${m.granted})` : ''}`)
+          .map(
+            (m) =>
+              `${m.name}: ${m.needed}${m.granted ? ` (it has ${m.granted})` : ''}` +
+              `${m.when ? ` (asked when ${visible(m.when)})` : ''}`,
+          )
           .join(', ')}: the jobs that ask for it fail to mint their token.`,
         "grant it in the App's settings (Permissions and events), then accept the new permissions on the " +
           'installation (its settings page asks for the review).',

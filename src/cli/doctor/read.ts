@@ -1,64 +1,58 @@
 /**
- * doctor's shell: reads, through the port, what the rules judge. Each read GitHub refuses (403, or a 404 where a
+ * doctor's shell: reads, through the ports, what the rules judge. Each read GitHub refuses (403, or a 404 where a
  * 404 does not mean "none") becomes an `Unreadable` fact naming the permission its route needs, never an error:
  * the rules turn it into a failing line. A rejected token (401) or an unreadable repository stops the run.
  */
-import { answerMessage, httpStatus, TokenRefusedError } from '../../core/github/errors.js';
-import type { GitHubPort, DoctorReads } from '../../core/github/port.js';
-import { METHOD_ROUTES, DOCTOR_ROUTES, type MethodName } from '../../core/github/routes.js';
+import { answerMessage, httpStatus } from '../../core/github/errors.js';
+import type { GitHubPort } from '../../core/github/port.js';
+import { SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
+import type { SetupPort, SetupReads } from '../../core/github/setup-port.js';
 import { readRequiredChecks } from '../../core/pr/required-checks.js';
 import type { RepoRef } from '../../core/pr/view.js';
 import { githubWords } from '../../core/words.js';
-import { calledWorkflow, callersIn } from './callers.js';
-import { KEY_SECRET } from './decide-app.js';
+import { calledWorkflow, callersIn, type BrokenWorkflow, type CalledWorkflow, type CallerJob } from './callers.js';
+import { appRefOf, KEY_SECRET, type AppRef } from './decide-app.js';
 import { mainCaller, settingsOf } from './decide-callers.js';
-import type { BrokenWorkflow, CalledWorkflow, CallerJob } from './callers.js';
 import type { AppIdSource, DoctorFacts, InstallationFacts, Read, Requirements } from './facts.js';
 
 export interface DoctorPorts {
+  /** The actions' port: the branch's rules and protection, read as a job reads them. */
   github: GitHubPort;
-  reads: DoctorReads;
+  /** The person's setup port, shared with `init --app`, and doctor's own reads beside it. */
+  setup: SetupPort & SetupReads;
 }
 
 const WORKFLOWS = '.github/workflows';
 
-/** `fn`'s answer, or the refusal as a fact naming the route's permission (`needs`). */
-async function attempt<T>(needs: string, fn: () => Promise<T>): Promise<Read<T>> {
+/** A route's permission as a person names it when making a token (`contents: read` -> `Contents: read`). */
+const needs = (method: SetupMethodName) => {
+  const p = SETUP_ROUTES[method].permission;
+  return `${p.charAt(0).toUpperCase()}${p.slice(1)}`;
+};
+
+/** `fn`'s answer, or the refusal as a fact naming what the token needs. */
+async function attempt<T>(need: string, fn: () => Promise<T>): Promise<Read<T>> {
   try {
     return { kind: 'read', value: await fn() };
   } catch (e) {
-    const status = httpStatus(e) ?? (e instanceof TokenRefusedError ? e.status : undefined);
+    const status = httpStatus(e);
     if (status !== 403 && status !== 404) throw e;
-    return { kind: 'unreadable', status, needs, said: githubWords(answerMessage(e).split('\n')[0] ?? '') };
+    return { kind: 'unreadable', status, needs: need, said: githubWords(answerMessage(e).split('\n')[0] ?? '') };
   }
 }
 
-const readNeeds = (method: keyof DoctorReads) => DOCTOR_ROUTES[method].permission;
-/** The port's routes name a workflow's `permissions:` entry; a person's token is told its fine-grained name. */
-const portNeeds = (method: MethodName) =>
-  METHOD_ROUTES[method].permission.replace(
-    /^([a-z-]+): /,
-    (_, scope: string) => `${scope.charAt(0).toUpperCase()}${scope.slice(1).replace(/-/g, ' ')}: `,
-  );
-
-async function fileText(github: GitHubPort, repo: RepoRef, path: string, ref: string): Promise<string | undefined> {
-  const found = await github.getContent(repo, path, ref);
-  if (found.kind !== 'entry' || found.content === undefined) return undefined;
-  return Buffer.from(found.content, found.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
-}
-
 async function readCallers(
-  ports: DoctorPorts,
+  setup: SetupPort & SetupReads,
   repo: RepoRef,
   branch: string,
 ): Promise<Read<{ jobs: CallerJob[]; broken: BrokenWorkflow[] }>> {
-  return attempt(readNeeds('listDirectory'), async () => {
-    const listed = await ports.reads.listDirectory(repo, WORKFLOWS, branch);
+  return attempt(needs('directory'), async () => {
+    const listed = await setup.directory(repo, WORKFLOWS, branch);
     const files = listed === 'absent' ? [] : listed.filter((e) => e.type === 'file' && /\.ya?ml$/.test(e.name));
     const jobs: CallerJob[] = [];
     const broken: BrokenWorkflow[] = [];
     for (const file of files.sort((a, b) => a.path.localeCompare(b.path))) {
-      const source = await fileText(ports.github, repo, file.path, branch);
+      const source = await setup.file(repo, file.path, branch);
       if (source === undefined) continue;
       const found = callersIn(file.path, source);
       if (Array.isArray(found)) jobs.push(...found);
@@ -68,8 +62,9 @@ async function readCallers(
   });
 }
 
+/** The reusable workflow the main caller calls, at the ref it pins (this repository's at its default branch). */
 async function readCalled(
-  ports: DoctorPorts,
+  setup: SetupPort,
   repo: RepoRef,
   branch: string,
   main: CallerJob,
@@ -78,74 +73,67 @@ async function readCalled(
   if (calls.kind === 'actions') return undefined;
   const from = calls.from === 'this' ? repo : calls.from;
   const ref = calls.from === 'this' ? branch : (calls.ref ?? branch);
-  const needs = `${portNeeds('getContent')} on ${from.owner}/${from.repo}`;
-  const text = await attempt(needs, () => fileText(ports.github, from, calls.path, ref));
+  const need = `${needs('file')} on ${from.owner}/${from.repo}`;
+  const text = await attempt(need, () => setup.file(from, calls.path, ref));
   if (text.kind === 'unreadable') return text;
   if (text.value === undefined) {
-    return { kind: 'unreadable', status: 404, needs, said: githubWords(`no ${calls.path} at ${ref}`) };
+    return { kind: 'unreadable', status: 404, needs: need, said: githubWords(`no ${calls.path} at ${ref}`) };
   }
   return { kind: 'read', value: calledWorkflow(text.value) ?? 'invalid' };
 }
 
 async function readRequirements(github: GitHubPort, repo: RepoRef, branch: string): Promise<Requirements> {
   const read = await readRequiredChecks(github, repo, branch);
-  if (!read.known) {
-    return { kind: 'unknown', why: read.why, needs: `${portNeeds('branchRules')} and ${portNeeds('branch')}` };
-  }
+  if (!read.known) return { kind: 'unknown', why: read.why, needs: 'Metadata: read and Contents: read' };
   return { kind: 'read', checks: read.checks, mergeQueue: read.mergeQueue === true };
 }
 
 const VARIABLE = /^\$\{\{\s*vars\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
 
-async function readAppId(ports: DoctorPorts, repo: RepoRef, raw: string): Promise<AppIdSource> {
+async function readAppId(setup: SetupPort, repo: RepoRef, raw: string): Promise<AppIdSource> {
   const value = raw.trim();
   if (value === '') return { kind: 'empty' };
-  if (/^[0-9]+$/.test(value)) return { kind: 'literal', id: Number(value) };
+  if (!value.includes('${{')) return { kind: 'literal', value };
   const name = VARIABLE.exec(value)?.[1];
   if (name === undefined) return { kind: 'expression', text: value };
-  const read = await attempt(readNeeds('repositoryVariable'), () => ports.reads.repositoryVariable(repo, name));
-  return { kind: 'variable', name, value: read };
+  return { kind: 'variable', name, value: await attempt(needs('variable'), () => setup.variable(repo, name)) };
 }
 
 /**
- * The App's installation that covers the repository: from the installations the token's user may see, else (an
- * organization's repository, a token GitHub refuses that list) from the organization's.
+ * The App's installation that covers the repository: from the installations the token's person may see, else (an
+ * organization's repository, a person GitHub refuses that list) from the organization's.
  */
 async function readInstallation(
-  ports: DoctorPorts,
+  setup: SetupPort & SetupReads,
   repo: RepoRef,
-  appId: number,
+  ownerIsOrganization: boolean,
+  app: AppRef,
 ): Promise<Read<InstallationFacts | 'absent'>> {
-  let listed = await attempt(readNeeds('userInstallations'), () => ports.reads.userInstallations());
-  if (listed.kind === 'unreadable') {
-    const org = await attempt(readNeeds('organizationInstallations'), () =>
-      ports.reads.organizationInstallations(repo.owner),
-    );
-    if (org.kind === 'unreadable') return listed;
-    listed = org;
+  let listed = await attempt(needs('userInstallations'), () => setup.userInstallations());
+  if (listed.kind === 'unreadable' && ownerIsOrganization) {
+    const org = await attempt(needs('organizationInstallations'), () => setup.organizationInstallations(repo.owner));
+    if (org.kind === 'read') listed = org;
   }
-  const row = listed.value.find((i) => i.appId === appId);
+  if (listed.kind === 'unreadable') return listed;
+  const row = listed.value.find((i) => ('id' in app ? i.appId === app.id : i.clientId === app.clientId));
   if (!row) return { kind: 'read', value: 'absent' };
   let repositories: InstallationFacts['repositories'] = 'all';
   if (row.repositorySelection === 'selected') {
-    const names = await attempt(readNeeds('installationRepositories'), () =>
-      ports.reads.installationRepositories(row.id),
-    );
+    const names = await attempt(needs('installationRepositories'), () => setup.installationRepositories(row.id));
     const full = `${repo.owner}/${repo.repo}`.toLowerCase();
     repositories = {
       selected: true,
       includes: names.kind === 'unreadable' ? 'unknown' : names.value.some((n) => n.toLowerCase() === full),
     };
   }
+  const granted = Object.entries(row.permissions).filter(([, l]) => l === 'read' || l === 'write');
   return {
     kind: 'read',
     value: {
       id: row.id,
       appId: row.appId,
       appSlug: row.appSlug,
-      permissions: Object.fromEntries(
-        Object.entries(row.permissions).filter(([, l]) => l === 'read' || l === 'write'),
-      ) as InstallationFacts['permissions'],
+      permissions: Object.fromEntries(granted) as InstallationFacts['permissions'],
       suspended: row.suspended,
       repositories,
     },
@@ -153,23 +141,26 @@ async function readInstallation(
 }
 
 async function readEnvironment(
-  ports: DoctorPorts,
+  setup: SetupPort,
   repo: RepoRef,
   env: string,
 ): Promise<Pick<DoctorFacts, 'environment' | 'environmentSecret'>> {
-  const found = await attempt(readNeeds('environment'), () => ports.reads.environment(repo, env));
+  const found = await attempt(needs('environment'), () => setup.environment(repo, env));
   if (found.kind === 'read' && found.value === 'absent') return { environment: { kind: 'read', value: 'absent' } };
-  const secret = await attempt(readNeeds('hasEnvironmentSecret'), () =>
-    ports.reads.hasEnvironmentSecret(repo, env, KEY_SECRET),
-  );
+  const secret = await attempt(needs('environmentSecret'), () => setup.hasEnvironmentSecret(repo, env, KEY_SECRET));
   if (found.kind === 'unreadable') return { environment: found, environmentSecret: secret };
-  const row = found.value as Exclude<typeof found.value, 'absent'>;
-  const branchPolicy = row.deploymentBranchPolicy;
-  const patterns = branchPolicy?.customBranchPolicies
-    ? await attempt(readNeeds('deploymentBranchPolicies'), () => ports.reads.deploymentBranchPolicies(repo, env))
+  if (found.value === 'absent') return { environment: { kind: 'read', value: 'absent' } };
+  const policy = found.value.branchPolicy;
+  const branchPolicy = policy
+    ? { protectedBranches: policy.protected_branches, customBranchPolicies: policy.custom_branch_policies }
+    : null;
+  const patterns = policy?.custom_branch_policies
+    ? await attempt(needs('branchPolicies'), async () =>
+        (await setup.branchPolicies(repo, env)).map((p) => ({ name: p.name, type: p.type })),
+      )
     : undefined;
   return {
-    environment: { kind: 'read', value: { name: row.name, branchPolicy, ...(patterns ? { patterns } : {}) } },
+    environment: { kind: 'read', value: { name: env, branchPolicy, ...(patterns ? { patterns } : {}) } },
     environmentSecret: secret,
   };
 }
@@ -180,40 +171,39 @@ export async function readDoctorFacts(
   repo: RepoRef,
   options: { branch?: string; now: number },
 ): Promise<DoctorFacts> {
-  const { defaultBranch } = await ports.github.repository(repo);
+  const { setup, github } = ports;
+  const { defaultBranch, ownerIsOrganization } = await setup.repository(repo);
   const branch = options.branch ?? defaultBranch;
-  const callers = await readCallers(ports, repo, defaultBranch);
+  const callers = await readCallers(setup, repo, defaultBranch);
   const facts: DoctorFacts = {
     repo,
     branch,
     defaultBranch,
     now: options.now,
     callers,
-    requirements: await readRequirements(ports.github, repo, branch),
-    labels: await attempt(readNeeds('repositoryLabels'), () => ports.reads.repositoryLabels(repo)),
-    workflowPermissions: await attempt(readNeeds('defaultWorkflowPermissions'), () =>
-      ports.reads.defaultWorkflowPermissions(repo),
-    ),
+    requirements: await readRequirements(github, repo, branch),
+    labels: await attempt(needs('labels'), () => setup.labels(repo)),
+    workflowPermissions: await attempt(needs('workflowPermissions'), () => setup.workflowPermissions(repo)),
   };
   const main = callers.kind === 'read' ? mainCaller(callers.value.jobs) : undefined;
   if (!main) return facts;
-  const called = await readCalled(ports, repo, defaultBranch, main);
+  const called = await readCalled(setup, repo, defaultBranch, main);
   if (called === undefined) return facts;
   facts.called = called;
   if (main.calls.kind !== 'app' || called.kind !== 'read' || called.value === 'invalid') return facts;
   const settings = settingsOf(main, called.value);
-  facts.appId = await readAppId(ports, repo, settings['app-id'] ?? '');
-  const appId =
-    facts.appId.kind === 'literal'
-      ? facts.appId.id
-      : facts.appId.kind === 'variable' && facts.appId.value.kind === 'read'
-        ? Number(facts.appId.value.value?.trim() ?? Number.NaN)
-        : Number.NaN;
-  if (Number.isSafeInteger(appId) && appId > 0) facts.installation = await readInstallation(ports, repo, appId);
+  const appId = await readAppId(setup, repo, settings['app-id'] ?? '');
+  facts.appId = appId;
+  const raw =
+    appId.kind === 'literal'
+      ? appId.value
+      : appId.kind === 'variable' && appId.value.kind === 'read'
+        ? appId.value.value
+        : undefined;
+  const app = raw === undefined ? undefined : appRefOf(raw);
+  if (app) facts.installation = await readInstallation(setup, repo, ownerIsOrganization, app);
   const env = (settings.environment ?? '').trim();
-  if (env !== '') Object.assign(facts, await readEnvironment(ports, repo, env));
-  facts.repositorySecret = await attempt(readNeeds('hasRepositorySecret'), () =>
-    ports.reads.hasRepositorySecret(repo, KEY_SECRET),
-  );
+  if (env !== '') Object.assign(facts, await readEnvironment(setup, repo, env));
+  facts.repositorySecret = await attempt(needs('repositorySecret'), () => setup.hasRepositorySecret(repo, KEY_SECRET));
   return facts;
 }

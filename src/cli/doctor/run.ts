@@ -24,7 +24,8 @@ export async function runDoctor(
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN);
   const { createGitHubClient } = await import('../../core/github/client.js');
-  const { octokitGitHub, octokitDoctorReads } = await import('../../core/github/octokit/index.js');
+  const { octokitGitHub } = await import('../../core/github/octokit/index.js');
+  const { octokitSetup } = await import('../../core/github/octokit/setup.js');
   const client = createGitHubClient({
     token,
     apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -32,7 +33,7 @@ export async function runDoctor(
     timeScale: timeScaleFromEnv(io.env),
     retries: 2,
   });
-  const ports = { github: octokitGitHub(client), reads: octokitDoctorReads(client) };
+  const ports = { github: octokitGitHub(client), setup: octokitSetup(client) };
   let facts;
   try {
     facts = await readDoctorFacts(ports, repo, { ...options, now: Date.now() });

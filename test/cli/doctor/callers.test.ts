@@ -123,16 +123,16 @@ describe('calledWorkflow', () => {
       'history-guard-check-name': 'mergexo/history-guard',
     });
     expect(called?.mints).toMatchObject({
-      checks: 'write',
-      pull_requests: 'write',
-      contents: 'write',
-      statuses: 'read',
-      merge_queues: 'read',
+      checks: { level: 'write' },
+      pull_requests: { level: 'write' },
+      contents: { level: 'write' },
+      statuses: { level: 'read' },
+      merge_queues: { level: 'read' },
     });
-    for (const level of Object.values(called?.mints ?? {})) expect(['read', 'write']).toContain(level);
+    for (const mint of Object.values(called?.mints ?? {})) expect(['read', 'write']).toContain(mint.level);
   });
 
-  it('keeps the highest level a permission is asked at, and reads only the token steps', () => {
+  it('keeps the highest level a permission is asked at, and when it is asked only under a condition', () => {
     const text = [
       'on:',
       '  workflow_call:',
@@ -151,10 +151,28 @@ describe('calledWorkflow', () => {
       '        with: { permission-contents: write, permission-issues: admin }',
       '      - uses: some/other@v1',
       '        with: { permission-actions: write }',
+      '  c:',
+      '    steps:',
+      '      - uses: actions/create-github-app-token@v3',
+      '        with:',
+      "          permission-merge-queues: ${{ github.event_name == 'merge_group' && 'read' || '' }}",
+      "          permission-members: ${{ contains(inputs.ready-reviewers, '/') && 'read' || '' }}",
+      '          permission-statuses: ${{ inputs.level }}',
+      '  d:',
+      '    steps:',
+      '      - uses: actions/create-github-app-token@v3',
+      '        with:',
+      "          permission-members: ${{ inputs.teams && 'read' || '' }}",
     ].join('\n');
     expect(calledWorkflow(text)).toEqual({
       defaults: { enforcement: 'observe', flag: 'false' },
-      mints: { contents: 'write', pull_requests: 'write' },
+      mints: {
+        contents: { level: 'write' },
+        pull_requests: { level: 'write' },
+        merge_queues: { level: 'read', when: "github.event_name == 'merge_group'" },
+        // Asked under two conditions: it may be asked whenever either holds, so doctor asks it always.
+        members: { level: 'read' },
+      },
     });
   });
 

@@ -79,7 +79,9 @@ describe('the App', () => {
 
   it('takes a literal id as it is', () => {
     const { setup } = decideCallers(hardened());
-    expect(decideApp(hardened({ appId: { kind: 'literal', id: 9 } }), setup!).appId).toBe(9);
+    expect(decideApp(hardened({ appId: { kind: 'literal', value: '9' }, installation: undefined }), setup!).appId).toBe(
+      9,
+    );
   });
 });
 
@@ -94,7 +96,7 @@ describe('the installation', () => {
 
   it('fails when there is none, or the token may not list them', () => {
     expect(failing(hardened({ installation: { kind: 'read', value: 'absent' } }))).toEqual([
-      { id: 'app-installation', ok: false, finding: { kind: 'not-installed', appId: APP_ID } },
+      { id: 'app-installation', ok: false, finding: { kind: 'not-installed', app: String(APP_ID) } },
     ]);
     expect(failing(hardened({ installation: refused('a token of a person') }))[0]).toMatchObject({
       id: 'app-installation',
@@ -114,12 +116,30 @@ describe('the installation', () => {
           kind: 'permissions-missing',
           slug: 'acme-mergexo',
           missing: [
-            { name: 'merge_queues', needed: 'read', granted: undefined },
+            { name: 'merge_queues', needed: 'read', granted: undefined, when: "github.event_name == 'merge_group'" },
             { name: 'pull_requests', needed: 'write', granted: 'read' },
           ],
         },
       },
     ]);
+  });
+
+  it('asks for a permission a job asks only under a condition when the setup meets it', () => {
+    const base = hardened().installation;
+    if (base?.kind !== 'read' || base.value === 'absent') throw new Error('fixture');
+    const { merge_queues: _mq, ...rest } = base.value.permissions;
+    const noQueueRead = { kind: 'read', value: { ...base.value, permissions: rest } } as const;
+    const noMergeGroup = caller({
+      triggers: { events: ['pull_request_target'], pullRequestTarget: ['opened', 'reopened', 'synchronize'] },
+    });
+    const facts = (jobs: ReturnType<typeof caller>[]) =>
+      hardened({ installation: noQueueRead, callers: { kind: 'read', value: { jobs, broken: [] } } });
+    expect(failing(facts([caller()])).map((c) => c.id)).toEqual(['app-permissions']);
+    expect(failing(facts([noMergeGroup]))).toEqual([]);
+    // A Client ID names the App as well as its id; the installation's id then pins the checks.
+    const clientId = hardened({ appId: { kind: 'literal', value: 'Iv23liAbCdEf0123' } });
+    const { setup } = decideCallers(clientId);
+    expect(decideApp(clientId, setup!).appId).toBe(APP_ID);
   });
 
   it('does not hold an installation to more than the jobs ask for', () => {

@@ -85,7 +85,13 @@ export function hardened(over: Partial<DoctorFacts> = {}): DoctorFacts {
       kind: 'read',
       value: {
         defaults: DEFAULTS,
-        mints: { checks: 'write', pull_requests: 'write', contents: 'write', statuses: 'read', merge_queues: 'read' },
+        mints: {
+          checks: { level: 'write' },
+          pull_requests: { level: 'write' },
+          contents: { level: 'write' },
+          statuses: { level: 'read' },
+          merge_queues: { level: 'read', when: "github.event_name == 'merge_group'" },
+        },
       },
     },
     requirements: {

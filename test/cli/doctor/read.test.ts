@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { repoVariablesOf } from '../../../fake-github/index.js';
 import { readDoctorFacts, type DoctorPorts } from '../../../src/cli/doctor/read.js';
 import { createGitHubClient } from '../../../src/core/github/client.js';
-import { octokitDoctorReads, octokitGitHub } from '../../../src/core/github/octokit/index.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
+import { octokitSetup } from '../../../src/core/github/octokit/setup.js';
 import {
   APP_WORKFLOW,
   APP_WORKFLOW_TEXT,
@@ -21,7 +22,7 @@ const NOW = Date.parse('2026-12-01T00:00:00Z');
 
 function portsAs(token: string): DoctorPorts {
   const client = createGitHubClient({ token, apiUrl: gh.apiUrl, userAgent: 'test', timeScale: 0.001, retries: 0 });
-  return { github: octokitGitHub(client), reads: octokitDoctorReads(client) };
+  return { github: octokitGitHub(client), setup: octokitSetup(client) };
 }
 
 const forbidden = () => Object.assign(new Error('Resource not accessible by personal access token'), { status: 403 });
@@ -82,12 +83,12 @@ describe('readDoctorFacts', () => {
   it('makes each refused read a fact naming the permission its route needs', async () => {
     const h = await hardenedRepo(gh);
     const ports = portsAs(OWNER_TOKEN);
-    const reads = {
-      ...ports.reads,
-      repositoryLabels: () => Promise.reject(forbidden()),
+    const setup = {
+      ...ports.setup,
+      labels: () => Promise.reject(forbidden()),
       hasRepositorySecret: () => Promise.reject(forbidden()),
     };
-    const facts = await readDoctorFacts({ ...ports, reads }, { owner: 'acme', repo: h.repo.name }, { now: NOW });
+    const facts = await readDoctorFacts({ ...ports, setup }, { owner: 'acme', repo: h.repo.name }, { now: NOW });
     expect(facts.labels).toEqual({
       kind: 'unreadable',
       status: 403,
@@ -101,10 +102,10 @@ describe('readDoctorFacts', () => {
     gh.addOrgOwner('orgco', 'acme');
     const h = await hardenedRepo(gh);
     const ports = portsAs(OWNER_TOKEN);
-    const noUser = { ...ports.reads, userInstallations: () => Promise.reject(forbidden()) };
+    const noUser = { ...ports.setup, userInstallations: () => Promise.reject(forbidden()) };
     // acme's repository is no organization's: GitHub answers 404, and the person's refusal is what is said.
     const facts = await readDoctorFacts(
-      { ...ports, reads: noUser },
+      { ...ports, setup: noUser },
       { owner: 'acme', repo: h.repo.name },
       { now: NOW },
     );
@@ -125,7 +126,7 @@ describe('readDoctorFacts', () => {
       updatedAt: at,
     });
     const fromOrg = await readDoctorFacts(
-      { ...ports, reads: noUser },
+      { ...ports, setup: noUser },
       { owner: 'orgco', repo: h.repo.name },
       { now: NOW },
     );

@@ -192,7 +192,9 @@ export async function hardenedRepo(
   );
   await wt.push('main');
 
-  const permissions = (opts.permissions ?? ((p) => p))({ ...CALLED.mints });
+  // What the reusable workflow's tokens may ask for (every permission, whatever its condition).
+  const asked = Object.fromEntries(Object.entries(CALLED.mints).map(([name, mint]) => [name, mint.level]));
+  const permissions = (opts.permissions ?? ((p) => p))(asked);
   const name = `acme-mergexo-${count}`;
   const code = gh.apps.register(
     {

@@ -3,8 +3,8 @@
  * and which `permissions:` entry a refused token lacks, so no call site types either by hand.
  */
 import { callGitHub } from '../errors.js';
-import { METHOD_ROUTES, QUERY_ROUTES, DOCTOR_ROUTES, whatOf, type MethodName } from '../routes.js';
-import type { QueryName, DoctorReads } from '../port.js';
+import { METHOD_ROUTES, QUERY_ROUTES, whatOf, type MethodName } from '../routes.js';
+import type { QueryName } from '../port.js';
 
 /** Runs `fn` as a call of the port method `method` (`subject` fills the route's `{}`: a label, a check's name). */
 export function call<T>(method: MethodName, fn: () => Promise<T>, subject?: string): Promise<T> {
@@ -16,10 +16,4 @@ export function call<T>(method: MethodName, fn: () => Promise<T>, subject?: stri
 export function callQuery<T>(name: QueryName, fn: () => Promise<T>): Promise<T> {
   const route = QUERY_ROUTES[name];
   return callGitHub(whatOf(route), route.permission, fn);
-}
-
-/** Runs `fn` as a call of the setup port's method `method` (`../port.ts`, `DoctorReads`). */
-export function callDoctor<T>(method: keyof DoctorReads, fn: () => Promise<T>, subject?: string): Promise<T> {
-  const route = DOCTOR_ROUTES[method];
-  return callGitHub(whatOf(route, subject), route.permission, fn);
 }

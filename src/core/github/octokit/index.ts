@@ -34,6 +34,3 @@ export function octokitGitHub(client: GitHubClient): GitHubPort {
   }
   return port;
 }
-
-/** The reads of `mergexo doctor` on `client` (a person's token: see `DoctorReads`). */
-export { doctorReadsOn as octokitDoctorReads } from './doctor-reads.js';

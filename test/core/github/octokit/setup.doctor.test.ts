@@ -1,5 +1,5 @@
-// doctor's reads on Octokit against the fake GitHub: each method answers what its route does, a 404 that means
-// "none" is an answer, and every method has its row in DOCTOR_ROUTES with the permission a person's token needs.
+// The setup port's reads for `mergexo doctor` on Octokit against the fake GitHub: each answers what its route does,
+// a 404 that means "none" is an answer, and GitHub's refusal names the permission of its row in SETUP_ROUTES.
 import { describe, expect, it } from 'vitest';
 import {
   environmentsOf,
@@ -8,57 +8,52 @@ import {
   workflowPermissionsOf,
 } from '../../../../fake-github/index.js';
 import { createGitHubClient } from '../../../../src/core/github/client.js';
-import { octokitDoctorReads } from '../../../../src/core/github/octokit/index.js';
-import { DOCTOR_ROUTES } from '../../../../src/core/github/routes.js';
+import { TokenRefusedError } from '../../../../src/core/github/errors.js';
+import { octokitSetup } from '../../../../src/core/github/octokit/setup.js';
 import { asOwner, hardenedRepo, OWNER_TOKEN, useDoctorGitHub, WRITER_TOKEN } from '../../../cli/doctor/world.js';
 
 const gh = useDoctorGitHub();
 const readsAs = (token: string) =>
-  octokitDoctorReads(createGitHubClient({ token, apiUrl: gh.apiUrl, userAgent: 'test', timeScale: 0.001, retries: 0 }));
+  octokitSetup(createGitHubClient({ token, apiUrl: gh.apiUrl, userAgent: 'test', timeScale: 0.001, retries: 0 }));
 
-describe('the Octokit DoctorReads', () => {
-  it('has a route for every method, each naming a permission a person can give a token', () => {
-    const methods = Object.keys(readsAs(OWNER_TOKEN)).sort();
-    expect(methods).toEqual(Object.keys(DOCTOR_ROUTES).sort());
-    for (const route of Object.values(DOCTOR_ROUTES)) {
-      expect(route.route).toMatch(/^GET \//);
-      expect(route.permission).not.toBe('');
-    }
-  });
-
+describe("the Octokit setup port's reads for doctor", () => {
   it("reads a hardened repository's setup", async () => {
     const h = await hardenedRepo(gh);
     const repo = { owner: 'acme', repo: h.repo.name };
     const reads = readsAs(OWNER_TOKEN);
-    expect((await reads.listDirectory(repo, '.github/workflows', 'main')) as unknown[]).toEqual([
+    expect((await reads.directory(repo, '.github/workflows', 'main')) as unknown[]).toEqual([
       { name: 'ci.yml', path: '.github/workflows/ci.yml', type: 'file' },
       { name: 'mergexo-operator.yml', path: '.github/workflows/mergexo-operator.yml', type: 'file' },
       { name: 'mergexo.yml', path: '.github/workflows/mergexo.yml', type: 'file' },
     ]);
-    expect(await reads.listDirectory(repo, 'nowhere', 'main')).toBe('absent');
-    expect(await reads.repositoryVariable(repo, 'MERGEXO_APP_ID')).toBe(String(h.app.id));
-    expect(await reads.repositoryVariable(repo, 'NOPE')).toBeUndefined();
+    expect(await reads.directory(repo, 'nowhere', 'main')).toBe('absent');
+    expect(await reads.variable(repo, 'MERGEXO_APP_ID')).toBe(String(h.app.id));
+    expect(await reads.variable(repo, 'NOPE')).toBeUndefined();
     expect(await reads.environment(repo, 'mergexo')).toEqual({
-      name: 'mergexo',
-      deploymentBranchPolicy: { protectedBranches: false, customBranchPolicies: true },
+      branchPolicy: { protected_branches: false, custom_branch_policies: true },
     });
     expect(await reads.environment(repo, 'elsewhere')).toBe('absent');
-    expect(await reads.deploymentBranchPolicies(repo, 'mergexo')).toEqual([{ name: 'main', type: 'branch' }]);
+    expect(await reads.branchPolicies(repo, 'mergexo')).toMatchObject([{ name: 'main', type: 'branch' }]);
     expect(await reads.hasEnvironmentSecret(repo, 'mergexo', 'MERGEXO_APP_PRIVATE_KEY')).toBe(true);
     expect(await reads.hasEnvironmentSecret(repo, 'mergexo', 'OTHER')).toBe(false);
     expect(await reads.hasRepositorySecret(repo, 'MERGEXO_APP_PRIVATE_KEY')).toBe(false);
     setRepoSecret(h.repo, 'MERGEXO_APP_PRIVATE_KEY');
     expect(await reads.hasRepositorySecret(repo, 'MERGEXO_APP_PRIVATE_KEY')).toBe(true);
-    expect(await reads.repositoryLabels(repo)).toContain('mergexo:quarantined');
-    expect(await reads.defaultWorkflowPermissions(repo)).toEqual({
+    expect(await reads.labels(repo)).toContain('mergexo:quarantined');
+    expect(await reads.workflowPermissions(repo)).toEqual({
       defaultPermissions: 'read',
       canApprovePullRequestReviews: false,
     });
     workflowPermissionsOf(h.repo).can_approve_pull_request_reviews = true;
-    expect((await reads.defaultWorkflowPermissions(repo)).canApprovePullRequestReviews).toBe(true);
+    expect((await reads.workflowPermissions(repo)).canApprovePullRequestReviews).toBe(true);
 
     const installation = (await reads.userInstallations()).find((i) => i.appId === h.app.id);
-    expect(installation).toMatchObject({ appSlug: h.app.slug, repositorySelection: 'selected', suspended: false });
+    expect(installation).toMatchObject({
+      appSlug: h.app.slug,
+      clientId: h.app.clientId,
+      repositorySelection: 'selected',
+      suspended: false,
+    });
     expect(installation?.permissions).toMatchObject({ checks: 'write', merge_queues: 'read' });
     expect(await reads.installationRepositories(installation!.id)).toEqual([h.repo.fullName]);
     // The fake's environments and variables are the ones the API read.
@@ -84,7 +79,8 @@ describe('the Octokit DoctorReads', () => {
     await asOwner(gh, 'PUT', `/repos/${h.repo.fullName}/actions/permissions/workflow`, {
       default_workflow_permissions: 'read',
     });
-    const refused = readsAs(WRITER_TOKEN).defaultWorkflowPermissions({ owner: 'acme', repo: h.repo.name });
-    await expect(refused).rejects.toMatchObject({ status: 403 });
+    const refused = readsAs(WRITER_TOKEN).workflowPermissions({ owner: 'acme', repo: h.repo.name });
+    await expect(refused).rejects.toBeInstanceOf(TokenRefusedError);
+    await expect(refused).rejects.toMatchObject({ status: 403, permission: 'administration: read' });
   });
 });
