@@ -2,19 +2,26 @@
  * `mergexo doctor`'s judgement: from what was read of a repository to the list of checks, each holding or not with
  * its finding. Pure (no I/O, no clock: the time of the reading is a fact), so each rule is tested on plain facts.
  */
+import { OVERLAP_LABEL } from '../../rebase-notify/index.js';
 import { decideApp } from './decide-app.js';
 import { decideCallers, refusal, type Setup } from './decide-callers.js';
 import { decideRequirements } from './decide-requirements.js';
 import type { DoctorFacts } from './facts.js';
 import type { Check } from './findings.js';
 
-/** mergexo's labels: every label input of the reusable workflow, as the caller sets it or at its default. */
+/**
+ * mergexo's labels: every label input of the reusable workflow, as the caller sets it or at its default, and
+ * rebase-notify's overlap label when it compares pull requests (`allocated-names`, or `overlaps: notice`).
+ */
 export function mergexoLabels(settings: Readonly<Record<string, string>>): string[] {
   const names = Object.entries(settings)
     .filter(([input]) => input.endsWith('-label'))
     .map(([, value]) => value.trim())
     .filter((value) => value !== '' && !value.includes('${{'));
-  return [...new Set(names)];
+  const collisions =
+    /^true$/i.test(settings['rebase-notify']?.trim() ?? '') &&
+    ((settings['allocated-names'] ?? '').trim() !== '' || settings.overlaps?.trim() === 'notice');
+  return [...new Set(collisions ? [...names, OVERLAP_LABEL] : names)];
 }
 
 function labelLines(facts: DoctorFacts, setup: Setup): Check[] {

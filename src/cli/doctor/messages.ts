@@ -123,11 +123,10 @@ export function said(finding: Finding, ctx: Context): Said {
     case 'enforcing':
       return ok('every caller enforces (enforcement: enforce).');
     case 'observing':
-      return bad(
-        `${list(finding.files)} ${finding.files.length === 1 ? 'observes' : 'observe'} ` +
-          '(enforcement: observe): mergexo judges and reports, and enforces nothing.',
-        'when the reports look right, set `enforcement: enforce` and `enforced-since` to the time of the switch ' +
-          'in every caller (docs/getting-started.md).',
+      return ok(
+        `every caller observes (enforcement: observe): mergexo judges and reports, and enforces nothing yet; when ` +
+          'the reports look right, set `enforcement: enforce` and `enforced-since` to the time of the switch in ' +
+          'every caller (docs/getting-started.md).',
       );
     case 'enforcement-unknown':
       return bad(

@@ -168,6 +168,15 @@ describe("mergexo's labels", () => {
     ).toEqual(['mergexo:blocked', 'roots:out', 'mergexo:ci-failed', 'mergexo:conflict', 'mergexo:behind']);
   });
 
+  it("count rebase-notify's overlap label when it compares pull requests", () => {
+    const overlap = (more: Record<string, string>) =>
+      mergexoLabels({ ...DEFAULTS, ...more }).includes('mergexo:overlap');
+    expect(overlap({})).toBe(false);
+    expect(overlap({ 'allocated-names': 'migrations/*.sql' })).toBe(true);
+    expect(overlap({ overlaps: 'notice' })).toBe(true);
+    expect(overlap({ overlaps: 'notice', 'rebase-notify': 'false' })).toBe(false);
+  });
+
   it('are found whatever their case, and a missing one is its own line', () => {
     const facts = hardened({
       labels: { kind: 'read', value: ['MERGEXO:Blocked', 'mergexo:ci-failed', 'mergexo:conflict', 'mergexo:behind'] },

@@ -24,7 +24,7 @@ const SAMPLES: { [K in Finding['kind']]: [Extract<Finding, { kind: K }>, boolean
   called: [{ kind: 'called', uses: 'acme/mergexo/.github/workflows/mergexo-app.yml@v1' }, true],
   'called-invalid': [{ kind: 'called-invalid', uses: 'x' }, false],
   enforcing: [{ kind: 'enforcing' }, true],
-  observing: [{ kind: 'observing', files: [file] }, false],
+  observing: [{ kind: 'observing', files: [file] }, true],
   'enforcement-unknown': [{ kind: 'enforcement-unknown', file, value: 'maybe' }, false],
   'enforcement-differs': [{ kind: 'enforcement-differs', values: [{ file, value: 'observe' }] }, false],
   'since-set': [{ kind: 'since-set', at: Date.parse('2026-11-28T09:00:00Z') }, true],

@@ -68,6 +68,14 @@ describe('mergexo doctor on a hardened repository', () => {
     );
     expect(text.stdout.trim().split('\n').at(-1)).toBe('24 checks: all hold.');
   });
+
+  it('exits 0 while the callers observe, saying what enforcing takes', async () => {
+    const h = await hardenedRepo(gh, { settings: { enforcement: 'observe', enforcedSince: '' } });
+    const r = await doctor(h, ['--json']);
+    expect([r.code, failing(r)]).toEqual([0, []]);
+    expect(line(r, 'enforcement').message).toMatch(/^every caller observes \(enforcement: observe\)/);
+    expect(r.json!.checks.some((c) => c.id === 'enforced-since')).toBe(false);
+  });
 });
 
 describe('mergexo doctor on six broken copies', () => {

@@ -175,7 +175,12 @@ export function rulesetBody(checks: readonly { context: string; integration_id?:
  */
 export async function hardenedRepo(
   gh: FakeGitHub,
-  opts: { permissions?: (p: Record<string, string>) => Record<string, string>; caller?: string } = {},
+  opts: {
+    permissions?: (p: Record<string, string>) => Record<string, string>;
+    caller?: string;
+    /** The settings of both the caller and the operator workflow. */
+    settings?: CallerOptions;
+  } = {},
 ): Promise<Hardened> {
   await publishMergexo(gh);
   const repo = await gh.createRepo(`${OWNER}/widgets-${++count}`, { defaultBranch: 'main' });
@@ -183,8 +188,8 @@ export async function hardenedRepo(
   const wt = await repo.clone(OWNER);
   await wt.commit(
     {
-      '.github/workflows/mergexo.yml': opts.caller ?? callerWorkflow(),
-      '.github/workflows/mergexo-operator.yml': operatorWorkflow(),
+      '.github/workflows/mergexo.yml': opts.caller ?? callerWorkflow(opts.settings),
+      '.github/workflows/mergexo-operator.yml': operatorWorkflow(opts.settings),
       '.github/workflows/ci.yml':
         'name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: true\n',
     },
