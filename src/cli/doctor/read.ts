@@ -6,7 +6,8 @@
 import { answerMessage, httpStatus } from '../../core/github/errors.js';
 import type { GitHubPort } from '../../core/github/port.js';
 import { SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
-import type { SetupPort, SetupReads } from '../../core/github/setup-port.js';
+import type { SetupPort } from '../../core/github/setup-port.js';
+import type { SetupReads } from '../../core/github/setup-reads.js';
 import { readRequiredChecks } from '../../core/pr/required-checks.js';
 import type { RepoRef } from '../../core/pr/view.js';
 import { githubWords } from '../../core/words.js';

@@ -7,7 +7,8 @@
 import type { GitHubClient } from '../client.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
 import { SETUP_ROUTES, whatOf, type SetupMethodName } from '../routes.js';
-import type { AppPort, InstallationRow, RulesetBody, SetupPort, SetupReads } from '../setup-port.js';
+import type { AppPort, RulesetBody, SetupPort } from '../setup-port.js';
+import type { InstallationRow, SetupReads } from '../setup-reads.js';
 
 async function request<T>(
   client: GitHubClient,
