@@ -24,6 +24,8 @@ const WHY: Readonly<Record<string, string>> = {
   'GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies': 'its branch patterns',
   'GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}': "its secret (the App's key)",
   'GET /repos/{owner}/{repo}/actions/secrets/{secret_name}': 'repository secret (the key must be none)',
+  // Only with --branch (not in this row): that the branch exists.
+  'GET /repos/{owner}/{repo}/git/ref/{ref}': 'the branch --branch names',
 };
 
 function explained(entries: readonly LoggedRequest[]): string {

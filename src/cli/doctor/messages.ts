@@ -15,6 +15,9 @@ export const repositoryUnreadable = (repo: RepoRef, status: number): string =>
   `GitHub answered ${status} for ${repo.owner}/${repo.repo}: the token in GH_TOKEN/GITHUB_TOKEN cannot read it. ` +
   'Check --repo (or the remote it is read from), and set a token that can.';
 
+export const noSuchBranch = (repo: RepoRef, branch: string): string =>
+  `${repo.owner}/${repo.repo} has no branch '${visible(branch)}' (or the token cannot see it): check --branch.`;
+
 export interface Said {
   message: string;
   /** The fix, for a check that does not hold. */

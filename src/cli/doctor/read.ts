@@ -3,6 +3,7 @@
  * 404 does not mean "none") becomes an `Unreadable` fact naming the permission its route needs, never an error:
  * the rules turn it into a failing line. A rejected token (401) or an unreadable repository stops the run.
  */
+import { ConfigurationError } from '../../core/errors.js';
 import { answerMessage, httpStatus } from '../../core/github/errors.js';
 import type { GitHubPort } from '../../core/github/port.js';
 import { SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
@@ -14,6 +15,7 @@ import { githubWords } from '../../core/words.js';
 import { calledWorkflow, callersIn, type BrokenWorkflow, type CalledWorkflow, type CallerJob } from './callers.js';
 import { appRefOf, KEY_SECRET, type AppRef } from './decide-app.js';
 import { mainCaller, settingsOf } from './decide-callers.js';
+import { noSuchBranch } from './messages.js';
 import type { AppIdSource, DoctorFacts, InstallationFacts, Read, Requirements } from './facts.js';
 
 export interface DoctorPorts {
@@ -175,6 +177,12 @@ export async function readDoctorFacts(
   const { setup, github } = ports;
   const { defaultBranch, ownerIsOrganization } = await setup.repository(repo);
   const branch = options.branch ?? defaultBranch;
+  if (
+    options.branch !== undefined &&
+    (await attempt('', () => github.refTarget(repo, `heads/${branch}`))).kind !== 'read'
+  ) {
+    throw new ConfigurationError(noSuchBranch(repo, branch));
+  }
   const callers = await readCallers(setup, repo, defaultBranch);
   const facts: DoctorFacts = {
     repo,

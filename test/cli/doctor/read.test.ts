@@ -78,6 +78,19 @@ describe('readDoctorFacts', () => {
       kind: 'read',
       value: { defaultPermissions: 'read', canApprovePullRequestReviews: false },
     });
+    // --branch: another branch's requirements (the ruleset covers the default branch only); the workflows are still
+    // the default branch's.
+    await expect(readDoctorFacts(portsAs(OWNER_TOKEN), repo, { branch: 'release', now: NOW })).rejects.toThrow(
+      `acme/${h.repo.name} has no branch 'release' (or the token cannot see it): check --branch.`,
+    );
+    await h.wt.push('main', { to: 'release' });
+    const release = await readDoctorFacts(portsAs(OWNER_TOKEN), repo, { branch: 'release', now: NOW });
+    expect([release.branch, release.defaultBranch, release.requirements]).toEqual([
+      'release',
+      'main',
+      { kind: 'read', checks: [], mergeQueue: false },
+    ]);
+    expect(release.callers).toEqual(facts.callers);
   });
 
   it('makes each refused read a fact naming the permission its route needs', async () => {
