@@ -92,6 +92,7 @@ const PERMISSIONS = [
   '  pull-requests: write',
   '  contents: write',
   '  statuses: read',
+  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)",
 ];
 
 const yamlString = (s: string) => (/^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s));

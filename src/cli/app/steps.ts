@@ -34,7 +34,7 @@ import {
   RULESET_NAME,
   type Ruleset,
 } from './decide.js';
-import { MERGEXO_LABELS } from './labels.js';
+import { createLabels, mergexoLabels } from '../../core/pr/repo-labels.js';
 import { buildManifest } from './manifest.js';
 import * as text from './messages.js';
 import { appPermissions, missingPermissions } from './permissions.js';
@@ -168,14 +168,9 @@ async function appStep(ctx: AppSetupContext, owner: string): Promise<AppFacts> {
 
 async function labelsStep(ctx: AppSetupContext): Promise<void> {
   await step(ctx, 'labels', async () => {
-    const present = new Set((await ctx.setup.labels(ctx.repo)).map((n) => n.toLowerCase()));
-    const created: string[] = [];
-    for (const label of MERGEXO_LABELS) {
-      if (present.has(label.name.toLowerCase())) continue;
-      await ctx.setup.createLabel(ctx.repo, label);
-      created.push(label.name);
-    }
-    return { did: text.labelsDid(created, MERGEXO_LABELS.length), value: undefined };
+    const outcomes = await createLabels(ctx.setup, ctx.repo, mergexoLabels());
+    const created = outcomes.filter((o) => o.outcome === 'created').map((o) => o.name);
+    return { did: text.labelsDid(created, outcomes.length), value: undefined };
   });
 }
 

@@ -2,7 +2,7 @@
  * `mergexo doctor`'s judgement: from what was read of a repository to the list of checks, each holding or not with
  * its finding. Pure (no I/O, no clock: the time of the reading is a fact), so each rule is tested on plain facts.
  */
-import { OVERLAP_LABEL } from '../../rebase-notify/index.js';
+import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { decideApp } from './decide-app.js';
 import { decideCallers, refusal, type Setup } from './decide-callers.js';
 import { decideRequirements } from './decide-requirements.js';
@@ -21,7 +21,7 @@ export function mergexoLabels(settings: Readonly<Record<string, string>>): strin
   const collisions =
     /^true$/i.test(settings['rebase-notify']?.trim() ?? '') &&
     ((settings['allocated-names'] ?? '').trim() !== '' || settings.overlaps?.trim() === 'notice');
-  return [...new Set(collisions ? [...names, OVERLAP_LABEL] : names)];
+  return [...new Set(collisions ? [...names, MERGEXO_LABELS.overlap.name] : names)];
 }
 
 function labelLines(facts: DoctorFacts, setup: Setup): Check[] {

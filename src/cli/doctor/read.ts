@@ -6,7 +6,7 @@
 import { ConfigurationError } from '../../core/errors.js';
 import { answerMessage, httpStatus } from '../../core/github/errors.js';
 import type { GitHubPort } from '../../core/github/port.js';
-import { SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
+import { METHOD_ROUTES, SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
 import type { SetupPort } from '../../core/github/setup-port.js';
 import type { SetupReads } from '../../core/github/setup-reads.js';
 import { readRequiredChecks } from '../../core/pr/required-checks.js';
@@ -27,11 +27,10 @@ export interface DoctorPorts {
 
 const WORKFLOWS = '.github/workflows';
 
-/** A route's permission as a person names it when making a token (`contents: read` -> `Contents: read`). */
-const needs = (method: SetupMethodName) => {
-  const p = SETUP_ROUTES[method].permission;
-  return `${p.charAt(0).toUpperCase()}${p.slice(1)}`;
-};
+/** A permission as a person names it when making a token (`pull-requests: read` -> `Pull requests: read`). */
+const named = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)}`.replace(/^([^:]*?)-/, '$1 ');
+/** What a route of the setup port needs. */
+const needs = (method: SetupMethodName) => named(SETUP_ROUTES[method].permission);
 
 /** `fn`'s answer, or the refusal as a fact naming what the token needs. */
 async function attempt<T>(need: string, fn: () => Promise<T>): Promise<Read<T>> {
@@ -191,7 +190,7 @@ export async function readDoctorFacts(
     now: options.now,
     callers,
     requirements: await readRequirements(github, repo, branch),
-    labels: await attempt(needs('labels'), () => setup.labels(repo)),
+    labels: await attempt(named(METHOD_ROUTES.listRepoLabels.permission), () => setup.listRepoLabels(repo)),
     workflowPermissions: await attempt(needs('workflowPermissions'), () => setup.workflowPermissions(repo)),
   };
   const main = callers.kind === 'read' ? mainCaller(callers.value.jobs) : undefined;

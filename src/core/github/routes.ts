@@ -128,6 +128,19 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: "remove the label '{}'",
     permission: 'pull-requests: write',
   },
+  listRepoLabels: {
+    route: 'GET /repos/{owner}/{repo}/labels',
+    what: "list the repository's labels",
+    permission: 'pull-requests: read',
+  },
+  // GitHub: "Permissions required for GitHub Apps" lists creating a label under "Issues" or "Pull requests", but
+  // GitHub refuses it without `issues: write` since 2025, also when adding a missing label would create it
+  // (reported: Songmu/tagpr#194, actions/labeler#870; docs/github-behaviour.md). `addLabel`'s refusal names it.
+  createLabel: {
+    route: 'POST /repos/{owner}/{repo}/labels',
+    what: "create the label '{}'",
+    permission: 'issues: write',
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
   // run, list check runs for a git reference, list annotations)
   createCheckRun: {
@@ -334,12 +347,6 @@ export const SETUP_ROUTES = {
     route: 'PATCH /repos/{owner}/{repo}/actions/variables/{name}',
     what: 'update the variable {}',
     permission: 'variables: write',
-  },
-  labels: { route: 'GET /repos/{owner}/{repo}/labels', what: 'list the labels', permission: 'issues: read' },
-  createLabel: {
-    route: 'POST /repos/{owner}/{repo}/labels',
-    what: "create the label '{}'",
-    permission: 'issues: write',
   },
   rulesets: { route: 'GET /repos/{owner}/{repo}/rulesets', what: 'list the rulesets', permission: 'metadata: read' },
   ruleset: {

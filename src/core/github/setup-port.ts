@@ -5,6 +5,7 @@
  * installation, asked with the App's JWT.
  */
 import type { RepoRef } from '../pr/view.js';
+import type { GitHubPort } from './port.js';
 
 export interface RepositoryFacts {
   defaultBranch: string;
@@ -73,9 +74,9 @@ export interface SetupPort {
   /** A repository variable's value, or undefined when it does not exist. */
   variable(repo: RepoRef, name: string): Promise<string | undefined>;
   setVariable(repo: RepoRef, name: string, value: string, exists: boolean): Promise<void>;
-  /** Every label's name (all pages). */
-  labels(repo: RepoRef): Promise<string[]>;
-  createLabel(repo: RepoRef, label: { name: string; color: string; description: string }): Promise<void>;
+  /** The repository's labels and creating one: the main port's own methods (`GitHubPort`), one route each. */
+  listRepoLabels: GitHubPort['listRepoLabels'];
+  createLabel: GitHubPort['createLabel'];
   rulesets(repo: RepoRef): Promise<Array<{ id: number; name: string }>>;
   ruleset(repo: RepoRef, id: number): Promise<RulesetBody & { id: number }>;
   createRuleset(repo: RepoRef, body: RulesetBody): Promise<number>;

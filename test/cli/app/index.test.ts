@@ -14,7 +14,7 @@ import {
   type Worktree,
 } from '../../../fake-github/index.js';
 import { appPermissions } from '../../../src/cli/app/permissions.js';
-import { MERGEXO_LABELS } from '../../../src/cli/app/labels.js';
+import { mergexoLabels } from '../../../src/core/pr/repo-labels.js';
 import { parse } from 'yaml';
 import { lintActions } from '../../../scripts/lint-actions.js';
 import { appJwt } from '../../fake-github/app-helpers.js';
@@ -82,7 +82,7 @@ describe('mergexo init --app', () => {
     expect(repoVariablesOf(repo).get('MERGEXO_APP_ID')?.value).toBe(String(app!.id));
     expect(repoVariablesOf(repo).get('MERGEXO_APP_SLUG')?.value).toBe(app!.slug);
 
-    expect(MERGEXO_LABELS.filter((l) => !repo.labels.has(l.name))).toEqual([]);
+    expect(mergexoLabels().filter((l) => !repo.labels.has(l.name))).toEqual([]);
     const [ruleset] = rulesetsOf(repo);
     expect(ruleset).toMatchObject({
       name: 'mergexo',

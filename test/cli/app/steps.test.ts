@@ -75,12 +75,13 @@ class MemorySetup implements SetupPort {
     this.writes++;
     this.vars.set(name, value);
   }
-  async labels() {
+  async listRepoLabels() {
     return this.labelNames;
   }
   async createLabel(_r: unknown, l: { name: string }) {
     this.writes++;
     this.labelNames.push(l.name);
+    return 'created' as const;
   }
   async rulesets() {
     return this.sets.map(({ id, name }) => ({ id, name }));

@@ -98,14 +98,14 @@ describe('readDoctorFacts', () => {
     const ports = portsAs(OWNER_TOKEN);
     const setup = {
       ...ports.setup,
-      labels: () => Promise.reject(forbidden()),
+      listRepoLabels: () => Promise.reject(forbidden()),
       hasRepositorySecret: () => Promise.reject(forbidden()),
     };
     const facts = await readDoctorFacts({ ...ports, setup }, { owner: 'acme', repo: h.repo.name }, { now: NOW });
     expect(facts.labels).toEqual({
       kind: 'unreadable',
       status: 403,
-      needs: 'Issues: read',
+      needs: 'Pull requests: read',
       said: 'Resource not accessible by personal access token',
     });
     expect(facts.repositorySecret).toMatchObject({ kind: 'unreadable', needs: 'Secrets: read' });

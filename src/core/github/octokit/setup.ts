@@ -9,6 +9,7 @@ import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
 import { SETUP_ROUTES, whatOf, type SetupMethodName } from '../routes.js';
 import type { AppPort, RulesetBody, SetupPort } from '../setup-port.js';
 import type { InstallationRow, SetupReads } from '../setup-reads.js';
+import { conversationOn } from './conversation.js';
 
 async function request<T>(
   client: GitHubClient,
@@ -48,6 +49,7 @@ async function unless404<T, F>(fn: () => Promise<T>, fallback: F): Promise<T | F
 
 export function octokitSetup(client: GitHubClient): SetupPort & SetupReads {
   const env = (repo: { owner: string; repo: string }, name: string) => ({ ...repo, environment_name: name });
+  const labels = conversationOn(client);
   return {
     async repository(repo) {
       const data = await request<{
@@ -125,17 +127,8 @@ export function octokitSetup(client: GitHubClient): SetupPort & SetupReads {
       if (exists) await request(client, 'updateVariable', { ...repo, name, value }, name);
       else await request(client, 'createVariable', { ...repo, name, value }, name);
     },
-    async labels(repo) {
-      const names: string[] = [];
-      for (let page = 1; ; page++) {
-        const data = await request<Array<{ name: string }>>(client, 'labels', { ...repo, per_page: 100, page });
-        names.push(...data.map((l) => l.name));
-        if (data.length < 100) return names;
-      }
-    },
-    async createLabel(repo, label) {
-      await request(client, 'createLabel', { ...repo, ...label }, label.name);
-    },
+    listRepoLabels: labels.listRepoLabels,
+    createLabel: labels.createLabel,
     async rulesets(repo) {
       const out: Array<{ id: number; name: string }> = [];
       for (let page = 1; ; page++) {

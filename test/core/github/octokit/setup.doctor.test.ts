@@ -39,7 +39,7 @@ describe("the Octokit setup port's reads for doctor", () => {
     expect(await reads.hasRepositorySecret(repo, 'MERGEXO_APP_PRIVATE_KEY')).toBe(false);
     setRepoSecret(h.repo, 'MERGEXO_APP_PRIVATE_KEY');
     expect(await reads.hasRepositorySecret(repo, 'MERGEXO_APP_PRIVATE_KEY')).toBe(true);
-    expect(await reads.labels(repo)).toContain('mergexo:quarantined');
+    expect(await reads.listRepoLabels(repo)).toContain('mergexo:quarantined');
     expect(await reads.workflowPermissions(repo)).toEqual({
       defaultPermissions: 'read',
       canApprovePullRequestReviews: false,

@@ -43,7 +43,7 @@ describe('octokitSetup', () => {
     await setup.setVariable(ref, 'V', '2', true);
     expect(await setup.variable(ref, 'V')).toBe('2');
     await setup.createLabel(ref, { name: 'mergexo:blocked', color: 'b60205', description: 'd' });
-    expect(await setup.labels(ref)).toEqual(['mergexo:blocked']);
+    expect(await setup.listRepoLabels(ref)).toEqual(['mergexo:blocked']);
     const body = {
       name: 'mergexo',
       target: 'branch' as const,
