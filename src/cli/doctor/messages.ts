@@ -251,7 +251,7 @@ export function said(finding: Finding, ctx: Context): Said {
       );
     case 'installation-suspended':
       return bad(
-        `the App ${code(finding.slug)}'s installation is suspended: every mergexo job fails to mint its token.`,
+        `the installation of the App ${code(finding.slug)} is suspended: every mergexo job fails to mint its token.`,
         "unsuspend it (the installation's settings).",
       );
     case 'permissions-granted':
@@ -262,7 +262,7 @@ export function said(finding: Finding, ctx: Context): Said {
       );
     case 'permissions-missing':
       return bad(
-        `the App ${code(finding.slug)}'s installation lacks ${finding.missing
+        `the installation of the App ${code(finding.slug)} lacks ${finding.missing
           .map(
             (m) =>
               `${m.name}: ${m.needed}${m.granted ? ` (it has ${m.granted})` : ''}` +

@@ -124,7 +124,9 @@ describe('mergexo doctor on six broken copies', () => {
     expect(r.code).toBe(1);
     expect(failing(r)).toEqual(['app-permissions']);
     expect(line(r, 'app-permissions')).toMatchObject({
-      message: expect.stringMatching(/installation lacks merge_queues: read: the jobs that ask for it fail/),
+      message: expect.stringMatching(
+        /installation of the App '[\w-]+' lacks merge_queues: read \(asked when github\.event_name == 'merge_group'\): the jobs that ask for it fail/,
+      ),
       fix: expect.stringContaining('Permissions and events'),
     });
   });
