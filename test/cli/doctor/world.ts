@@ -251,7 +251,11 @@ export interface DoctorRun extends Run {
 }
 
 /** The built `mergexo doctor` against the repository, with `token` (the owner's by default). */
-export async function doctor(h: Hardened, args: string[] = [], token = OWNER_TOKEN): Promise<DoctorRun> {
+export async function doctor(
+  h: Pick<Hardened, 'gh' | 'repo' | 'wt'>,
+  args: string[] = [],
+  token = OWNER_TOKEN,
+): Promise<DoctorRun> {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (k.startsWith('GIT_') || k.startsWith('GITHUB_') || k === 'GH_TOKEN' || k.startsWith('MERGEXO_')) continue;
