@@ -14,6 +14,8 @@ import { statusRoutes } from './routes/statuses.js';
 import { appRoutes } from './routes/apps.js';
 import { environmentRoutes } from './routes/environments.js';
 import { rulesetRoutes } from './routes/rulesets.js';
+import { installationRoutes } from './routes/installations.js';
+import { actionsSettingsRoutes } from './routes/actions-settings.js';
 
 export const routes: Route[] = [
   ...repoRoutes,
@@ -29,6 +31,8 @@ export const routes: Route[] = [
   ...appRoutes,
   ...environmentRoutes,
   ...rulesetRoutes,
+  ...installationRoutes,
+  ...actionsSettingsRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */

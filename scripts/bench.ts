@@ -17,6 +17,7 @@ const SUITES: [file: string, exported: string][] = [
   ['rebase-notify.ts', 'benchRebaseNotify'],
   ['runner-time.ts', 'benchRunnerTime'],
   ['init-app.ts', 'benchInitApp'],
+  ['doctor.ts', 'benchDoctor'],
 ];
 
 const args = process.argv.slice(2);

@@ -8,6 +8,7 @@ import { normalizePath } from '../core/paths/normalize.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/index.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
+import { runDoctor } from './doctor/run.js';
 import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';
 import { init, topLevel } from './init.js';
 import { whichMergexo, type MergexoSource } from './init-source.js';
@@ -86,9 +87,9 @@ function prNumber(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
-async function repositoryOf(checkout: Checkout, values: Values): Promise<RepoRef> {
-  if (values.repo !== undefined) {
-    const repo = repoFromFlag(values.repo);
+async function repositoryOf(checkout: Checkout | undefined, values: Values): Promise<RepoRef> {
+  if (values.repo !== undefined || checkout === undefined) {
+    const repo = repoFromFlag(values.repo ?? '');
     if (!repo) throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
     return repo;
   }
@@ -198,6 +199,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
       });
       io.out(text.initReport(result, mergexo, new Date()));
       return 0;
+    }
+    if (command === 'doctor') {
+      const checkout =
+        values.repo === undefined
+          ? await Checkout.open(io.cwd, values.remote ?? 'origin').catch(() => {
+              throw new UsageError('not inside a git checkout to tell the repository from: pass --repo OWNER/NAME');
+            })
+          : undefined;
+      const repo = await repositoryOf(checkout, values);
+      return await runDoctor(repo, { ...(values.branch ? { branch: values.branch } : {}), json }, io);
     }
     if (command !== 'check') throw new UsageError(`unknown command '${command}'`);
     const result = await runCheck(values, io);

@@ -18,6 +18,7 @@ Commands:
   lint            check the lease file as write-root-gate reads it, before it lands ('mergexo lint --help')
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  doctor          read the repository's live setup and say, line by line, what holds and what to fix
   help            show this text
 
 Options for check:
@@ -53,11 +54,17 @@ Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/
   and the options of init. Needs a token of an admin of the repository (GH_TOKEN, GITHUB_TOKEN or 'gh auth
   token'; used, never stored), GITHUB_SERVER_URL for GitHub Enterprise. A rerun resumes where a run stopped.
 
+Options for doctor (read-only; needs a token that may read the repository's settings, see docs/operators.md):
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --branch NAME          the branch whose required checks count (default: the default branch)
+  --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out; init --app:
-it waits on you, each line says for what); 2 usage or configuration error.`;
+Exit codes: 0 the push would pass (init: done; doctor: every check holds); 1 a gate would refuse it (each finding
+says the way out; init --app: it waits on you, each line says for what; doctor: a check does not hold); 2 usage or
+configuration error.`;
 
 export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 

@@ -111,7 +111,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the setup routes (`mergexo init --app`)', () => {
+describe('the setup routes (`mergexo init --app`, `mergexo doctor`)', () => {
   it("name for each route the permission a person's fine-grained token needs", () => {
     const table = Object.fromEntries(Object.entries(SETUP_ROUTES).map(([name, r]) => [name, r.permission]));
     expect(table).toEqual({
@@ -134,6 +134,13 @@ describe('the setup routes (`mergexo init --app`)', () => {
       file: 'contents: read',
       convertManifest: 'none',
       installation: 'the App JWT',
+      // mergexo doctor's reads
+      directory: 'contents: read',
+      repositorySecret: 'secrets: read',
+      workflowPermissions: 'administration: read',
+      organizationInstallations: "organization administration: read (an owner's token)",
+      userInstallations: "a token of a person who administers the App's installation (gh auth token)",
+      installationRepositories: "a token of a person who administers the App's installation (gh auth token)",
     });
   });
 
