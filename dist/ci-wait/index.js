@@ -3807,15 +3807,17 @@ function failure(what, e) {
 }
 async function rulesetChecks(github, repo, branch) {
   const checks = [];
+  let mergeQueue = false;
   for (let page = 1; page <= MAX_RULE_PAGES; page++) {
     const rules = await github.branchRules(repo, branch, page);
     for (const rule of rules) {
+      if (rule.type === "merge_queue") mergeQueue = true;
       if (rule.type !== "required_status_checks") continue;
       for (const c of rule.parameters?.required_status_checks ?? []) {
         checks.push({ name: c.context, ...typeof c.integration_id === "number" ? { appId: c.integration_id } : {} });
       }
     }
-    if (rules.length < 100) return checks;
+    if (rules.length < 100) return { checks, mergeQueue };
   }
   throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
 }
@@ -3838,8 +3840,9 @@ async function protectionChecks(github, repo, branch) {
 }
 async function readRequiredChecks(github, repo, branch) {
   let fromRules;
+  let mergeQueue;
   try {
-    fromRules = await rulesetChecks(github, repo, branch);
+    ({ checks: fromRules, mergeQueue } = await rulesetChecks(github, repo, branch));
   } catch (e) {
     return { known: false, why: `the rules of ${branch} could not be read (${failure("rules", e)})` };
   }
@@ -3858,7 +3861,7 @@ async function readRequiredChecks(github, repo, branch) {
     seen.add(key);
     checks.push(c);
   }
-  return { known: true, checks };
+  return mergeQueue ? { known: true, checks, mergeQueue } : { known: true, checks };
 }
 function requiredNames(required) {
   return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];

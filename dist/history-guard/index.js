@@ -2946,7 +2946,10 @@ function parseReadyMarkSettings(read) {
 // src/history-guard/settings.ts
 var ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 function enforcedSinceInput(read) {
-  const value = read("enforced-since").trim();
+  return parseEnforcedSince(read("enforced-since"));
+}
+function parseEnforcedSince(raw) {
+  const value = raw.trim();
   if (value === "") return void 0;
   const at = Date.parse(value);
   if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {

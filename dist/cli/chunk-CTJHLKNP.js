@@ -3,7 +3,7 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   githubWords,
   isObserving
-} from "./chunk-Q7H4XKG3.js";
+} from "./chunk-4ZT3TDRQ.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
@@ -11,8 +11,8 @@ import {
   call,
   callQuery,
   conversationOn
-} from "./chunk-LQIKEOEH.js";
-import "./chunk-PUGR2DBQ.js";
+} from "./chunk-3IBRIWCR.js";
+import "./chunk-CDAJOSDF.js";
 import {
   TokenRefusedError,
   answerMessage,

@@ -2,30 +2,28 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   Checkout,
+  createLabels,
+  mergexoLabels,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-DGGY7A5M.js";
+} from "./chunk-RGNNYCM5.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
-  DEFAULT_BLOCKED_LABEL,
-  DEFAULT_CONFLICT_LABEL,
-  DEFAULT_QUARANTINE_LABEL,
-  DEFAULT_READY_LABEL,
   OUTCOME_WORD,
   init,
   require_dist,
   topLevel
-} from "./chunk-NLTPCM2Y.js";
+} from "./chunk-2JKR652D.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
-import "./chunk-Q7H4XKG3.js";
+import "./chunk-4ZT3TDRQ.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES
-} from "./chunk-PUGR2DBQ.js";
+} from "./chunk-CDAJOSDF.js";
 import {
   TokenRefusedError,
   answerMessage
@@ -201,67 +199,6 @@ function appProgress(idVariable, secretStored) {
   const recorded = idVariable !== void 0 && /^[1-9][0-9]*$/.test(idVariable);
   if (recorded && secretStored) return "done";
   return recorded ? "keyless" : "none";
-}
-
-// src/core/pr/repo-labels.ts
-var MERGEXO_LABELS = {
-  "blocked-label": {
-    name: DEFAULT_BLOCKED_LABEL,
-    color: "b60205",
-    description: "mergexo history-guard: the history of this PR was rewritten; an operator unblocks it"
-  },
-  "quarantine-label": {
-    name: DEFAULT_QUARANTINE_LABEL,
-    color: "d93f0b",
-    description: "mergexo write-root-gate: this PR writes outside the roots leased to it"
-  },
-  "failed-label": { name: "mergexo:ci-failed", color: "e11d21", description: "mergexo ci-wait: CI failed on the head" },
-  "conflict-label": {
-    name: DEFAULT_CONFLICT_LABEL,
-    color: "fbca04",
-    description: "mergexo: this PR conflicts with its base branch"
-  },
-  "needs-human-label": {
-    name: "mergexo:needs-human",
-    color: "5319e7",
-    description: "mergexo ci-wait: too many failed rounds; mergexo stops acting until the label is removed"
-  },
-  "ready-label": {
-    name: DEFAULT_READY_LABEL,
-    color: "0e8a16",
-    description: "mergexo: CI passed, no blocking label, every mergexo check passes: ready for review"
-  },
-  "behind-label": {
-    name: "mergexo:behind",
-    color: "c5def5",
-    description: "mergexo rebase-notify: the base branch moved on since this PR was last updated"
-  },
-  overlap: {
-    name: "mergexo:overlap",
-    color: "bfdadc",
-    description: "mergexo rebase-notify: another open PR changes the same file"
-  }
-};
-function mergexoLabels(names = {}) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [input, label] of Object.entries(MERGEXO_LABELS)) {
-    const name = (input === "overlap" ? void 0 : names[input])?.trim() || label.name;
-    if (!out.has(name.toLowerCase())) out.set(name.toLowerCase(), { ...label, name });
-  }
-  return [...out.values()];
-}
-async function createLabels(github, repo, labels) {
-  const have = new Set((await github.listRepoLabels(repo)).map((n) => n.toLowerCase()));
-  const outcomes = [];
-  for (const label of labels) {
-    if (have.has(label.name.toLowerCase())) {
-      outcomes.push({ name: label.name, outcome: "exists" });
-      continue;
-    }
-    outcomes.push({ name: label.name, outcome: await github.createLabel(repo, label) });
-    have.add(label.name.toLowerCase());
-  }
-  return outcomes;
 }
 
 // src/cli/app/permissions.ts
@@ -551,7 +488,7 @@ async function initApp(options, io) {
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitApp, octokitSetup } = await import("./chunk-DSI7DGC4.js");
+  const { octokitApp, octokitSetup } = await import("./chunk-IFEDWQMO.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
     repo,

@@ -16,12 +16,12 @@ import {
   sameLogin,
   trackedFiles,
   updateBots
-} from "./chunk-NLTPCM2Y.js";
+} from "./chunk-2JKR652D.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import {
   visible
-} from "./chunk-Q7H4XKG3.js";
+} from "./chunk-4ZT3TDRQ.js";
 import "./chunk-JAJNCLSL.js";
 import {
   ConfigurationError,

@@ -2,11 +2,11 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   conversationOn
-} from "./chunk-LQIKEOEH.js";
+} from "./chunk-3IBRIWCR.js";
 import {
   SETUP_ROUTES,
   whatOf
-} from "./chunk-PUGR2DBQ.js";
+} from "./chunk-CDAJOSDF.js";
 import {
   TokenRefusedError,
   answerMessage,
@@ -159,8 +159,77 @@ function octokitSetup(client) {
         { code }
       );
       return { id: data.id, slug: data.slug, name: data.name, owner: data.owner.login, pem: data.pem };
+    },
+    async directory(repo, path, ref) {
+      return unless404(async () => {
+        const data = await request(client, "directory", { ...repo, path, ref }, path);
+        if (!Array.isArray(data)) return "absent";
+        return data.map((e) => ({
+          name: e.name,
+          path: e.path,
+          type: e.type
+        }));
+      }, "absent");
+    },
+    async hasRepositorySecret(repo, name) {
+      return unless404(async () => {
+        await request(client, "repositorySecret", { ...repo, secret_name: name }, name);
+        return true;
+      }, false);
+    },
+    async workflowPermissions(repo) {
+      const data = await request(
+        client,
+        "workflowPermissions",
+        { ...repo }
+      );
+      return {
+        defaultPermissions: data.default_workflow_permissions,
+        canApprovePullRequestReviews: data.can_approve_pull_request_reviews
+      };
+    },
+    async userInstallations() {
+      return installationPages(client, "userInstallations", {});
+    },
+    async organizationInstallations(org) {
+      return installationPages(client, "organizationInstallations", { org }, org);
+    },
+    async installationRepositories(installationId) {
+      const names = [];
+      for (let page = 1; ; page++) {
+        const data = await request(client, "installationRepositories", {
+          installation_id: installationId,
+          per_page: 100,
+          page
+        });
+        names.push(...data.repositories.map((r) => r.full_name));
+        if (data.repositories.length < 100) return names;
+      }
     }
   };
+}
+async function installationPages(client, method, params, subject) {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const data = await request(
+      client,
+      method,
+      { ...params, per_page: 100, page },
+      subject
+    );
+    rows.push(
+      ...data.installations.map((i) => ({
+        id: i.id,
+        appId: i.app_id,
+        ...i.client_id ? { clientId: i.client_id } : {},
+        appSlug: i.app_slug,
+        permissions: { ...i.permissions ?? {} },
+        repositorySelection: i.repository_selection,
+        suspended: typeof i.suspended_at === "string" && i.suspended_at !== ""
+      }))
+    );
+    if (data.installations.length < 100) return rows;
+  }
 }
 function octokitApp(client) {
   return {

@@ -340,6 +340,41 @@ var SETUP_ROUTES = {
     route: "GET /repos/{owner}/{repo}/installation",
     what: "read the App's installation",
     permission: "the App JWT"
+  },
+  // `mergexo doctor`'s reads. GitHub: "Permissions required for fine-grained personal access tokens" (Repository
+  // permissions for "Contents": a directory's contents; "Secrets": a repository secret; "Administration": the default
+  // workflow permissions; Organization permissions for "Administration": list app installations for an organization)
+  directory: {
+    route: "GET /repos/{owner}/{repo}/contents/{path}",
+    what: "list {}",
+    permission: "contents: read"
+  },
+  repositorySecret: {
+    route: "GET /repos/{owner}/{repo}/actions/secrets/{secret_name}",
+    what: "read whether the repository has the secret {}",
+    permission: "secrets: read"
+  },
+  workflowPermissions: {
+    route: "GET /repos/{owner}/{repo}/actions/permissions/workflow",
+    what: "read the default workflow permissions",
+    permission: "administration: read"
+  },
+  organizationInstallations: {
+    route: "GET /orgs/{org}/installations",
+    what: "list the organization's App installations",
+    permission: "organization administration: read (an owner's token)"
+  },
+  // GitHub: "REST API endpoints for GitHub App installations" (list app installations accessible to the user access
+  // token, and their repositories: no repository permission, only the installations its user may see)
+  userInstallations: {
+    route: "GET /user/installations",
+    what: "list the App installations the token's person may see",
+    permission: "a token of a person who administers the App's installation (gh auth token)"
+  },
+  installationRepositories: {
+    route: "GET /user/installations/{installation_id}/repositories",
+    what: "list the installation's repositories",
+    permission: "a token of a person who administers the App's installation (gh auth token)"
   }
 };
 

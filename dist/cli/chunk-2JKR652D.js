@@ -5,7 +5,7 @@ import {
 } from "./chunk-ZEJXS5UR.js";
 import {
   visible
-} from "./chunk-Q7H4XKG3.js";
+} from "./chunk-4ZT3TDRQ.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -11577,6 +11577,20 @@ function describeRewrites(rewrites) {
   return rewrites.map((r) => `${r.source === "timeline" ? "force-push" : "push"} by @${r.by}${r.at ? ` at ${r.at}` : ""}`).join(", ");
 }
 
+// src/history-guard/settings.ts
+var ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+function parseEnforcedSince(raw) {
+  const value = raw.trim();
+  if (value === "") return void 0;
+  const at = Date.parse(value);
+  if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {
+    throw new ConfigurationError(
+      `Input 'enforced-since' must be an ISO 8601 date and time with a time zone, such as 2026-11-28T09:00:00Z; got '${value}'. Set it to the moment enforcement starts, or leave it empty.`
+    );
+  }
+  return at;
+}
+
 // src/cli/messages.ts
 var USAGE = `usage: mergexo <command> [options]
 
@@ -11585,6 +11599,7 @@ Commands:
   lint            check the lease file as write-root-gate reads it, before it lands ('mergexo lint --help')
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  doctor          read the repository's live setup and say, line by line, what holds and what to fix
   help            show this text
 
 Options for check:
@@ -11620,11 +11635,17 @@ Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/
   and the options of init. Needs a token of an admin of the repository (GH_TOKEN, GITHUB_TOKEN or 'gh auth
   token'; used, never stored), GITHUB_SERVER_URL for GitHub Enterprise. A rerun resumes where a run stopped.
 
+Options for doctor (read-only; needs a token that may read the repository's settings, see docs/operators.md):
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --branch NAME          the branch whose required checks count (default: the default branch)
+  --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out; init --app:
-it waits on you, each line says for what); 2 usage or configuration error.`;
+Exit codes: 0 the push would pass (init: done; doctor: every check holds); 1 a gate would refuse it (each finding
+says the way out; init --app: it waits on you, each line says for what; doctor: a check does not hold); 2 usage or
+configuration error.`;
 var usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 var NO_TOKEN = "no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents of the repository (`gh auth token` prints yours).";
 var BAD_TOKEN = "GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.";
@@ -12458,6 +12479,7 @@ export {
   leaseReasonText,
   recordOn,
   evaluate2,
+  parseEnforcedSince,
   USAGE,
   usageError,
   NO_TOKEN,

@@ -4,7 +4,7 @@ import {
   METHOD_ROUTES,
   QUERY_ROUTES,
   whatOf
-} from "./chunk-PUGR2DBQ.js";
+} from "./chunk-CDAJOSDF.js";
 import {
   LabelCreationRefusedError,
   answerMessage,
