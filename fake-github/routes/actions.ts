@@ -1,6 +1,8 @@
 // Workflow runs: GitHub's own record of who started a run and on which event. Source: GitHub REST docs,
 // "Get a workflow run" (GET /repos/{owner}/{repo}/actions/runs/{run_id}): fine-grained tokens need the
 // "Actions" repository permission (read); the answer carries `event`, `actor` and `triggering_actor`.
+// "Delete a workflow run" needs Actions (write) and answers 204; the run's check suite goes with it
+// (fake-github/check-suites.ts).
 import { notFound, ok, type Route } from '../http.js';
 import { repoJson, userJson } from '../serialize.js';
 
@@ -21,7 +23,7 @@ export const actionRoutes: Route[] = [
         display_title: 'mergexo',
         path: run.path,
         head_branch: ctx.repo.defaultBranch,
-        head_sha: '0'.repeat(40),
+        head_sha: run.headSha ?? '0'.repeat(40),
         head_commit: null,
         run_number: 1,
         run_attempt: 1,
@@ -29,6 +31,7 @@ export const actionRoutes: Route[] = [
         status: 'in_progress',
         conclusion: null,
         workflow_id: 1,
+        ...(run.suiteId !== undefined ? { check_suite_id: run.suiteId } : {}),
         url,
         html_url: `${ctx.store.apiUrl}/${ctx.repo.fullName}/actions/runs/${run.id}`,
         pull_requests: [],
@@ -47,6 +50,17 @@ export const actionRoutes: Route[] = [
         repository,
         head_repository: repository,
       });
+    },
+  },
+  {
+    method: 'DELETE',
+    template: '/repos/{owner}/{repo}/actions/runs/{run_id}',
+    permission: ['actions=write'],
+    handler: (ctx) => {
+      const id = Number(ctx.params.run_id);
+      if (!ctx.repo.workflowRuns.has(id)) throw notFound();
+      ctx.repo.deleteWorkflowRun(id);
+      return { status: 204 };
     },
   },
 ];
