@@ -79,18 +79,24 @@ function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: strin
   );
 }
 
+/**
+ * The comment on a blocked PR. `unkept`: the backups this run could not make (GitHub's refusals), said where the
+ * overwritten commits would be named, so the comment never claims a commit is kept when no ref holds it.
+ */
 export function blockCommentText(
   state: GuardState,
   transition: Transition,
   prNumber: number,
   settings: HistoryGuardSettings,
+  unkept: readonly Unkept[] = [],
 ): string {
   const observed = state.observed ?? 'unknown';
   const backups = state.backupRefs ?? [];
+  const kept = backups.map((r) => mdCode(r, { table: true })).join(', ');
   const backupLine =
-    backups.length > 0
-      ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-      : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    unkept.length > 0
+      ? [kept, unkeptText(unkept)].filter((x) => x !== '').join('; ')
+      : kept || '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
   const fetchRef = backups[0] ?? state.accepted;
   if (state.refusedHead) {
     return [
@@ -340,9 +346,29 @@ export function githubSilentReason(error: string): string {
 
 /** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
 export function guardNoteText(note: GuardNote): string {
-  return note.kind === 'backup-failed'
-    ? `Could not create backup ref ${note.ref}: ${note.said}`
-    : forgivenNote(note.number, note.rewrite, note.why);
+  if (note.kind !== 'backup-failed') return forgivenNote(note.number, note.rewrite, note.why);
+  if (note.needs !== 'workflows') return `Could not create backup ref ${note.ref}: ${note.said}`;
+  return (
+    `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a ` +
+    'token with the `workflows` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ' +
+    `${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`
+  );
+}
+
+/** Backups GitHub refused, as the block comment's "kept at" cell says it (no newline, no pipe). */
+type Unkept = Extract<GuardNote, { kind: 'backup-failed' }>;
+
+function unkeptText(unkept: readonly Unkept[]): string {
+  const shas = unkept.map((n) => mdCode(n.sha, { table: true })).join(', ');
+  if (!unkept.some((n) => n.needs === 'workflows')) {
+    return `_(not kept: GitHub refused the backup ref for ${shas}, see the workflow log. The commits stay in GitHub until garbage-collected.)_`;
+  }
+  return (
+    `_(not kept: ${shas} change a file under \`.github/workflows/\`, and GitHub lets only a token with the ` +
+    '`workflows` permission create a ref at such commits; `GITHUB_TOKEN` never has it. No ref holds them now: ' +
+    "GitHub keeps them only until it garbage-collects them, and the author's clone still has them (`git reflog`). " +
+    'To keep them, push them to a branch with a token that may write workflows.)_'
+  );
 }
 
 /** A PR `unblock all` left blocked, as the log names it. */

@@ -41,8 +41,10 @@ async function applyBlock(
 ): Promise<GuardState> {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
+  const backupNotes: GuardNote[] = [];
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, backupNotes);
+    notes.push(...backupNotes);
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
@@ -55,7 +57,8 @@ async function applyBlock(
       ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
     }
   }
-  const text = blockCommentText(next, decision.transition, number, ctx.settings);
+  const unkept = backupNotes.filter((n) => n.kind === 'backup-failed');
+  const text = blockCommentText(next, decision.transition, number, ctx.settings, unkept);
   await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;
 }
