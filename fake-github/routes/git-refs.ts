@@ -35,7 +35,9 @@ async function requireCommit(ctx: RouteContext, sha: unknown): Promise<string> {
  */
 async function workflowBrought(ctx: RouteContext, sha: string, old?: string): Promise<string | undefined> {
   if ((await g.objectType(ctx.repo.gitDir, sha)) !== 'commit') return undefined;
-  const held = [g.resolveRef(ctx.repo.gitDir, `refs/heads/${ctx.repo.defaultBranch}`), old].filter((x): x is string => !!x);
+  const held = [g.resolveRef(ctx.repo.gitDir, `refs/heads/${ctx.repo.defaultBranch}`), old].filter(
+    (x): x is string => !!x,
+  );
   const args = ['log', '--format=', '--name-only', '--no-renames', sha, ...(held.length ? ['--not', ...held] : [])];
   const paths = await g.git(ctx.repo.gitDir, [...args, '--', '.github/workflows/']);
   return paths.split('\n').find((p) => p.startsWith('.github/workflows/'));

@@ -109,7 +109,7 @@ describe('pullsAheadInQueue', () => {
     await expect(refused).rejects.toThrow(ConfigurationError);
     const message = String(await refused.catch((e: Error) => e.message));
     expect(message).toContain('"Merge queues" (read)');
-    expect(message).toContain("GITHUB_TOKEN cannot be given");
+    expect(message).toContain('GITHUB_TOKEN cannot be given');
     expect(message).toContain('permission-merge-queues: read');
     expect(message.split('\n')).toHaveLength(1);
   });

@@ -58,7 +58,11 @@ async function withCi(action: string, check: string) {
   });
   world.repo.addCheckRun(head, { name: 'test', conclusion: 'success', workflowRun: ci });
   // mergexo's own run: `pull_request_target` runs on the base branch's commit.
-  world.repo.recordWorkflowRun({ actor: 'agent-1', event: 'pull_request_target', headSha: world.repo.branchSha('main')! });
+  world.repo.recordWorkflowRun({
+    actor: 'agent-1',
+    event: 'pull_request_target',
+    headSha: world.repo.branchSha('main')!,
+  });
   const first = await run(world, action, 'pull_request_target', opened(world));
   expect(first.exitCode, first.stdout).toBe(0);
   return { world, ci, first };

@@ -24,8 +24,18 @@ async function commitWithTwoRuns() {
   await wt.push('feature');
   // On a push GitHub starts CI (`pull_request`, on the head) before mergexo writes anything there; mergexo's own
   // `pull_request_target` run is on the base commit, so its suite is not on the head at all.
-  const ci = repo.recordWorkflowRun({ actor: 'agent', event: 'pull_request', path: '.github/workflows/ci.yml', headSha: head });
-  const lint = repo.recordWorkflowRun({ actor: 'agent', event: 'pull_request', path: '.github/workflows/lint.yml', headSha: head });
+  const ci = repo.recordWorkflowRun({
+    actor: 'agent',
+    event: 'pull_request',
+    path: '.github/workflows/ci.yml',
+    headSha: head,
+  });
+  const lint = repo.recordWorkflowRun({
+    actor: 'agent',
+    event: 'pull_request',
+    path: '.github/workflows/lint.yml',
+    headSha: head,
+  });
   const base = repo.branchSha('main')!;
   const mergexo = repo.recordWorkflowRun({ actor: 'agent', event: 'pull_request_target', headSha: base });
   repo.addCheckRun(head, { name: 'test', conclusion: 'success', workflowRun: ci });
@@ -59,7 +69,11 @@ describe('the check suite a check run joins', () => {
     const repo = await gh.createRepo(`acme/suites-${++n}`, { defaultBranch: 'main' });
     const head = repo.branchSha('main')!;
     const create = (name: string) =>
-      client(gh, 'actions')('POST', `/repos/${repo.fullName}/check-runs`, { name, head_sha: head, conclusion: 'success' });
+      client(gh, 'actions')('POST', `/repos/${repo.fullName}/check-runs`, {
+        name,
+        head_sha: head,
+        conclusion: 'success',
+      });
     const first = await create('one');
     const second = await create('two');
     expect(second.json.check_suite.id).toBe(first.json.check_suite.id);
