@@ -9,12 +9,6 @@ import { SHA } from './state.js';
 import type { GuardContext, GuardNote } from './types.js';
 
 /**
- * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
- * so no commit is lost to garbage collection; returns the refs it made. A ref GitHub refuses is a note:
- * for commits that change a workflow file, GitHub wants the `workflows` permission, which `GITHUB_TOKEN`
- * never has, and a tag or a branch would be refused the same way (docs/github-behaviour.md).
- */
-/**
  * The same refusal worded as a missing permission (403 `Resource not accessible by integration` with
  * `x-accepted-github-permissions` naming `workflows`), should GitHub answer so: still a fact about these
  * commits, not a token the step must stop for.
@@ -23,6 +17,12 @@ function refusedForWorkflows(e: unknown): string | undefined {
   return e instanceof TokenRefusedError && e.status === 403 && /\bworkflows\b/.test(e.message) ? e.message : undefined;
 }
 
+/**
+ * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
+ * so no commit is lost to garbage collection; returns the refs it made. A ref GitHub refuses is a note:
+ * for commits that change a workflow file, GitHub wants the `workflows` permission, which `GITHUB_TOKEN`
+ * never has, and a tag or a branch would be refused the same way (docs/github-behaviour.md).
+ */
 export async function backUpOverwrittenHeads(
   ctx: GuardContext,
   number: number,

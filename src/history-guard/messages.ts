@@ -79,6 +79,23 @@ function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: strin
   );
 }
 
+/** Backups GitHub refused, as the block comment's "kept at" cell says it (no newline, no pipe). */
+type Unkept = Extract<GuardNote, { kind: 'backup-failed' }>;
+
+function unkeptText(unkept: readonly Unkept[]): string {
+  const shas = unkept.map((n) => mdCode(n.sha, { table: true })).join(', ');
+  if (!unkept.some((n) => n.needs === 'workflows')) {
+    return `_(not kept: GitHub refused the backup ref for ${shas}, see the workflow log. The commits stay in GitHub until garbage-collected.)_`;
+  }
+  const [changes, them] = unkept.length === 1 ? ['changes', 'it'] : ['change', 'them'];
+  return (
+    `_(not kept: ${shas} ${changes} a file under \`.github/workflows/\`, and GitHub lets only a token with the ` +
+    `\`workflows\` permission create a ref at such commits; \`GITHUB_TOKEN\` never has it. No ref holds ${them} now: ` +
+    `GitHub keeps ${them} only until it garbage-collects ${them}, and the author's clone still has ${them} ` +
+    `(\`git reflog\`). To keep ${them}, push ${them} to a branch with a token that may write workflows.)_`
+  );
+}
+
 /**
  * The comment on a blocked PR. `unkept`: the backups this run could not make (GitHub's refusals), said where the
  * overwritten commits would be named, so the comment never claims a commit is kept when no ref holds it.
@@ -352,22 +369,6 @@ export function guardNoteText(note: GuardNote): string {
     `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a ` +
     'token with the `workflows` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ' +
     `${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`
-  );
-}
-
-/** Backups GitHub refused, as the block comment's "kept at" cell says it (no newline, no pipe). */
-type Unkept = Extract<GuardNote, { kind: 'backup-failed' }>;
-
-function unkeptText(unkept: readonly Unkept[]): string {
-  const shas = unkept.map((n) => mdCode(n.sha, { table: true })).join(', ');
-  if (!unkept.some((n) => n.needs === 'workflows')) {
-    return `_(not kept: GitHub refused the backup ref for ${shas}, see the workflow log. The commits stay in GitHub until garbage-collected.)_`;
-  }
-  return (
-    `_(not kept: ${shas} change a file under \`.github/workflows/\`, and GitHub lets only a token with the ` +
-    '`workflows` permission create a ref at such commits; `GITHUB_TOKEN` never has it. No ref holds them now: ' +
-    "GitHub keeps them only until it garbage-collects them, and the author's clone still has them (`git reflog`). " +
-    'To keep them, push them to a branch with a token that may write workflows.)_'
   );
 }
 

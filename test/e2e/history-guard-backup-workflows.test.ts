@@ -49,9 +49,9 @@ describe('history-guard keeps a workflow-changing head it cannot back up honestl
     expect(state.backupRefs).toEqual([]);
     const [comment] = blockComments(state);
     const keptAt = comment?.body.split('\n').find((l) => l.startsWith('| Overwritten commits kept at |'));
-    expect(keptAt).toContain(`_(not kept: \`${overwritten}\` change a file under \`.github/workflows/\``);
-    expect(keptAt).toContain('`GITHUB_TOKEN` never has it. No ref holds them now');
-    expect(keptAt).toContain("the author's clone still has them (`git reflog`)");
+    expect(keptAt).toContain(`_(not kept: \`${overwritten}\` changes a file under \`.github/workflows/\``);
+    expect(keptAt).toContain('`GITHUB_TOKEN` never has it. No ref holds it now');
+    expect(keptAt).toContain("the author's clone still has it (`git reflog`)");
     const warning = blocked.annotations.find((a) => a.level === 'warning' && a.message.includes('backup ref'));
     expect(warning?.message).toContain(`${overwritten} brings changes to a workflow file`);
     expect(warning?.message).toContain('`workflows` permission');

@@ -163,8 +163,8 @@ describe('backUpOverwrittenHeads', () => {
     expect(guardNoteText(result.notes[0]!)).toContain('which GITHUB_TOKEN never has');
     expect(Object.keys(await w.repo.refs()).filter((r) => r.startsWith('refs/mergexo/'))).toEqual([]);
     const comment = w.repo.comments(w.pr).at(-1)!.body;
-    expect(comment).toContain(`| Overwritten commits kept at | _(not kept: \`${accepted}\` change a file under`);
-    expect(comment).toContain('`GITHUB_TOKEN` never has it. No ref holds them now');
+    expect(comment).toContain(`| Overwritten commits kept at | _(not kept: \`${accepted}\` changes a file under`);
+    expect(comment).toContain('`GITHUB_TOKEN` never has it. No ref holds it now');
   });
 });
 
