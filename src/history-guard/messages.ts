@@ -79,37 +79,32 @@ function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: strin
   );
 }
 
-/** Backups GitHub refused, as the block comment's "kept at" cell says it (no newline, no pipe). */
-type Unkept = Extract<GuardNote, { kind: 'backup-failed' }>;
-
-function unkeptText(unkept: readonly Unkept[]): string {
-  const shas = unkept.map((n) => mdCode(n.sha, { table: true })).join(', ');
-  if (!unkept.some((n) => n.needs === 'workflows')) {
-    return `_(not kept: GitHub refused the backup ref for ${shas}, see the workflow log. The commits stay in GitHub until garbage-collected.)_`;
-  }
-  const [changes, them] = unkept.length === 1 ? ['changes', 'it'] : ['change', 'them'];
+/**
+ * Overwritten heads no backup ref keeps (GitHub wants `workflows` for a ref at them), as the block comment's "kept
+ * at" cell says it (no newline, no pipe): never claimed kept, and how to keep them.
+ */
+function unkeptText(shas: readonly string[]): string {
+  const list = shas.map((sha) => mdCode(sha, { table: true })).join(', ');
+  const [changes, them] = shas.length === 1 ? ['changes', 'it'] : ['change', 'them'];
   return (
-    `_(not kept: ${shas} ${changes} a file under \`.github/workflows/\`, and GitHub lets only a token with the ` +
+    `_(not kept: ${list} ${changes} a file under \`.github/workflows/\`, and GitHub lets only a token with the ` +
     `\`workflows\` permission create a ref at such commits; \`GITHUB_TOKEN\` never has it. No ref holds ${them} now: ` +
     `GitHub keeps ${them} only until it garbage-collects ${them}, and the author's clone still has ${them} ` +
     `(\`git reflog\`). To keep ${them}, push ${them} to a branch with a token that may write workflows.)_`
   );
 }
 
-/**
- * The comment on a blocked PR. `unkept`: the backups this run could not make (GitHub's refusals), said where the
- * overwritten commits would be named, so the comment never claims a commit is kept when no ref holds it.
- */
+/** The comment on a blocked PR. It never claims a commit is kept when no ref holds it (`state.unkept`). */
 export function blockCommentText(
   state: GuardState,
   transition: Transition,
   prNumber: number,
   settings: HistoryGuardSettings,
-  unkept: readonly Unkept[] = [],
 ): string {
   const observed = state.observed ?? 'unknown';
   const backups = state.backupRefs ?? [];
   const kept = backups.map((r) => mdCode(r, { table: true })).join(', ');
+  const unkept = state.unkept ?? [];
   const backupLine =
     unkept.length > 0
       ? [kept, unkeptText(unkept)].filter((x) => x !== '').join('; ')

@@ -41,10 +41,14 @@ async function applyBlock(
 ): Promise<GuardState> {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-  const backupNotes: GuardNote[] = [];
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, backupNotes);
-    notes.push(...backupNotes);
+    const tried: GuardNote[] = [];
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
+    notes.push(...tried);
+    // Kept in the state, so every later run's comment still says which heads no ref keeps, and why.
+    const unkept = tried.flatMap((n) => (n.kind === 'backup-failed' && n.needs === 'workflows' ? [n.sha] : []));
+    if (unkept.length > 0) next.unkept = unkept;
+    else delete next.unkept;
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
@@ -57,8 +61,7 @@ async function applyBlock(
       ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
     }
   }
-  const unkept = backupNotes.filter((n) => n.kind === 'backup-failed');
-  const text = blockCommentText(next, decision.transition, number, ctx.settings, unkept);
+  const text = blockCommentText(next, decision.transition, number, ctx.settings);
   await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;
 }

@@ -57,6 +57,9 @@ describe('history-guard keeps a workflow-changing head it cannot back up honestl
     expect(warning?.message).toContain('`workflows` permission');
     expect(warning?.message.split('\n')).toHaveLength(1);
     expect(blocked.summary).toContain('Could not create backup ref');
+    // The state remembers it: a re-run (which makes no new backup) says the same.
+    await guard(world, 'synchronize');
+    expect(blockComments(await prState(world))[0]?.body).toBe(comment?.body);
   });
 
   it('as an App with Workflows: Read and write: the backup ref keeps the overwritten head', async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import { blockCommentText } from '../../src/history-guard/messages.js';
 import { parseSettings } from '../../src/history-guard/settings.js';
-import { githubWords } from '../../src/core/github/port.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -45,25 +44,19 @@ describe('blockCommentText', () => {
     expect(text).not.toContain('Restore history');
   });
 
-  it('backups GitHub refused: never claims a commit is kept; says why for a workflow change, and how to keep it', () => {
+  it('heads no backup ref keeps: never claimed kept; says why (a workflow change) and how to keep them', () => {
     const C = 'c'.repeat(40);
     const state = { status: 'blocked' as const, accepted: A, observed: B, rewrite: B, backupRefs: [`refs/x/${C}`] };
-    const refused = (sha: string, needs?: 'workflows') => ({
-      kind: 'backup-failed' as const,
-      ref: `refs/x/${sha}`,
-      sha,
-      said: githubWords('refused'),
-      ...(needs ? { needs } : {}),
-    });
     const row = (text: string) => text.split('\n').find((l) => l.startsWith('| Overwritten commits kept at |'))!;
-    const both = row(
-      blockCommentText(state, 'diverged', 7, settings, [refused(A, 'workflows'), refused(B, 'workflows')]),
-    );
+    const both = row(blockCommentText({ ...state, unkept: [A, B] }, 'diverged', 7, settings));
     expect(both).toContain(`\`refs/x/${C}\`; _(not kept: \`${A}\`, \`${B}\` change a file under`);
     expect(both).toContain('No ref holds them now');
     expect(both.split('|')).toHaveLength(4);
-    const other = row(blockCommentText({ ...state, backupRefs: [] }, 'diverged', 7, settings, [refused(A)]));
-    expect(other).toContain(`_(not kept: GitHub refused the backup ref for \`${A}\`, see the workflow log.`);
-    expect(other).not.toContain('workflows');
+    const one = row(blockCommentText({ ...state, backupRefs: [], unkept: [A] }, 'diverged', 7, settings));
+    expect(one).toContain(`| _(not kept: \`${A}\` changes a file under`);
+    expect(one).toContain('No ref holds it now');
+    expect(row(blockCommentText({ ...state, backupRefs: [] }, 'diverged', 7, settings))).toContain(
+      '_(could not be created; see the workflow log.',
+    );
   });
 });
