@@ -22,7 +22,14 @@ export interface WorkflowRunRecord {
   actor: string;
   /** Who started this attempt (a re-run may be started by someone else). */
   triggeringActor: string;
+  /** The workflow file, `.github/workflows/<file>`. */
   path: string;
+  /** The branch the run ran on (a dispatch's `ref`). */
+  headBranch: string;
+  /** The workflow's `name`. */
+  name: string;
+  /** The run's title: its `run-name` as evaluated, else (a dispatch) the workflow's name. */
+  displayTitle: string;
   createdAt: string;
   /** The commit the run's check suite is on (for `pull_request`, the PR head); absent for a run recorded without. */
   headSha?: string;
@@ -43,6 +50,10 @@ export interface RecordRunOptions {
   event?: string;
   triggeringActor?: string;
   path?: string;
+  headBranch?: string;
+  name?: string;
+  /** What GitHub makes of the workflow's `run-name` (the test evaluates it). */
+  displayTitle?: string;
   /** The run's commit: the run gets its check suite there, as GitHub creates one for every workflow run. */
   headSha?: string;
 }
@@ -55,15 +66,21 @@ export class FakeCheckSuites {
 
   constructor(private readonly repo: FakeRepo) {}
 
-  /** Records a workflow run (a dispatch by `actor`, by default) and, on `headSha`, its check suite. */
+  /** Records a workflow run (a dispatch by `actor` on the default branch, by default) and, on `headSha`, its check suite. */
   recordRun(options: RecordRunOptions): WorkflowRunRecord {
     this.repo.store.user(options.actor);
+    if (options.triggeringActor) this.repo.store.user(options.triggeringActor);
+    const name = options.name ?? 'mergexo';
     const run: WorkflowRunRecord = {
       id: this.repo.store.nextId(),
       event: options.event ?? 'workflow_dispatch',
       actor: options.actor,
       triggeringActor: options.triggeringActor ?? options.actor,
       path: options.path ?? '.github/workflows/mergexo.yml',
+      headBranch: options.headBranch ?? this.repo.defaultBranch,
+      name,
+      // GitHub: "Workflow syntax for GitHub Actions" (run-name: without one, a dispatch's run is named for its workflow)
+      displayTitle: options.displayTitle ?? name,
       createdAt: now(),
     };
     if (options.headSha) {

@@ -25,6 +25,7 @@ import {
 import { Worktree, type FileSpec } from './worktree.js';
 import { FakeMergeQueue } from './merge-queue.js';
 import { ACTIONS_APP, FakeCheckSuites, type RecordRunOptions, type WorkflowRunRecord } from './check-suites.js';
+import { requiredCheckResult, requiredChecksFor, strictFor } from './rulesets.js';
 
 export type { WorkflowRunRecord } from './check-suites.js';
 
@@ -256,7 +257,7 @@ export class FakeRepo {
   }
 
   /**
-   * Records a workflow run (a dispatch by `actor`, by default), as GitHub would on starting it; returns it. With
+   * Records a workflow run (a dispatch by `actor` on the default branch, by default), as GitHub would on starting it; returns it. With
    * `headSha` the run gets its check suite on that commit, which GITHUB_TOKEN's check runs there may join.
    */
   recordWorkflowRun(options: RecordRunOptions): WorkflowRunRecord {
@@ -701,11 +702,13 @@ export class FakeRepo {
     const head = this.headSha(pr);
     const latest = this.latestChecks(head);
     const ok = (c: string | undefined): boolean => c === 'success' || c === 'neutral' || c === 'skipped';
-    for (const name of this.requiredChecks) {
-      const c = latest.get(name);
+    // Each required check, from the source it is pinned to (fake-github/rulesets.ts).
+    for (const req of requiredChecksFor(this, pr.baseRef)) {
+      const c = requiredCheckResult(this, head, req);
       if (!c || !ok(c)) return 'blocked';
     }
-    if (this.requireUpToDate && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
+    const strict = this.requireUpToDate || strictFor(this, pr.baseRef);
+    if (strict && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
     for (const c of latest.values()) if (c !== undefined && c !== 'pending' && !ok(c)) return 'unstable';
     return 'clean';
   }

@@ -11,7 +11,7 @@ import { jobAppPermissions, jobPermissions } from '../support/workflow-permissio
 
 const WITH_QUEUE = 'ghs_app_with_merge_queues';
 const WITHOUT_QUEUE = 'ghs_app_without_merge_queues';
-const minted = jobAppPermissions('history-guard');
+const minted = jobAppPermissions('history-guard', { event: 'merge_group' });
 const { 'merge-queues': queues, ...withoutQueues } = minted;
 /** GITHUB_TOKEN of each gate's job of the reusable workflow: exactly the job's `permissions:`. */
 const JOBS = ['history-guard', 'write-root-gate', 'ci-wait'] as const;
