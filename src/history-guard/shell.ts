@@ -42,7 +42,13 @@ async function applyBlock(
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+    const tried: GuardNote[] = [];
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
+    notes.push(...tried);
+    // Kept in the state, so every later run's comment still says which heads no ref keeps, and why.
+    const unkept = tried.flatMap((n) => (n.kind === 'backup-failed' && n.needs === 'workflows' ? [n.sha] : []));
+    if (unkept.length > 0) next.unkept = unkept;
+    else delete next.unkept;
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.

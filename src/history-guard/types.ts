@@ -50,8 +50,11 @@ export interface UnblockOutcome {
 
 /** What a run notes beside its verdict (the summary's footer): facts, worded by `guardNoteText`. */
 export type GuardNote =
-  /** A backup ref GitHub refused (`said`: its words); the block stands without it. */
-  | { kind: 'backup-failed'; ref: string; said: GitHubWords }
+  /**
+   * A backup ref GitHub refused (`said`: its words); the block stands without it. `needs: 'workflows'`: the refusal
+   * GitHub gives a token without the `workflows` permission, for commits that change a workflow file.
+   */
+  | { kind: 'backup-failed'; ref: string; sha: string; said: GitHubWords; needs?: 'workflows' }
   /** A force-push on PR `number` the repository accepts, and why (`rewrite-allowed-actors`, `enforced-since`). */
   | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined };
 

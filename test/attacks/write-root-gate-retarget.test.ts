@@ -255,6 +255,7 @@ describe('what closes the window: the merge queue', () => {
     // Retargeted back, and queued (auto-merge under a queue) before the `edited` run writes anything.
     world.repo.setBase(world.pr, 'main', 'agent-1');
     world.repo.mergeQueue.require('main');
+    world.repo.mergeQueue.readableWithActionsToken = true; // undocumented for GITHUB_TOKEN: the permissive answer
     world.repo.requiredChecks = [CHECK];
     const group = await world.repo.mergeQueue.enqueue(world.pr);
     const result = await runAction({

@@ -132,6 +132,9 @@ async function queuedPr(
 ): Promise<{ repo: FakeRepo; pr: number; group: MergeGroupRecord }> {
   const repo = await gh.createRepo(`acme/workflow-queue-${++n}`, { defaultBranch: 'main' });
   repo.requiredChecks = [...REQUIRED];
+  // GitHub's answer to GITHUB_TOKEN reading the queue is undocumented; this takes the permissive one (the fake's
+  // default refuses it: test/e2e/merge-queue-permission.test.ts).
+  repo.mergeQueue.readableWithActionsToken = true;
   const wt = await repo.clone('agent-1');
   await wt.checkout('feature', { create: true, from: 'main' });
   await wt.commit(files, 'feature: work');

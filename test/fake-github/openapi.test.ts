@@ -162,6 +162,14 @@ describe('route table vs GitHub OpenAPI', () => {
     await drive('GET', '/repos/{owner}/{repo}/compare/{basehead}', `${R}/compare/main...feature`);
     const dispatched = repo.recordWorkflowRun({ actor: 'maya' });
     await drive('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}', `${R}/actions/runs/${dispatched.id}`);
+    s.gh.addToken('actions-write', { login: 'github-actions[bot]', type: 'Bot', permissions: { actions: 'write' } });
+    await drive(
+      'DELETE',
+      '/repos/{owner}/{repo}/actions/runs/{run_id}',
+      `${R}/actions/runs/${dispatched.id}`,
+      undefined,
+      client(s.gh, 'actions-write'),
+    );
     // Move the base so update-branch has something to merge.
     await wt.checkout('main');
     await wt.commit({ 'other.txt': 'base moved\n' }, 'base moves');

@@ -218,7 +218,7 @@ export interface ChecksPort {
 
 /** Refs and history. */
 export interface RefsPort {
-  /** `exists`: a ref of that name is there already (GitHub's 422). */
+  /** `exists`: a ref of that name is there already (GitHub's 422 `Reference already exists`). */
   createRef(repo: RepoRef, ref: string, sha: string): Promise<'created' | 'exists'>;
   /** The commit a ref (`heads/x`, `mergexo/...`) points at. */
   refTarget(repo: RepoRef, ref: string): Promise<string>;

@@ -1,6 +1,6 @@
 /** The port's refs, history, repository facts and GraphQL queries on Octokit (`../port.ts`). */
 import type { GitHubClient } from '../client.js';
-import { httpStatus, TokenRefusedError } from '../errors.js';
+import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
 import { githubWords, type QueryPort, type RefsPort, type RepositoryPort } from '../port.js';
 import { call, callQuery } from './call.js';
 
@@ -11,7 +11,9 @@ export function repositoryOn(client: GitHubClient): RefsPort & RepositoryPort & 
         await call('createRef', () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return 'created';
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        // Only this 422 says the name is taken; GitHub answers others too (`Reference update failed`), which are
+        // refusals the caller must see, not a ref that is there.
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return 'exists';
       }
     },
