@@ -7,7 +7,7 @@ import {
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-RGNNYCM5.js";
+} from "./chunk-TUEICSTA.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -70,7 +70,7 @@ import {
   usageError,
   usesUnknown,
   writeRootFinding
-} from "./chunk-2JKR652D.js";
+} from "./chunk-DP4QCAEJ.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import {
@@ -1450,7 +1450,7 @@ async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-CTJHLKNP.js");
+  const { octokitGitHub } = await import("./chunk-HWV6PZ67.js");
   const { octokitSetup } = await import("./chunk-IFEDWQMO.js");
   const client = createGitHubClient({
     token,
@@ -1763,7 +1763,7 @@ async function runCheck(values, io) {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-CTJHLKNP.js");
+  const { octokitGitHub } = await import("./chunk-HWV6PZ67.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1792,7 +1792,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-INI6EMXK.js");
+  const { initApp } = await import("./chunk-UOIKET3T.js");
   return initApp(
     {
       repo: values.repo,
@@ -1822,7 +1822,7 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-DGGCHYOE.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-27W3SPOV.js")).lintCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

@@ -396,7 +396,7 @@ var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
-var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo).";
+var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
   verdictApps.add(typeof appSlug === "string" ? appSlug.toLowerCase() : "");
@@ -1119,7 +1119,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },
@@ -1326,7 +1326,7 @@ function mergeGroupBase(group) {
   const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
   return m?.[1];
 }
-var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to the App and mint its token with \`permission-merge-queues: read\`.`;
+var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed and the group fails. Reading the queue takes the repository permission "Merge queues" (read), which a workflow's GITHUB_TOKEN cannot be given: run mergexo as its GitHub App with that permission, its token minted with \`permission-merge-queues: read\`.`;
 var QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository permission "Merge queues" (read), its token minted with \`permission-merge-queues: read\`.`;
 var MAX_QUEUE_PAGES = 10;
 async function pullsAheadInQueue(github, repo, base, number) {
@@ -1602,10 +1602,17 @@ function unblockRefusalText(reason) {
 function dispatch(settings, pr, acceptHead) {
   return `gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` + (acceptHead ? ` -f accept-head=${acceptHead}` : "");
 }
+function unkeptText(shas) {
+  const list = shas.map((sha) => mdCode(sha, { table: true })).join(", ");
+  const [changes, them] = shas.length === 1 ? ["changes", "it"] : ["change", "them"];
+  return `_(not kept: ${list} ${changes} a file under \`.github/workflows/\`, and GitHub lets only a token with the \`workflows\` permission create a ref at such commits; \`GITHUB_TOKEN\` never has it. No ref holds ${them} now: GitHub keeps ${them} only until it garbage-collects ${them}, and the author's clone still has ${them} (\`git reflog\`). To keep ${them}, push ${them} to a branch with a token that may write workflows.)_`;
+}
 function blockCommentText(state, transition, prNumber, settings) {
   const observed = state.observed ?? "unknown";
   const backups = state.backupRefs ?? [];
-  const backupLine = backups.length > 0 ? backups.map((r) => mdCode(r, { table: true })).join(", ") : "_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_";
+  const kept = backups.map((r) => mdCode(r, { table: true })).join(", ");
+  const unkept = state.unkept ?? [];
+  const backupLine = unkept.length > 0 ? [kept, unkeptText(unkept)].filter((x) => x !== "").join("; ") : kept || "_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_";
   const fetchRef = backups[0] ?? state.accepted;
   if (state.refusedHead) {
     return [
@@ -1774,7 +1781,9 @@ function githubSilentReason(error2) {
   return `GitHub did not answer while history was being checked (${error2}), even after retries. Nothing was changed; re-run the job once GitHub is healthy.`;
 }
 function guardNoteText(note) {
-  return note.kind === "backup-failed" ? `Could not create backup ref ${note.ref}: ${note.said}` : forgivenNote(note.number, note.rewrite, note.why);
+  if (note.kind !== "backup-failed") return forgivenNote(note.number, note.rewrite, note.why);
+  if (note.needs !== "workflows") return `Could not create backup ref ${note.ref}: ${note.said}`;
+  return `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a token with the \`workflows\` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`;
 }
 function stillBlockedLine(number, reason) {
   return `PR #${number}: ${reason}`;
@@ -2707,7 +2716,7 @@ function parseCause(cause, tampered, overwritten) {
 }
 function parseGuardState(data) {
   if (!data) return void 0;
-  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } = data;
   if (status !== "accepted" && status !== "blocked" || typeof accepted !== "string" || !SHA2.test(accepted)) {
     return void 0;
   }
@@ -2724,7 +2733,8 @@ function parseGuardState(data) {
     ...heads ? { overwritten: heads } : {},
     ...count(forcePushesSeen) ? { forcePushesSeen } : {},
     ...via === "first" || via === "ahead" || via === "unblocked" ? { via } : {},
-    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {}
+    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {},
+    ...Array.isArray(unkept) ? { unkept: unkept.filter((u) => typeof u === "string" && SHA2.test(u)) } : {}
   };
 }
 function readGuardRecord(view) {
@@ -2802,6 +2812,9 @@ function refusalsIn(text) {
 }
 
 // src/history-guard/backup.ts
+function refusedForWorkflows(e) {
+  return e instanceof TokenRefusedError && e.status === 403 && /\bworkflows\b/.test(e.message) ? e.message : void 0;
+}
 async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
   const candidates = [.../* @__PURE__ */ new Set([state.accepted, ...state.overwritten ?? []])];
   const before = ctx.event.payload.before;
@@ -2815,8 +2828,15 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
       await keepReachable(ctx.github, ctx.repo, ref, sha);
       refs.push(ref);
     } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
-      const note = { kind: "backup-failed", ref, said: githubWords(errorMessage(e)) };
+      const refusal = workflowRefusal(e) ?? refusedForWorkflows(e);
+      if (e instanceof ConfigurationError && !refusal) throw e;
+      const note = {
+        kind: "backup-failed",
+        ref,
+        sha,
+        said: githubWords(refusal ?? errorMessage(e)),
+        ...refusal ? { needs: "workflows" } : {}
+      };
       ctx.log.warning(guardNoteText(note));
       notes.push(note);
     }
@@ -3116,7 +3136,12 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === "blocked" && decision.newlyBlocked;
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+    const tried = [];
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
+    notes.push(...tried);
+    const unkept = tried.flatMap((n) => n.kind === "backup-failed" && n.needs === "workflows" ? [n.sha] : []);
+    if (unkept.length > 0) next.unkept = unkept;
+    else delete next.unkept;
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   if (markOn(ctx.settings.ready)) {

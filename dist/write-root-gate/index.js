@@ -18,7 +18,7 @@ import {
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
-} from "./chunk-JY26UIYW.js";
+} from "./chunk-ZSNZ4NIJ.js";
 import {
   describeProxy,
   proxyFor
@@ -847,7 +847,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },
@@ -1064,7 +1064,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-W27K5LMN.js");
+  const { runReport } = await import("./chunk-AHIAEPKQ.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1083,7 +1083,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-W27K5LMN.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-AHIAEPKQ.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);

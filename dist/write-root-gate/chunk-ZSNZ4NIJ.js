@@ -121,7 +121,7 @@ function mergeGroupBase(group) {
   const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
   return m?.[1];
 }
-var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to the App and mint its token with \`permission-merge-queues: read\`.`;
+var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed and the group fails. Reading the queue takes the repository permission "Merge queues" (read), which a workflow's GITHUB_TOKEN cannot be given: run mergexo as its GitHub App with that permission, its token minted with \`permission-merge-queues: read\`.`;
 var QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository permission "Merge queues" (read), its token minted with \`permission-merge-queues: read\`.`;
 var MAX_QUEUE_PAGES = 10;
 async function pullsAheadInQueue(github, repo, base, number) {
@@ -205,7 +205,7 @@ var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
-var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo).";
+var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
   verdictApps.add(typeof appSlug === "string" ? appSlug.toLowerCase() : "");

@@ -12,7 +12,7 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-2JKR652D.js";
+} from "./chunk-DP4QCAEJ.js";
 import {
   ConfigurationError,
   UndecidableError,

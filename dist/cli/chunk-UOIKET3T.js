@@ -7,7 +7,7 @@ import {
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-RGNNYCM5.js";
+} from "./chunk-TUEICSTA.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
@@ -16,7 +16,7 @@ import {
   init,
   require_dist,
   topLevel
-} from "./chunk-2JKR652D.js";
+} from "./chunk-DP4QCAEJ.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-4ZT3TDRQ.js";

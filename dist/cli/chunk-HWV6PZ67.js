@@ -209,7 +209,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },

@@ -16,7 +16,7 @@ import {
   sameLogin,
   trackedFiles,
   updateBots
-} from "./chunk-2JKR652D.js";
+} from "./chunk-DP4QCAEJ.js";
 import "./chunk-ZEJXS5UR.js";
 import "./chunk-WZWLYTWM.js";
 import {
