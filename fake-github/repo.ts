@@ -121,6 +121,19 @@ const EVENT_PREFIX: Record<PullEventType, string> = {
   ReviewRequestRemovedEvent: 'RRRE',
 };
 
+/** One update of a branch, as GitHub's repository activity records it (`GET /repos/{owner}/{repo}/activity`). */
+export interface ActivityRecord {
+  id: number;
+  /** `refs/heads/<branch>`. */
+  ref: string;
+  type: 'push' | 'force_push' | 'branch_creation' | 'branch_deletion';
+  before: string;
+  after: string;
+  /** REST login of who pushed. */
+  actor: string;
+  at: string;
+}
+
 /** A workflow run, as GitHub records it (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`). */
 export interface WorkflowRunRecord {
   id: number;
@@ -158,6 +171,8 @@ export class FakeRepo {
   /** Teams with access to the repository, by lower-case slug: the only teams a review can be requested from. */
   readonly teams = new Map<string, TeamRecord>();
   readonly checkRunList: CheckRunRecord[] = [];
+  /** Every update of this repository's branches, oldest first: GitHub's repository activity. */
+  readonly activity: ActivityRecord[] = [];
   /** Workflow runs a test says happened (the fake runs no workflows): GitHub's record of who started each. */
   readonly workflowRuns = new Map<number, WorkflowRunRecord>();
   readonly statusList: StatusRecord[] = [];
@@ -357,6 +372,17 @@ export class FakeRepo {
   ): void {
     const deleted = after === ZERO_SHA;
     const created = before === ZERO_SHA;
+    // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (each update of a ref: its type,
+    // before, after, actor and timestamp)
+    this.activity.push({
+      id: this.store.nextId(),
+      ref: `refs/heads/${branch}`,
+      type: deleted ? 'branch_deletion' : created ? 'branch_creation' : forced ? 'force_push' : 'push',
+      before,
+      after,
+      actor: by,
+      at,
+    });
     for (const repo of this.store.repos.values()) {
       for (const pr of repo.pulls.values()) {
         if (pr.headRepo !== this || pr.headRef !== branch) continue;

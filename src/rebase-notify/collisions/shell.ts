@@ -22,11 +22,14 @@ import {
   collisionsWithoutGitWarning,
 } from './messages.js';
 import { settled, writeCollisions, type CollisionPolicy } from './writes.js';
+import { claimsRecordLine } from './record.js';
 
 interface Work {
   pull: Listed;
   result: PullCollisions;
   fingerprint: string;
+  /** The check's hidden record of the PR's claims. */
+  record?: string;
 }
 
 function policyOf(run: RunInput): CollisionPolicy {
@@ -65,7 +68,13 @@ async function findAll(
         outcome.overlapping.push(pull.view.number);
         overlapping++;
       }
-      work.push({ pull, result, fingerprint: collisionFingerprint(result, notice) });
+      const claims = index.records.get(pull.view.number);
+      work.push({
+        pull,
+        result,
+        fingerprint: collisionFingerprint(result, notice),
+        ...(claims ? { record: claimsRecordLine(pull.view.number, claims) } : {}),
+      });
     }
     ctx.log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
   }
@@ -121,13 +130,19 @@ export async function collisionPhase(
   }
   // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
   // comments only of the PRs it does not settle. Without a check, the comments window is the state.
-  const indexes = new BaseIndexes(ctx, settings, git, {
-    checkName: settings.collisionCheckName,
-    behindLabel: OVERLAP_LABEL,
-    conflictLabel: settings.conflictLabel,
-    withMergeable: false,
-    withChecks: policy.check,
-  });
+  const indexes = new BaseIndexes(
+    ctx,
+    settings,
+    git,
+    {
+      checkName: settings.collisionCheckName,
+      behindLabel: OVERLAP_LABEL,
+      conflictLabel: settings.conflictLabel,
+      withMergeable: false,
+      withChecks: policy.check,
+    },
+    run.now,
+  );
   const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
 
   // A PR whose head already carries this very check is settled; the comments of the others are read. Within
@@ -165,7 +180,14 @@ export async function collisionPhase(
       const made = await writeCollisions(
         ctx,
         policy,
-        { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) },
+        {
+          pull,
+          result,
+          fingerprint,
+          listed,
+          judge: (number, head) => indexes.judge(number, head),
+          ...(found.record ? { record: found.record } : {}),
+        },
         budget,
       );
       if (budget.made > 0) outcome.notified.push(pull.view.number);

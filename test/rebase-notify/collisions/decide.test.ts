@@ -13,13 +13,17 @@ import {
   type PathChange,
   type PullChanges,
   showsFacts,
+  type BaseTrees,
+  type TreeNames,
 } from '../../../src/rebase-notify/collisions/decide.js';
 
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
 const add = (path: string, blob = 'a'.repeat(40)): PathChange => ({ path, status: 'A', result: `100644:${blob}` });
 const edit = (path: string, blob: string): PathChange => ({ path, status: 'M', result: `100644:${blob}` });
 const pr = (number: number, ...changes: PathChange[]): PullChanges => ({ number, base: 'main', known: true, changes });
-const none = new Map<string, Map<string, string[]>>();
+const none: BaseTrees = new Map();
+/** The base `main`'s tree holding `names` (per glob, each name's paths). */
+const onMain = (names: TreeNames): BaseTrees => new Map([['main', names]]);
 
 describe('findCollisions', () => {
   it('two PRs adding the same allocated name: the first claim holds, the later one fails naming it', () => {
@@ -74,7 +78,7 @@ describe('findCollisions', () => {
 
   it('a name the base already holds at another path collides with the base', () => {
     const base = new Map([['migrations/*_*.sql', new Map([['42', ['migrations/0042_first.sql']]])]]);
-    const r = findCollisions([pr(2, add('migrations/0042_second.sql'))], globs, base, true);
+    const r = findCollisions([pr(2, add('migrations/0042_second.sql'))], globs, onMain(base), true);
     expect(r.get(2)).toMatchObject({ clashes: [{ other: 'base', otherPaths: ['migrations/0042_first.sql'] }] });
   });
 
@@ -199,7 +203,7 @@ describe('names have an owner (findCollisions with what the shell found out)', (
     const gone = findCollisions(pulls, globs, none, false, owners([1, 2], [['7', 4]]));
     expect(passes(gone.get(1) as never)).toBe(true);
     const base = new Map([['migrations/*_*.sql', new Map([['7', ['migrations/7_main.sql']]])]]);
-    const held = findCollisions(pulls, globs, base, false, owners([1, 2], [['7', 2]]));
+    const held = findCollisions(pulls, globs, onMain(base), false, owners([1, 2], [['7', 2]]));
     expect(held.get(2)).toMatchObject({ clashes: [{ other: 'base' }] });
     expect(held.get(1)).toMatchObject({ clashes: [{ other: 'base' }] });
   });
