@@ -439,6 +439,19 @@ export class FakeRepo {
   }
 
   /**
+   * Drops every commit no ref reaches any more, as GitHub's garbage collection eventually does: until then a
+   * commit a force-push left behind can still be fetched by its id, afterwards it cannot.
+   */
+  // GitHub: NixOS/nixpkgs#112645 (a commit force-pushed away is still fetchable by id, until it is collected)
+  async pruneUnreachable(): Promise<void> {
+    // refs/pull/N/head follows its head lazily: bring each up to date first, or it would keep the old head.
+    this.syncPushes();
+    for (const pr of this.pulls.values()) if (pr.state === 'open') await this.syncPullRef(pr);
+    await g.git(this.gitDir, ['reflog', 'expire', '--expire=now', '--all']);
+    await g.git(this.gitDir, ['gc', '--quiet', '--prune=now']);
+  }
+
+  /**
    * Moves `branch` to `sha` as `by` without a clone, like `git push --force`: a pull request whose head it is
    * gets a HeadRefForcePushedEvent when the move is not a fast-forward. `sha` must exist in this repository.
    */
@@ -899,8 +912,20 @@ export class FakeRepo {
     else delete pr.mergeableSequence;
   }
 
-  setDraft(number: number, draft: boolean): void {
-    this.getPull(number).draft = draft;
+  /** The author turns a PR into a draft or marks it ready, as GitHub records it on the timeline. */
+  setDraft(number: number, draft: boolean, by?: string): void {
+    this.syncPushes();
+    const pr = this.getPull(number);
+    if (pr.draft === draft) return;
+    pr.draft = draft;
+    pr.updatedAt = now();
+    this.addPullEvent(
+      pr,
+      draft ? 'ConvertToDraftEvent' : 'ReadyForReviewEvent',
+      by ?? pr.author.login,
+      {},
+      pr.updatedAt,
+    );
   }
 
   enableAutoMerge(number: number, by: string, method: 'MERGE' | 'SQUASH' | 'REBASE' = 'MERGE'): void {

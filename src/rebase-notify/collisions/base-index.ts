@@ -18,7 +18,7 @@ import type { FetchMiss } from '../drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { newLookups, ownershipOf } from './handover.js';
 import { ownPart } from './writes.js';
-import { claimTimesOf } from './claim-evidence.js';
+import { claimTimesOf, recordOn, trustsRecords } from './claim-evidence.js';
 import type { ClaimsRecord } from './record.js';
 
 /** One index's open PRs, what it found for each, and what each one's collision check records of its claims. */
@@ -50,6 +50,8 @@ export class BaseIndexes {
     private readonly listing: CollisionListing,
     /** This run's time: a claim first seen now is recorded as made now. */
     private readonly now: Date = new Date(),
+    /** The PR this run's push moved, and the head it replaced: its record of claims is carried from there. */
+    private readonly pushed?: { number: number; before: string },
   ) {}
 
   /** The bases one index compares: `base`, and the bases that meet it (`meeting-bases`). */
@@ -90,7 +92,8 @@ export class BaseIndexes {
     const { ctx, settings, git } = this;
     const globs = settings.allocatedNames;
     const listed: Listed[] = [];
-    for (const base of bases) listed.push(...(await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base })));
+    for (const base of bases)
+      listed.push(...(await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base })));
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
     const unknown = (reason: CollisionsUnknown): BaseIndex => ({
       pulls,
@@ -135,16 +138,20 @@ export class BaseIndexes {
         for (const base of bases)
           trees.set(base, await baseAllocatedNames(git.drift.gitDir, fetched.baseShas.get(base) as string, globs));
       const byNumber = new Map(pulls.map((p) => [p.view.number, p]));
-      // A claim dates from when it was made: only the claims PRs contest are dated (their timelines, their pushes).
-      const contested = contestedNames(changes, globs, trees);
-      const times = await claimTimesOf(ctx, byNumber, contested, {
+      const claimed = claimedNames(changes, globs, trees);
+      const reading = {
         gitDir: git.drift.gitDir,
         drift: git.drift,
         globs,
         bases: new Set(bases),
+        draftsCompared: settings.includeDrafts,
         checkName: settings.collisionCheckName,
         now: this.now.getTime(),
-      });
+      };
+      const carried = await this.carried(byNumber, claimed, reading);
+      // A claim dates from when it was made: only the claims PRs contest are dated (their timelines, their pushes).
+      const contested = contestedNames(changes, globs, trees);
+      const times = await claimTimesOf(ctx, byNumber, contested, { ...reading, carried });
       // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up,
       // the claimants in claim order.
       const owners = await ownershipOf(
@@ -159,10 +166,13 @@ export class BaseIndexes {
         ...owners,
         order: times.order,
       });
+      // Each check records since when its PR claims each name: as dated here, else first seen now, and never
+      // later than the record carried from the head its push replaced.
       const records = new Map<number, ClaimsRecord>();
-      for (const [number, keys] of claimedNames(changes, globs, trees)) {
-        const at = times.since.get(number);
-        const since = new Map(keys.map((key): [string, number] => [key, at?.get(key) ?? this.now.getTime()]));
+      for (const [number, keys] of claimed) {
+        const at = (key: string) =>
+          Math.min(times.since.get(number)?.get(key) ?? this.now.getTime(), carried.get(number)?.get(key) ?? Infinity);
+        const since = new Map(keys.map((key): [string, number] => [key, at(key)]));
         records.set(number, { base: byNumber.get(number)?.view.baseRef ?? '', since });
       }
       return { pulls, results, records };
@@ -170,6 +180,25 @@ export class BaseIndexes {
       if (e instanceof ConfigurationError) throw e;
       return unknown({ kind: 'git', said: githubWords(errorMessage(e)) });
     }
+  }
+
+  /**
+   * The record of claims on the head the run's push replaced, for the pushed PR alone (one read): under mergexo's
+   * own App only, and only of names the PR still claims. A commit GitHub may later drop keeps nothing; the new
+   * head's check carries it on.
+   */
+  private async carried(
+    pulls: ReadonlyMap<number, Listed>,
+    claimed: ReadonlyMap<number, readonly string[]>,
+    options: Parameters<typeof recordOn>[3],
+  ): Promise<Map<number, ReadonlyMap<string, number>>> {
+    const out = new Map<number, ReadonlyMap<string, number>>();
+    const pull = this.pushed ? pulls.get(this.pushed.number) : undefined;
+    const keys = pull ? claimed.get(pull.view.number) : undefined;
+    if (!this.pushed || !pull || !keys || !trustsRecords(pull.view.viewer)) return out;
+    const record = await recordOn(this.ctx, this.pushed.before, pull.view.number, options, pull.view.viewer);
+    if (record) out.set(pull.view.number, new Map([...record].filter(([key]) => keys.includes(key))));
+    return out;
   }
 }
 

@@ -9,7 +9,8 @@
  *   a force-push left behind is fetched when GitHub still serves it).
  * - Under mergexo's own App only: its collision check on the head and on a pushed commit git cannot read (a
  *   rebase's old head), whose hidden record says since when mergexo saw the claim (`record.ts`), at most
- *   `MAX_RECORD_READS` per contestant. Under `GITHUB_TOKEN` any workflow could have written that check.
+ *   `MAX_RECORD_READS` per contestant, and the record a push's own run carried from the head it replaced (a
+ *   commit GitHub may later drop). Under `GITHUB_TOKEN` any workflow could have written that check.
  */
 import { ownCheckRuns } from '../../core/pr/commit-verdict.js';
 import { botless } from '../../core/pr/trust.js';
@@ -31,6 +32,9 @@ import {
 } from './claims.js';
 import { presentCommits, treeNameKeys } from './git.js';
 import { readClaimsRecord } from './record.js';
+
+const SHA = /^[0-9a-f]{40}$/;
+const ZERO = /^0{40}$/;
 
 /** Pushes of a head branch read at most (3 requests): a claim older than these dates from the oldest read. */
 export const MAX_PUSHES = 300;
@@ -69,13 +73,45 @@ export interface ClaimReadOptions {
   globs: readonly AllocatedGlob[];
   /** The bases the index compares: a retarget among them does not start a claim again. */
   bases: ReadonlySet<string>;
+  /** `include-drafts`: a draft is compared, so marking it ready does not start its claims again. */
+  draftsCompared: boolean;
   checkName: string;
   /** This run's time, in ms. */
   now: number;
+  /** mergexo's own record of a PR's claims on the head its push replaced (`recordOn`), carried to its new head. */
+  carried?: ReadonlyMap<number, ReadonlyMap<string, number>>;
+}
+
+/** Whether mergexo's own records may be believed: written by its own App, not by the identity workflows share. */
+export const trustsRecords = (viewer: string): boolean => viewer !== '' && !isSharedIdentity(botless(viewer));
+
+/** mergexo's record of PR `number`'s claims in its newest collision check on `sha`, on one of `bases`. */
+export async function recordOn(
+  ctx: Pick<ShellContext, 'github' | 'repo'>,
+  sha: string,
+  number: number,
+  options: Pick<ClaimReadOptions, 'checkName' | 'bases'>,
+  viewer: string,
+): Promise<ReadonlyMap<string, number> | undefined> {
+  if (!SHA.test(sha) || ZERO.test(sha)) return undefined;
+  let text: string | undefined;
+  try {
+    text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;
+  } catch {
+    // A commit GitHub no longer has carries no record: the claim is shown by the rest of the evidence.
+    return undefined;
+  }
+  const record = readClaimsRecord(text, number);
+  return record && options.bases.has(record.base) ? record.since : undefined;
 }
 
 /** When each contestant's claims began, from GitHub's timeline (100 PRs a request). */
-async function startsOf(ctx: Pick<ShellContext, 'github'>, pulls: readonly Listed[], bases: ReadonlySet<string>) {
+async function startsOf(
+  ctx: Pick<ShellContext, 'github'>,
+  pulls: readonly Listed[],
+  bases: ReadonlySet<string>,
+  draftsCompared: boolean,
+) {
   const out = new Map<number, { start: number; headRepo: string | undefined; headRef: string }>();
   for (let i = 0; i < pulls.length; i += 100) {
     const batch = pulls.slice(i, i + 100);
@@ -88,12 +124,13 @@ async function startsOf(ctx: Pick<ShellContext, 'github'>, pulls: readonly Liste
         const at = timeOf(e?.createdAt ?? '');
         if (!e || !Number.isFinite(at)) return [];
         if (e.__typename === 'ReopenedEvent') return [{ kind: 'reopened', at }];
+        if (e.__typename === 'ReadyForReviewEvent') return [{ kind: 'ready', at }];
         if (e.__typename === 'BaseRefChangedEvent')
           return [{ kind: 'retargeted', at, from: e.previousRefName ?? '', to: e.currentRefName ?? '' }];
         return [];
       });
       out.set(node.number, {
-        start: claimStart(timeOf(node.createdAt), marks, bases),
+        start: claimStart(timeOf(node.createdAt), marks, bases, draftsCompared),
         headRepo: node.headRepository?.nameWithOwner,
         headRef: node.headRefName,
       });
@@ -114,17 +151,24 @@ export async function claimTimesOf(
 ): Promise<ClaimTimes> {
   const listed = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
   if (listed.length === 0) return { order: new Map(), since: new Map() };
-  const starts = await startsOf(ctx, listed, options.bases);
+  const starts = await startsOf(ctx, listed, options.bases, options.draftsCompared);
   const contestants: Contestant[] = [];
   for (const pull of listed) {
     const s = starts.get(pull.view.number);
     const start = s?.start ?? options.now;
     const [owner, repo] = (s?.headRepo ?? '').split('/');
     const activity =
-      s && owner && repo ? await ctx.github.refActivity({ owner, repo }, `refs/heads/${s.headRef}`, MAX_PUSHES) : 'unreadable';
+      s && owner && repo
+        ? await ctx.github.refActivity({ owner, repo }, `refs/heads/${s.headRef}`, MAX_PUSHES)
+        : 'unreadable';
     const all = activity === 'unreadable' ? [] : activity.rows;
     // A push after the head judged here (one landing mid-run) is not this head's story.
-    const rows = all.slice(Math.max(0, all.findIndex((r) => r.after === pull.view.headSha)));
+    const rows = all.slice(
+      Math.max(
+        0,
+        all.findIndex((r) => r.after === pull.view.headSha),
+      ),
+    );
     // Only the pushes since the claims began matter, and the one before them (it shows the claim was there then).
     const since = rows.findIndex((r) => timeOf(r.at) <= start);
     contestants.push({
@@ -139,7 +183,7 @@ export async function claimTimesOf(
   // Which pushed commits git has: a commit a force-push left behind is asked of GitHub once, for all of them.
   const afters = contestants.flatMap((c) => c.pushes.map((p) => p.after));
   let present = await presentCommits(options.gitDir, afters);
-  const missing = [...new Set(afters)].filter((a) => /^[0-9a-f]{40}$/.test(a) && !present.has(a));
+  const missing = [...new Set(afters)].filter((a) => SHA.test(a) && !ZERO.test(a) && !present.has(a));
   if (missing.length > 0) {
     try {
       await options.drift.fetchCommits(missing);
@@ -153,7 +197,7 @@ export async function claimTimesOf(
     if (present.has(sha)) keysOf.set(sha, await treeNameKeys(options.gitDir, sha, options.globs));
 
   const viewer = listed[0]?.view.viewer ?? '';
-  const trusted = viewer !== '' && !isSharedIdentity(botless(viewer));
+  const trusted = trustsRecords(viewer);
   const since = new Map<number, Map<string, number>>();
   for (const c of contestants) {
     const records = trusted ? await recordsOf(ctx, c, keysOf, options, viewer) : new Map();
@@ -169,7 +213,7 @@ export async function claimTimesOf(
           creation: p.type === 'branch_creation',
         };
       });
-      const onHead = records.get(c.head)?.get(key);
+      const onHead = earliest(records.get(c.head)?.get(key), options.carried?.get(c.number)?.get(key));
       mine.set(
         key,
         claimedSince(
@@ -192,6 +236,10 @@ export async function claimTimesOf(
   return { order, since };
 }
 
+/** The earlier of two times, either of which may be unknown. */
+const earliest = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
 /**
  * mergexo's own records (App only) on the contestant's head and on the pushed commits git could not read, by
  * commit: since when it saw this PR claim each name there, on a base of this index.
@@ -206,15 +254,8 @@ async function recordsOf(
   const out = new Map<string, ReadonlyMap<string, number>>();
   const commits = [c.head, ...c.pushes.map((p) => p.after).filter((a) => !keysOf.has(a))];
   for (const sha of [...new Set(commits)].slice(0, MAX_RECORD_READS)) {
-    if (!/^[0-9a-f]{40}$/.test(sha)) continue;
-    let text: string | undefined;
-    try {
-      text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;
-    } catch {
-      continue;
-    }
-    const record = readClaimsRecord(text, c.number);
-    if (record && options.bases.has(record.base)) out.set(sha, record.since);
+    const record = await recordOn(ctx, sha, c.number, options, viewer);
+    if (record) out.set(sha, record);
   }
   return out;
 }

@@ -5,7 +5,8 @@
  * check count; a commit's date, which its author sets, and a PR's number, which an older PR keeps, never do.
  *
  * - A claim starts, at the earliest, when the PR's claims on its base started: its creation, its last reopening
- *   (any closed PR can be reopened), its last retargeting onto the bases it is compared on.
+ *   (any closed PR can be reopened), its last retargeting onto the bases it is compared on, and (drafts not
+ *   compared) its last marking ready for review.
  * - It is as old as the unbroken run of pushes whose commit claims the name, newest first: the push of the
  *   oldest one. A push whose commit did not claim it ends the run; so does one whose commit is gone, unless
  *   mergexo's own record on that commit (a rebase, under the App) says the PR claimed the name then.
@@ -20,16 +21,25 @@
 export const timeOf = (iso: string): number => Date.parse(iso);
 
 /** One event of a PR's timeline that starts its claims again. */
-export type ClaimMark = { kind: 'reopened'; at: number } | { kind: 'retargeted'; at: number; from: string; to: string };
+export type ClaimMark =
+  { kind: 'reopened' | 'ready'; at: number } | { kind: 'retargeted'; at: number; from: string; to: string };
 
 /**
  * When a PR's claims on its base began: its creation, its last reopening, its last retargeting from a base its
- * index does not compare with (`bases`: its own base, and the bases that meet it).
+ * index does not compare with (`bases`: its own base, and the bases that meet it), and, where drafts are not
+ * compared (`include-drafts` off), the last time it was marked ready: a draft holds no name, so marking it ready
+ * never takes one from a PR that claimed it meanwhile.
  */
-export function claimStart(created: number, marks: readonly ClaimMark[], bases: ReadonlySet<string>): number {
+export function claimStart(
+  created: number,
+  marks: readonly ClaimMark[],
+  bases: ReadonlySet<string>,
+  draftsCompared = false,
+): number {
   let start = created;
   for (const m of marks) {
     if (m.kind === 'retargeted' && bases.has(m.from) && bases.has(m.to)) continue;
+    if (m.kind === 'ready' && draftsCompared) continue;
     if (m.at > start) start = m.at;
   }
   return start;

@@ -115,7 +115,13 @@ export function findCollisions(
       overlapsOf.set(pull.number, new Map());
     }
   }
-  const clash = (self: number, other: NameClash['other'], why: Pick<NameClash, 'holds' | 'base'>, key: string, path: string) => {
+  const clash = (
+    self: number,
+    other: NameClash['other'],
+    why: Pick<NameClash, 'holds' | 'base'>,
+    key: string,
+    path: string,
+  ) => {
     const [glob, name] = key.split('\0') as [string, string];
     const own = clashes.get(self) as Map<string, NameClash>;
     const id = `${other}\0${why.base ?? ''}\0${key}`;

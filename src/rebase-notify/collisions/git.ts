@@ -82,7 +82,11 @@ async function treePaths(gitDir: string, commit: string, globs: readonly Allocat
 }
 
 /** The names (`nameKey`) `commit`'s tree holds under `globs`: one `ls-tree`. */
-export async function treeNameKeys(gitDir: string, commit: string, globs: readonly AllocatedGlob[]): Promise<Set<string>> {
+export async function treeNameKeys(
+  gitDir: string,
+  commit: string,
+  globs: readonly AllocatedGlob[],
+): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const path of await treePaths(gitDir, commit, globs)) {
     for (const glob of globs) {

@@ -142,6 +142,7 @@ export async function collisionPhase(
       withChecks: policy.check,
     },
     run.now,
+    run.scope.kind === 'pull' && run.scope.before ? { number: run.scope.number, before: run.scope.before } : undefined,
   );
   const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
 

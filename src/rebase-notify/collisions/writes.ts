@@ -70,7 +70,10 @@ export function settled(pull: Listed, fingerprint: string, pass: boolean): boole
  * The most writes one PR's collision facts can take: taking the ready mark back, the overlap label, the comment
  * (and the younger copies of it to delete), the check (a success with room to be written back to failure).
  */
-export function plannedWrites(policy: CollisionPolicy, w: Pick<CollisionWrite, 'pull' | 'result' | 'fingerprint'>): number {
+export function plannedWrites(
+  policy: CollisionPolicy,
+  w: Pick<CollisionWrite, 'pull' | 'result' | 'fingerprint'>,
+): number {
   const { view } = w.pull;
   let n = 0;
   if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;

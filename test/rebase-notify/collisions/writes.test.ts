@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { ShellContext } from '../../../src/core/shell.js';
 import { collisionFingerprint, type PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
-import { plannedWrites, settled, writeCollisions, type CollisionPolicy } from '../../../src/rebase-notify/collisions/writes.js';
+import {
+  plannedWrites,
+  settled,
+  writeCollisions,
+  type CollisionPolicy,
+} from '../../../src/rebase-notify/collisions/writes.js';
 import { listOnePull, readComments, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { Allowance } from '../../../src/rebase-notify/write-budget.js';
