@@ -78,9 +78,9 @@ describe('what a run looks at', () => {
       before,
     });
     for (const odd of ['0'.repeat(40), 'main', 42])
-      expect(scopeOf(event('pull_request', { action: 'synchronize', before: odd, pull_request: pr }), undefined)).toEqual(
-        { kind: 'pull', number: 7 },
-      );
+      expect(
+        scopeOf(event('pull_request', { action: 'synchronize', before: odd, pull_request: pr }), undefined),
+      ).toEqual({ kind: 'pull', number: 7 });
     expect(scopeOf(event('pull_request', { action: 'opened', before, pull_request: pr }), undefined)).toEqual({
       kind: 'pull',
       number: 7,

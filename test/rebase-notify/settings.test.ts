@@ -67,11 +67,12 @@ describe('rebase-notify settings', () => {
   });
 
   it('meeting-bases: one group a line, bases by commas; a base in two groups or no branch name is refused', () => {
-    expect(parse({ 'meeting-bases': 'main, feature\n\n# next\nrelease/2, refs/heads/develop, release/2' }).meetingBases)
-      .toEqual([
-        ['feature', 'main'],
-        ['develop', 'release/2'],
-      ]);
+    expect(
+      parse({ 'meeting-bases': 'main, feature\n\n# next\nrelease/2, refs/heads/develop, release/2' }).meetingBases,
+    ).toEqual([
+      ['feature', 'main'],
+      ['develop', 'release/2'],
+    ]);
     // One base alone meets nothing.
     expect(parse({ 'meeting-bases': 'main' }).meetingBases).toEqual([]);
     expect(() => parse({ 'meeting-bases': 'main, feature\nfeature, next' })).toThrow(/'feature' is in two groups/);
