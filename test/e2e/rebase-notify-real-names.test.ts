@@ -10,6 +10,7 @@ import {
   parseList,
   pushToPr,
   useFake,
+  writesSince,
   type World,
 } from '../rebase-notify/world.js';
 import { newestCheck } from '../attacks/support.js';
@@ -217,8 +218,11 @@ describe('bases whose PRs meet later are compared with each other', () => {
     const apart = await sweep(world, names, [ltree, cable]);
     expect(apart.colliding).toEqual([]);
     const meeting = { ...names, 'meeting-bases': 'main, feature' };
+    const mark = world.fake.gh.requests.length;
     const met = await sweep(world, meeting, [ltree, cable]);
     expect(met.colliding).toEqual([cable]);
+    // One index for both bases, worked on once: the later claim's comment and failing check, nothing else.
+    expect(writesSince(world, mark)).toHaveLength(2);
     expect(check(world, cable)?.output.title).toContain(`held by #${ltree}`);
     expect(check(world, ltree)?.conclusion).toBe('success');
 

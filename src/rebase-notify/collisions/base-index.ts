@@ -23,6 +23,8 @@ import type { ClaimsRecord } from './record.js';
 
 /** One index's open PRs, what it found for each, and what each one's collision check records of its claims. */
 export interface BaseIndex {
+  /** The base, or the bases that meet (`meeting-bases`), this index compares. */
+  bases: readonly string[];
   pulls: Listed[];
   results: Map<number, PullCollisions>;
   records: Map<number, ClaimsRecord>;
@@ -96,6 +98,7 @@ export class BaseIndexes {
       listed.push(...(await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base })));
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
     const unknown = (reason: CollisionsUnknown): BaseIndex => ({
+      bases,
       pulls,
       results: new Map(
         pulls.map((p): [number, PullCollisions] => [p.view.number, { number: p.view.number, known: false, reason }]),
@@ -175,7 +178,7 @@ export class BaseIndexes {
         const since = new Map(keys.map((key): [string, number] => [key, at(key)]));
         records.set(number, { base: byNumber.get(number)?.view.baseRef ?? '', since });
       }
-      return { pulls, results, records };
+      return { bases, pulls, results, records };
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       return unknown({ kind: 'git', said: githubWords(errorMessage(e)) });

@@ -13,7 +13,7 @@ import type { RunInput } from '../run-input.js';
 import { OVERLAP_LABEL } from '../settings.js';
 import { readCollisionComment } from '../state.js';
 import { Allowance } from '../write-budget.js';
-import { BaseIndexes, type CollisionGit } from './base-index.js';
+import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
 import { collisionFingerprint, passes, type PullCollisions } from './decide.js';
 import {
   collisionCommentsUnansweredLog,
@@ -54,8 +54,12 @@ async function findAll(
   outcome: CollisionOutcome,
 ): Promise<Work[]> {
   const work: Work[] = [];
+  const seen = new Set<BaseIndex>();
   for (const base of bases) {
     const index = await indexes.of(base);
+    // Bases that meet share one index: its PRs are worked on once.
+    if (seen.has(index)) continue;
+    seen.add(index);
     let colliding = 0;
     let overlapping = 0;
     for (const pull of index.pulls) {
@@ -76,7 +80,7 @@ async function findAll(
         ...(claims ? { record: claimsRecordLine(pull.view.number, claims) } : {}),
       });
     }
-    ctx.log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
+    ctx.log.info(collisionLog(index.bases.join(', '), index.pulls.length, colliding, overlapping));
   }
   return work;
 }
