@@ -1,5 +1,5 @@
 /**
- * The read behind "a claim dates from when it was made" (`claims.ts` holds the rules): only for the PRs that
+ * The read behind "a claim dates from when it was made" (`decide-claims.ts` holds the rules): only for the PRs that
  * contest a name, what GitHub recorded of each claim, and what mergexo's own App recorded.
  *
  * - When each contestant's claims began: its creation and its timeline's reopenings and retargets (one GraphQL
@@ -29,7 +29,7 @@ import {
   type ClaimMark,
   type DatedClaim,
   type PushSighting,
-} from './claims.js';
+} from './decide-claims.js';
 import { presentCommits, treeNameKeys } from './git.js';
 import { readClaimsRecord } from './record.js';
 

@@ -234,7 +234,7 @@ function claimsByName(
 
 /**
  * The names PRs contest: claimed by more than one PR, with more than one file, and held by none of the index's
- * bases. Each with its claimants by number: only their claim times (`claims.ts`), their authors' access and the
+ * bases. Each with its claimants by number: only their claim times (`decide-claims.ts`), their authors' access and the
  * hand-over records decide the holder, so only they are looked up.
  */
 export function contestedNames(

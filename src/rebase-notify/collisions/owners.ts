@@ -1,11 +1,11 @@
 /**
  * Names have an owner: who holds an allocated name several open PRs contest. Pure: the shell reads who may be
- * trusted, which names an operator handed over and when each claim was made (`claims.ts`); this file only
+ * trusted, which names an operator handed over and when each claim was made (`decide-claims.ts`); this file only
  * orders the claims.
  *
  * - The base holds a name its tree already has, for good (`decide.ts` compares with it first).
  * - An operator's hand-over (`collisions/handover.ts`) gives the name to the PR it names, while that PR claims it.
- * - Otherwise the first claim holds: the claim made first in time (`claims.ts` dates it from what GitHub and
+ * - Otherwise the first claim holds: the claim made first in time (`decide-claims.ts` dates it from what GitHub and
  *   mergexo's own App recorded, never from a commit date or a PR's number), among the **trusted** claimants: a
  *   head in this repository, opened by an author with write access. Only when no claimant is trusted does the
  *   first of the others hold. So a fork's PR or a read-only author's can only lose to a collaborator's, never
@@ -21,7 +21,7 @@ export interface Ownership {
   /** Names an operator handed to a PR, by `nameKey(glob, name)`. */
   handed: ReadonlyMap<string, number>;
   /**
-   * Each contested name's claimants, the first claim first (`claims.ts`), by `nameKey`. A name it does not list
+   * Each contested name's claimants, the first claim first (`decide-claims.ts`), by `nameKey`. A name it does not list
    * is ordered by PR number, the order GitHub opened them in.
    */
   order?: ReadonlyMap<string, readonly number[]>;

@@ -3,7 +3,7 @@
  * verdict check's `output.text`, which nobody can edit and, under mergexo's own App, nobody else can write or
  * delete. The collision check on each head says since when mergexo saw the PR claim each name it adds there; a
  * later run reads it back only where GitHub's own record of the branch cannot show the claim (a commit a rebase
- * left behind), and only under the App (`claims.ts`): under `GITHUB_TOKEN` any workflow can write the same check.
+ * left behind), and only under the App (`decide-claims.ts`): under `GITHUB_TOKEN` any workflow can write the same check.
  */
 import { parseMarkers, renderMarker } from '../../core/markers.js';
 import { ACTION } from '../state.js';
