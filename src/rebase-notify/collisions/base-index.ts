@@ -16,7 +16,7 @@ import { githubWords } from '../../core/words.js';
 import { fetchMissText } from '../drift/messages.js';
 import type { FetchMiss } from '../drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
-import { newLookups, ownershipOf } from './handover.js';
+import { handOverRule, newLookups, ownershipOf } from './handover.js';
 import { ownPart } from './writes.js';
 import { claimTimesOf, recordOn, trustsRecords } from './claim-evidence.js';
 import type { ClaimsRecord } from './record.js';
@@ -162,7 +162,7 @@ export class BaseIndexes {
         byNumber,
         new Map([...contested].map(([key, claimants]) => [key, times.order.get(key) ?? claimants])),
         globs,
-        settings.handOverPermission,
+        handOverRule(settings),
         this.lookups,
       );
       const results = findCollisions(changes, globs, trees, settings.overlaps === 'notice', {
