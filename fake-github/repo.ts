@@ -125,6 +125,19 @@ const EVENT_PREFIX: Record<PullEventType, string> = {
   ReviewRequestRemovedEvent: 'RRRE',
 };
 
+/** One update of a branch, as GitHub's repository activity records it (`GET /repos/{owner}/{repo}/activity`). */
+export interface ActivityRecord {
+  id: number;
+  /** `refs/heads/<branch>`. */
+  ref: string;
+  type: 'push' | 'force_push' | 'branch_creation' | 'branch_deletion';
+  before: string;
+  after: string;
+  /** REST login of who pushed. */
+  actor: string;
+  at: string;
+}
+
 export interface OpenPullOptions {
   head: string;
   base?: string;
@@ -152,6 +165,8 @@ export class FakeRepo {
   readonly checkRunList: CheckRunRecord[] = [];
   /** Check suites and the workflow runs that carry them (`fake-github/check-suites.ts`). */
   readonly checkSuites: FakeCheckSuites = new FakeCheckSuites(this);
+  /** Every update of this repository's branches, oldest first: GitHub's repository activity. */
+  readonly activity: ActivityRecord[] = [];
   readonly statusList: StatusRecord[] = [];
   /**
    * Branch protection as the recommended setup would have it: these checks must pass before merging. They
@@ -341,6 +356,17 @@ export class FakeRepo {
   ): void {
     const deleted = after === ZERO_SHA;
     const created = before === ZERO_SHA;
+    // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (each update of a ref: its type,
+    // before, after, actor and timestamp)
+    this.activity.push({
+      id: this.store.nextId(),
+      ref: `refs/heads/${branch}`,
+      type: deleted ? 'branch_deletion' : created ? 'branch_creation' : forced ? 'force_push' : 'push',
+      before,
+      after,
+      actor: by,
+      at,
+    });
     for (const repo of this.store.repos.values()) {
       for (const pr of repo.pulls.values()) {
         if (pr.headRepo !== this || pr.headRef !== branch) continue;
@@ -394,6 +420,19 @@ export class FakeRepo {
     const forced = before !== null && after !== null && !(await g.isAncestor(this.gitDir, before, after));
     this.syncPushes();
     this.applyHeadUpdate(branch, before ?? ZERO_SHA, after ?? ZERO_SHA, by, forced);
+  }
+
+  /**
+   * Drops every commit no ref reaches any more, as GitHub's garbage collection eventually does: until then a
+   * commit a force-push left behind can still be fetched by its id, afterwards it cannot.
+   */
+  // GitHub: NixOS/nixpkgs#112645 (a commit force-pushed away is still fetchable by id, until it is collected)
+  async pruneUnreachable(): Promise<void> {
+    // refs/pull/N/head follows its head lazily: bring each up to date first, or it would keep the old head.
+    this.syncPushes();
+    for (const pr of this.pulls.values()) if (pr.state === 'open') await this.syncPullRef(pr);
+    await g.git(this.gitDir, ['reflog', 'expire', '--expire=now', '--all']);
+    await g.git(this.gitDir, ['gc', '--quiet', '--prune=now']);
   }
 
   /**
@@ -859,8 +898,20 @@ export class FakeRepo {
     else delete pr.mergeableSequence;
   }
 
-  setDraft(number: number, draft: boolean): void {
-    this.getPull(number).draft = draft;
+  /** The author turns a PR into a draft or marks it ready, as GitHub records it on the timeline. */
+  setDraft(number: number, draft: boolean, by?: string): void {
+    this.syncPushes();
+    const pr = this.getPull(number);
+    if (pr.draft === draft) return;
+    pr.draft = draft;
+    pr.updatedAt = now();
+    this.addPullEvent(
+      pr,
+      draft ? 'ConvertToDraftEvent' : 'ReadyForReviewEvent',
+      by ?? pr.author.login,
+      {},
+      pr.updatedAt,
+    );
   }
 
   enableAutoMerge(number: number, by: string, method: 'MERGE' | 'SQUASH' | 'REBASE' = 'MERGE'): void {

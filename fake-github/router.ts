@@ -2,6 +2,7 @@
 // fidelity test can check that every route served here exists on GitHub with the same method and path.
 import type { Route } from './http.js';
 import { actionRoutes } from './routes/actions.js';
+import { activityRoutes } from './routes/activity.js';
 import { branchRoutes } from './routes/branches.js';
 import { checkRoutes } from './routes/checks.js';
 import { compareRoutes } from './routes/compare.js';
@@ -33,6 +34,7 @@ export const routes: Route[] = [
   ...rulesetRoutes,
   ...installationRoutes,
   ...actionsSettingsRoutes,
+  ...activityRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */

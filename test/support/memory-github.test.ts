@@ -623,6 +623,28 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     expect(answers.run).toBe('absent');
   });
 
+  it("lists a branch's pushes newest first, as GitHub's repository activity does", async () => {
+    const answers = await agreed(async (s) => {
+      const shas = new Names('sha');
+      shas.of(s.head);
+      await s.push();
+      await s.forcePush();
+      const activity = await s.github.refActivity(s.ref, 'refs/heads/feature', 2);
+      return {
+        rows:
+          activity === 'unreadable'
+            ? activity
+            : activity.rows.map((r) => ({ type: r.type, before: shas.of(r.before), after: shas.of(r.after) })),
+        none: await s.github.refActivity(s.ref, 'refs/heads/no-such-branch', 100),
+      };
+    });
+    expect(answers.rows).toEqual([
+      { type: 'force_push', before: 'sha1', after: 'sha2' },
+      { type: 'push', before: 'sha0', after: 'sha1' },
+    ]);
+    expect(answers.none).toEqual({ rows: [], complete: true });
+  });
+
   it('counts the requests a run makes as the Octokit port does: a read per page or query, a write per call', async () => {
     const counts = await agreed(async (s) => {
       const before = { ...s.github.requests };

@@ -16,6 +16,7 @@ import type {
   NewLabel,
   OpenPullHead,
   QueryName,
+  RefActivityRow,
   RepositoryFacts,
   RestComment,
   RestPull,
@@ -65,6 +66,8 @@ export class MemoryGitHub implements GitHubPort {
   readonly branchRuleSets = new Map<string, unknown[]>();
   readonly comparisons = new Map<string, Comparison | 'unrelated'>();
   readonly updateRefusals = new Map<number, DeclaredRefusal>();
+  /** GitHub's repository activity: each update of a branch through `push`, oldest first. */
+  readonly activity: (RefActivityRow & { ref: string })[] = [];
   parent: RepoRef | undefined;
   /** Public by default, as the fake's repositories are. */
   isPrivate = false;
@@ -161,6 +164,8 @@ export class MemoryGitHub implements GitHubPort {
     }
     pull.headSha = newHead;
     this.refs.set(`heads/${pull.headRef}`, newHead);
+    const type = options.force ? 'force_push' : 'push';
+    this.activity.push({ ref: `refs/heads/${pull.headRef}`, type, before, after: newHead, at: this.now() });
   }
 
   /** A commit lands on `branch`: every open PR on it is now behind its base. */
@@ -604,6 +609,16 @@ export class MemoryGitHub implements GitHubPort {
   async branchRules(repo: RepoRef, branch: string, page: number): Promise<unknown[]> {
     this.read(repo);
     return (this.branchRuleSets.get(branch) ?? []).slice((page - 1) * PAGE, page * PAGE);
+  }
+
+  async refActivity(repo: RepoRef, ref: string, max: number): Promise<{ rows: RefActivityRow[]; complete: boolean }> {
+    const rows = this.activity
+      .filter((a) => a.ref === ref)
+      .reverse()
+      .map(({ type, before, after, at }) => ({ type, before, after, at }));
+    // One read per page of 100, as Octokit's paginate requests them.
+    for (let i = 0; i < Math.min(pagesOf(rows.length), Math.ceil(max / PAGE)); i++) this.read(repo);
+    return { rows: rows.slice(0, max), complete: rows.length <= max };
   }
 
   async branch(repo: RepoRef, branch: string): Promise<unknown> {

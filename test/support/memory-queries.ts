@@ -271,6 +271,23 @@ export function answerQuery(world: MemoryGitHub, name: QueryName, variables: Var
       });
       return { nodes };
     }
+    case 'pulls.claims': {
+      // The memory world keeps no creation times, reopenings or retargets: every PR began at its epoch.
+      const ids = variables.ids as string[];
+      const nodes = ids.map((id) => {
+        const p = [...world.pulls.values()].find((q) => q.nodeId === id);
+        return p
+          ? {
+              number: p.number,
+              createdAt: '2026-01-01T00:00:00Z',
+              headRefName: p.headRef,
+              headRepository: { nameWithOwner: `${world.repo.owner}/${world.repo.repo}` },
+              timelineItems: { nodes: [] },
+            }
+          : null;
+      });
+      return { nodes };
+    }
     case 'mergeQueue.entries': {
       const queued = variables.branch === world.defaultBranch ? world.mergeQueue : [];
       const page = forward(

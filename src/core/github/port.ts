@@ -148,6 +148,15 @@ export interface WorkflowRunFacts {
   title: string;
 }
 
+/** One update of a branch as GitHub's repository activity records it (`push`, `force_push`, `branch_creation`...). */
+export interface RefActivityRow {
+  type: string;
+  before: string;
+  after: string;
+  /** GitHub's `timestamp` (ISO 8601). */
+  at: string;
+}
+
 /** Reads of pull requests (REST; the GraphQL reads go through `QueryPort`). */
 export interface PullReads {
   /** One PR (REST), conditionally when `headers` carries an ETag. */
@@ -240,6 +249,16 @@ export interface RepositoryPort {
   branchRules(repo: RepoRef, branch: string, page: number): Promise<unknown[]>;
   /** The branch, with its classic protection. */
   branch(repo: RepoRef, branch: string): Promise<unknown>;
+  /**
+   * The updates GitHub's repository activity records for `ref` (`refs/heads/x`), newest first, at most `max`
+   * (100 a request); `complete` when GitHub has no older ones. `unreadable` when GitHub refuses the token the
+   * repository (a fork's, another repository) or knows none.
+   */
+  refActivity(
+    repo: RepoRef,
+    ref: string,
+    max: number,
+  ): Promise<{ rows: RefActivityRow[]; complete: boolean } | 'unreadable'>;
 }
 
 /** The GraphQL queries, each named by its route; the document lives beside its reader. */
@@ -252,6 +271,7 @@ export type QueryName =
   | 'pulls.open'
   | 'pulls.one'
   | 'pulls.comments'
+  | 'pulls.claims'
   | 'mergeQueue.entries';
 
 export interface QueryPort {

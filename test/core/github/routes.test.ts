@@ -49,6 +49,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   workflowRun: 'actions: read',
   branchRules: 'metadata: read',
   branch: 'contents: read',
+  refActivity: 'metadata: read',
   'pull.read': 'pull-requests: read',
   'pull.timeline': 'pull-requests: read',
   'pull.comments': 'pull-requests: read',
@@ -57,6 +58,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   'pulls.open': 'pull-requests: read',
   'pulls.one': 'pull-requests: read',
   'pulls.comments': 'pull-requests: read',
+  'pulls.claims': 'pull-requests: read',
   'mergeQueue.entries': 'merge-queues: read',
 };
 
