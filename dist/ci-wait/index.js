@@ -855,6 +855,13 @@ var METHOD_ROUTES = {
     route: "GET /repos/{owner}/{repo}/branches/{branch}",
     what: "read the branch protection",
     permission: "contents: read"
+  },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: "GET /repos/{owner}/{repo}/activity",
+    what: "read when the branch {} was pushed",
+    permission: "metadata: read"
   }
 };
 var QUERY_ROUTES = {
@@ -884,6 +891,11 @@ var QUERY_ROUTES = {
   "pulls.comments": {
     route: "query RebasePullComments",
     what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pulls.claims": {
+    route: "query RebaseClaimStarts",
+    what: "read when the pull requests were opened, reopened and retargeted",
     permission: "pull-requests: read"
   },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
@@ -1360,6 +1372,29 @@ function repositoryOn(client) {
     async branch(repo, branch) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
       return data;
+    },
+    async refActivity(repo, ref, max) {
+      const rows = [];
+      try {
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: "desc",
+          per_page: Math.min(100, Math.max(1, max))
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (; ; ) {
+          const page = await call("refActivity", () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
     },
     query(name, document, variables) {
       return callQuery(name, () => client.graphql(document, variables));

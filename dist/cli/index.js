@@ -85,7 +85,7 @@ import {
 import {
   METHOD_ROUTES,
   SETUP_ROUTES
-} from "./chunk-CDAJOSDF.js";
+} from "./chunk-R6GS7IRH.js";
 import {
   TokenRefusedError,
   answerMessage,
@@ -1450,8 +1450,8 @@ async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-HWV6PZ67.js");
-  const { octokitSetup } = await import("./chunk-IFEDWQMO.js");
+  const { octokitGitHub } = await import("./chunk-UDQUMTND.js");
+  const { octokitSetup } = await import("./chunk-OBIURMM4.js");
   const client = createGitHubClient({
     token,
     apiUrl: (io.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -1763,7 +1763,7 @@ async function runCheck(values, io) {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-HWV6PZ67.js");
+  const { octokitGitHub } = await import("./chunk-UDQUMTND.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1792,7 +1792,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-UOIKET3T.js");
+  const { initApp } = await import("./chunk-2DUE2HW2.js");
   return initApp(
     {
       repo: values.repo,

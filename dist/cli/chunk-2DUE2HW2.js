@@ -23,7 +23,7 @@ import "./chunk-4ZT3TDRQ.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES
-} from "./chunk-CDAJOSDF.js";
+} from "./chunk-R6GS7IRH.js";
 import {
   TokenRefusedError,
   answerMessage
@@ -488,7 +488,7 @@ async function initApp(options, io) {
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitApp, octokitSetup } = await import("./chunk-IFEDWQMO.js");
+  const { octokitApp, octokitSetup } = await import("./chunk-OBIURMM4.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
     repo,

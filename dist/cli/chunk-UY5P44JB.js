@@ -4,7 +4,7 @@ import {
   METHOD_ROUTES,
   QUERY_ROUTES,
   whatOf
-} from "./chunk-CDAJOSDF.js";
+} from "./chunk-R6GS7IRH.js";
 import {
   LabelCreationRefusedError,
   answerMessage,

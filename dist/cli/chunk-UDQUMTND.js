@@ -11,8 +11,8 @@ import {
   call,
   callQuery,
   conversationOn
-} from "./chunk-3IBRIWCR.js";
-import "./chunk-CDAJOSDF.js";
+} from "./chunk-UY5P44JB.js";
+import "./chunk-R6GS7IRH.js";
 import {
   TokenRefusedError,
   answerMessage,
@@ -315,6 +315,29 @@ function repositoryOn(client) {
     async branch(repo, branch) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
       return data;
+    },
+    async refActivity(repo, ref, max) {
+      const rows = [];
+      try {
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: "desc",
+          per_page: Math.min(100, Math.max(1, max))
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (; ; ) {
+          const page = await call("refActivity", () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
     },
     query(name, document, variables) {
       return callQuery(name, () => client.graphql(document, variables));

@@ -206,6 +206,13 @@ var METHOD_ROUTES = {
     route: "GET /repos/{owner}/{repo}/branches/{branch}",
     what: "read the branch protection",
     permission: "contents: read"
+  },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: "GET /repos/{owner}/{repo}/activity",
+    what: "read when the branch {} was pushed",
+    permission: "metadata: read"
   }
 };
 var QUERY_ROUTES = {
@@ -235,6 +242,11 @@ var QUERY_ROUTES = {
   "pulls.comments": {
     route: "query RebasePullComments",
     what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pulls.claims": {
+    route: "query RebaseClaimStarts",
+    what: "read when the pull requests were opened, reopened and retargeted",
     permission: "pull-requests: read"
   },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).

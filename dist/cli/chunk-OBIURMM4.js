@@ -2,11 +2,11 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   conversationOn
-} from "./chunk-3IBRIWCR.js";
+} from "./chunk-UY5P44JB.js";
 import {
   SETUP_ROUTES,
   whatOf
-} from "./chunk-CDAJOSDF.js";
+} from "./chunk-R6GS7IRH.js";
 import {
   TokenRefusedError,
   answerMessage,
