@@ -14,6 +14,7 @@
  * one furthest along is the latest, whichever head carries it: a copy that is gone can only make the count lower,
  * never let an older one outrank a newer one.
  */
+import { isSha } from '../core/sha.js';
 import type { ForcePush } from '../core/pr/view.js';
 import type { CiWaitState } from './decide.js';
 
@@ -21,8 +22,6 @@ import type { CiWaitState } from './decide.js';
 export const FORCE_PUSHES_READ = 3;
 /** How many of the PR's commits, newest first, are read for a copy when no head above carries one. */
 export const COMMITS_WALKED = 10;
-
-const SHA = /^[0-9a-f]{40}$/;
 
 export interface CountSources {
   head: string;
@@ -52,7 +51,7 @@ export function countCandidates(sources: CountSources): {
   const seen = new Set<string>([sources.head]);
   const fresh = (shas: readonly (string | null | undefined)[]) =>
     shas.filter((sha): sha is string => {
-      if (typeof sha !== 'string' || !SHA.test(sha) || seen.has(sha)) return false;
+      if (!isSha(sha) || seen.has(sha)) return false;
       seen.add(sha);
       return true;
     });

@@ -4,18 +4,6 @@ import type { Outcome, ReadyBlock } from './decide.js';
 import type { Reason } from './reason.js';
 import { noSelection, type CheckItem, type Selection } from './selection.js';
 
-/** One PR's result as the job summary and the step's outputs read it. */
-export interface PullReport {
-  number: number;
-  outcome: Outcome;
-  reason: Reason;
-  head: string;
-  attempt: number;
-  selection: Selection;
-  /** The ready mark's result, when `ready-mark` is on and the PR was judged. */
-  ready?: { marked: boolean; blocks: readonly ReadyBlock[] };
-}
-
 /** What the ready mark did on the PR (only when `ready-mark` is on and the PR was judged). */
 export interface ReadyReport {
   marked: boolean;
@@ -23,7 +11,7 @@ export interface ReadyReport {
   change: MarkChange;
 }
 
-/** One PR's verdict, as the job summary and the log say it (`messages.ts`). */
+/** One PR's verdict, as the job summary, the step's outputs and the log say it (`messages.ts`). */
 export interface PullReport {
   number: number;
   outcome: Outcome;

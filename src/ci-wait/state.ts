@@ -11,6 +11,7 @@
  * to the PR leaves evidence on it (`PullView.tamperEvidence`); the state records how much evidence it had seen, and
  * evidence beyond that puts the PR on hold for a person to look at (`planTransition`).
  */
+import { SHA_SOURCE, isSha } from '../core/sha.js';
 import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
 import { ciWaitFindingMarker, ciWaitRiderMarker, readCiWaitFinding, readCiWaitRider } from '../core/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
@@ -100,7 +101,7 @@ export function parseState(data: unknown): CiWaitState | undefined {
     ...(typeof outcome === 'string' && (OUTCOMES as readonly string[]).includes(outcome)
       ? { outcome: outcome as Outcome }
       : {}),
-    ...(typeof head === 'string' && /^[0-9a-f]{40}$/.test(head) ? { head } : {}),
+    ...(isSha(head) ? { head } : {}),
     ...(held === true ? { held: true } : {}),
     ...(typeof holds === 'number' && Number.isInteger(holds) && holds > 0 ? { holds } : {}),
     ...(typeof seen === 'number' && Number.isInteger(seen) && seen > 0 ? { seen } : {}),
@@ -157,7 +158,7 @@ export function openFindings(
 
 /** The head a finding was about (keys are `<outcome>:<head>[:<digest>]`). */
 export function findingHead(key: string): string | undefined {
-  return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
+  return new RegExp(`^[a-z_]+:(${SHA_SOURCE})(?::|$)`).exec(key)?.[1];
 }
 
 /**

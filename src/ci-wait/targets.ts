@@ -1,3 +1,4 @@
+import { isSha } from '../core/sha.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubPort } from '../core/github/port.js';
 import { listOpenPulls } from '../core/pr/list.js';
@@ -18,7 +19,6 @@ export type EventSkip =
   { kind: 'not-completed'; event: 'check_suite' | 'workflow_run'; action?: string } | { kind: 'status-pending' };
 
 type Payload = Record<string, unknown>;
-const SHA = /^[0-9a-f]{40}$/;
 
 function prNumbers(list: unknown): number[] {
   if (!Array.isArray(list)) return [];
@@ -94,7 +94,7 @@ export async function targetsOf(shell: Pick<ShellContext, 'github' | 'repo'>, ct
       return { mode: 'event', sha: String(sha ?? ''), numbers: [], skip: { kind: 'status-pending' } };
     }
   }
-  if (typeof sha !== 'string' || !SHA.test(sha)) {
+  if (!isSha(sha)) {
     throw new ConfigurationError(
       `The '${ctx.eventName}' event payload names no commit (no ${ctx.eventName === 'status' ? 'sha' : `${ctx.eventName}.head_sha`}), ` +
         'so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.',

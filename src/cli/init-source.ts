@@ -1,3 +1,4 @@
+import { SHA_SOURCE, isSha } from '../core/sha.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,6 @@ export interface MergexoSource {
   from: string;
 }
 
-const FULL_SHA = /^[0-9a-f]{40}$/;
 const OWNER_NAME = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/;
 
 /** The folder of the mergexo package this module was loaded from (dist/cli/ in the package, src/cli/ in a clone). */
@@ -147,11 +147,11 @@ export function installedSource(
       ...(declared ? { hint: declared } : {}),
     };
   }
-  const sha = /#([0-9a-f]{40})$/.exec(resolved)?.[1];
+  const sha = new RegExp(`#(${SHA_SOURCE})$`).exec(resolved)?.[1];
   const fromGit = repositoryOfUrl(resolved, hosts);
   if (fromGit && sha) {
     const asked = askedRef(found.project, str(manifest.name) ?? 'mergexo');
-    const ref = asked && !FULL_SHA.test(asked) ? asked : sha;
+    const ref = asked && !isSha(asked) ? asked : sha;
     return { source: { repository: fromGit, ref, sha, from: `${lockName}: ${resolved}` } };
   }
   // A registry's tarball: the release it is, by package.json's repository and version.
@@ -162,7 +162,7 @@ export function installedSource(
       source: {
         repository: declared,
         ref: `v${version}`,
-        ...(gitHead && FULL_SHA.test(gitHead) ? { sha: gitHead } : {}),
+        ...(isSha(gitHead) ? { sha: gitHead } : {}),
         from: `package.json (repository ${declared}, version ${version})`,
       },
     };
@@ -180,7 +180,7 @@ function repositoryOfDeclared(value: unknown, hosts: readonly string[]): string 
 
 /** The commit `ref` names in `repository` on the server, by `git ls-remote` (tags before branches, peeled). */
 export async function resolveRef(repository: string, ref: string, env: NodeJS.ProcessEnv): Promise<string> {
-  if (FULL_SHA.test(ref)) return ref;
+  if (isSha(ref)) return ref;
   const server = (str(env.GITHUB_SERVER_URL) ?? 'https://github.com').replace(/\/+$/, '');
   const url = `${server}/${repository}.git`;
   const r = await git(['ls-remote', '--tags', '--heads', url, ref, `${ref}^{}`], {

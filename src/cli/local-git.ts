@@ -1,10 +1,9 @@
+import { isSha } from '../core/sha.js';
 import { git, GitCommandError } from '../core/git.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/git-diff.js';
 import type { TreeReader } from '../write-root-gate/index.js';
 import * as text from './messages.js';
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /**
  * The agent's own checkout, read with local git. It is a write-root-gate `TreeReader`, so
@@ -49,7 +48,7 @@ export class Checkout implements TreeReader {
   async commit(rev = 'HEAD'): Promise<string> {
     const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
     const sha = r.stdout.trim();
-    if (r.code !== 0 || !SHA.test(sha)) {
+    if (r.code !== 0 || !isSha(sha)) {
       throw new ConfigurationError(text.noCommit(rev));
     }
     return sha;
@@ -68,7 +67,7 @@ export class Checkout implements TreeReader {
 
   /** Makes sure the commit is here, fetching it from the remote when missing. */
   async ensure(sha: string, what: string): Promise<void> {
-    if (!SHA.test(sha)) throw new UndecidableError(`GitHub answered '${sha}' where a commit SHA was expected.`);
+    if (!isSha(sha)) throw new UndecidableError(`GitHub answered '${sha}' where a commit SHA was expected.`);
     if (await this.has(sha)) return;
     try {
       await this.run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', this.remote, sha]);
@@ -94,14 +93,14 @@ export class Checkout implements TreeReader {
 
   async mergeBases(a: string, b: string): Promise<string[]> {
     const r = await this.run(['merge-base', '--all', a, b], [0, 1]);
-    return r.stdout.split('\n').filter((l) => SHA.test(l));
+    return r.stdout.split('\n').filter(isSha);
   }
 
   /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
   async mergeTree(base: string, head: string): Promise<{ tree: string; conflicts: string[] }> {
     const r = await this.run(mergeTreeArgs(base, head), [0, 1]);
     const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
-    if (tree === undefined || !SHA.test(tree)) {
+    if (tree === undefined || !isSha(tree)) {
       throw new UndecidableError(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
     }
     return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };

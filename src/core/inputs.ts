@@ -1,3 +1,4 @@
+import { isSha } from './sha.js';
 import { ConfigurationError } from './errors.js';
 
 /**
@@ -53,14 +54,12 @@ export function choiceInput<T extends string>(read: InputReader, name: string, c
   return match;
 }
 
-const FULL_SHA = /^[0-9a-f]{40}$/;
-
 export function shaInput(read: InputReader, name: string): string | undefined {
   const value = read(name);
   if (value === '') return undefined;
-  if (!FULL_SHA.test(value.toLowerCase())) {
+  if (!isSha(value.toLowerCase())) {
     throw new ConfigurationError(
-      `Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+      `Input '${name}' must be a full 40-character commit SHA (64 in a SHA-256 repository), got '${value}'. ` +
         'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.',
     );
   }

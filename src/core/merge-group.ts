@@ -14,6 +14,7 @@
  * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
  * named one) and fails the group when any of them fails.
  */
+import { isSha } from './sha.js';
 import { ConfigurationError, UndecidableError } from './errors.js';
 import type { GitHubPort } from './github/port.js';
 import { isGraphQLForbidden } from './github/errors.js';
@@ -32,8 +33,6 @@ export interface MergeGroupEvent {
   baseSha?: string;
 }
 
-const SHA = /^[0-9a-f]{40}$/;
-
 export function mergeGroupFromPayload(payload: Record<string, unknown>): MergeGroupEvent | undefined {
   const group = payload.merge_group as Record<string, unknown> | undefined;
   if (!group || typeof group.head_sha !== 'string' || typeof group.head_ref !== 'string') return undefined;
@@ -41,14 +40,14 @@ export function mergeGroupFromPayload(payload: Record<string, unknown>): MergeGr
     headSha: group.head_sha,
     headRef: group.head_ref,
     baseRef: typeof group.base_ref === 'string' ? group.base_ref : '',
-    ...(typeof group.base_sha === 'string' && SHA.test(group.base_sha) ? { baseSha: group.base_sha } : {}),
+    ...(isSha(group.base_sha) ? { baseSha: group.base_sha } : {}),
   };
 }
 
 /** The merge group of a `merge_group` run, or a configuration error saying how to run the step. */
 export function requireMergeGroup(ctx: RunContext): MergeGroupEvent {
   const group = mergeGroupFromPayload(ctx.payload);
-  if (!group || !SHA.test(group.headSha)) {
+  if (!group || !isSha(group.headSha)) {
     throw new ConfigurationError(
       'The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
         '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.',

@@ -1,3 +1,4 @@
+import { isSha } from '../core/sha.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { TokenRefusedError } from '../core/github/errors.js';
 import { keepReachable } from '../core/refs.js';
@@ -5,7 +6,6 @@ import { workflowRefusal } from '../core/workflow-refusal.js';
 import type { GuardState } from './decide.js';
 import { githubWords } from '../core/github/port.js';
 import { guardNoteText } from './messages.js';
-import { SHA } from './state.js';
 import type { GuardContext, GuardNote } from './types.js';
 
 /**
@@ -34,7 +34,7 @@ export async function backUpOverwrittenHeads(
   const before = ctx.event.payload.before;
   // The event's `before` is the head this push overwrote; when runs were missed it can hold
   // commits pushed after the last accepted head, so it is kept too.
-  if (typeof before === 'string' && SHA.test(before) && before !== head && !candidates.includes(before)) {
+  if (isSha(before) && before !== head && !candidates.includes(before)) {
     candidates.push(before);
   }
   const refs: string[] = [];

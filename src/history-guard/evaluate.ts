@@ -18,7 +18,8 @@ import {
   type RewritePolicy,
   type Witness,
 } from './decide.js';
-import { SHA, copiedState, passedIn, readGuardState, refusalsIn } from './state.js';
+import { copiedState, passedIn, readGuardState, refusalsIn } from './state.js';
+import { isSha } from '../core/sha.js';
 
 /** The PR as the judgement reads it: its trusted comments, GitHub's force-push timeline, whose it is. */
 export type HistoryPull = Pick<
@@ -141,7 +142,7 @@ export async function witnessOf(
   if (
     state &&
     before !== undefined &&
-    SHA.test(before) &&
+    isSha(before) &&
     before !== state.accepted &&
     !hidden.some((h) => h.before === before) &&
     // The payload is the weaker witness: only a definite "not contained" counts.

@@ -373,34 +373,10 @@ export function stillBlockedLine(number: number, reason: string): string {
 }
 
 /** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
-export const NO_ACTOR_REASON =
-  'GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
-  "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it.";
-
 /** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
 export const NO_GROUP_BASE_REASON =
   "the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
   'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again';
-
-export function notDefaultBranchReason(defaultBranch: string, ref: string): string {
-  return (
-    `Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
-    'a workflow file on another branch could be altered by anyone who can push there. ' +
-    `Dispatch the workflow on ${defaultBranch}.`
-  );
-}
-
-export function unblockRoleReason(
-  actor: string,
-  role: string,
-  repo: { owner: string; repo: string },
-  needed: string,
-): string {
-  return (
-    `@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
-    `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`
-  );
-}
 
 /** Why an unblock left PR `number` blocked, in words. */
 export function staysBlockedText(number: number, reason: StaysBlocked): string {

@@ -9,19 +9,11 @@ import { compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { githubWords } from '../core/github/port.js';
 import { removeLabel } from '../core/pr/labels.js';
-import { collaboratorRole, roleAtLeast } from '../core/permissions.js';
+import { authorizeOperatorRun } from '../core/operator/read.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
 import { decideUnblock, type GuardState } from './decide.js';
-import {
-  notDefaultBranchReason,
-  stillBlockedLine,
-  unblockCheckText,
-  unblockedCommentText,
-  staysBlockedText,
-  unblockRoleReason,
-  NO_ACTOR_REASON,
-} from './messages.js';
+import { stillBlockedLine, unblockCheckText, unblockedCommentText, staysBlockedText } from './messages.js';
 import { compareWithAccepted, newestVerdict } from './github-ports.js';
 import { judgeOther, type GuardContext } from './shell.js';
 import { verdictLine, type Ledger } from './verdict-line.js';
@@ -31,22 +23,14 @@ import type { WitnessedPull } from '../core/pr/view.js';
 import type { BlockedEntry, StaysBlocked, UnblockOutcome } from './types.js';
 export type { BlockedEntry, UnblockOutcome };
 
-/** Operator modes act for a person: only from the default branch, and only for the role asked for. */
+/** Operator modes act for a person: only from the default branch, and an unblock only for the role asked for. */
 export async function authorizeOperator(ctx: GuardContext): Promise<void> {
-  const { event, settings } = ctx;
-  let defaultBranch = event.payload.repository?.default_branch;
-  if (!defaultBranch) {
-    defaultBranch = (await ctx.github.repository(ctx.repo)).defaultBranch;
-  }
-  if (event.ref !== `refs/heads/${defaultBranch}`) {
-    throw new ConfigurationError(notDefaultBranchReason(defaultBranch, event.ref));
-  }
-  if (settings.mode !== 'unblock') return;
-  if (!event.actor) throw new ConfigurationError(NO_ACTOR_REASON);
-  const role = await collaboratorRole(ctx.github, ctx.repo, event.actor);
-  if (!roleAtLeast(role, settings.unblockPermission)) {
-    throw new ConfigurationError(unblockRoleReason(event.actor, role, ctx.repo, settings.unblockPermission));
-  }
+  const { mode, unblockPermission } = ctx.settings;
+  await authorizeOperatorRun(ctx.github, ctx.repo, ctx.event, {
+    name: mode,
+    permissionInput: 'unblock-permission',
+    needed: mode === 'unblock' ? unblockPermission : undefined,
+  });
 }
 
 /** The open PRs carrying the blocked label: one request per 100. */

@@ -14,7 +14,8 @@ import { githubGit, verdictReader } from './github-ports.js';
 import { githubSilentReason } from './messages.js';
 import { rewritePolicy } from './settings.js';
 import type { GuardContext } from './types.js';
-import { SHA, copiedState, readGuardRecord } from './state.js';
+import { copiedState, readGuardRecord } from './state.js';
+import { isSha } from '../core/sha.js';
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
 export interface Evaluation {
@@ -39,7 +40,7 @@ function eventBefore(ctx: GuardContext, number: number): string | undefined {
   return payload.action === 'synchronize' &&
     payload.pull_request?.number === number &&
     typeof before === 'string' &&
-    SHA.test(before)
+    isSha(before)
     ? before
     : undefined;
 }

@@ -7,12 +7,12 @@
  * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
  * comments and mergexo's own check runs count.
  */
+import { isSha } from '../core/sha.js';
 import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
 import type { PullView, TrustedComment, WitnessedPull } from '../core/pr/view.js';
 import type { BlockCause, GuardState, RewriteSighting } from './decide.js';
 
 export const ACTION = 'history-guard';
-export const SHA = /^[0-9a-f]{40}$/;
 
 /** A block comment's finding key: which accepted head was rewritten, by which head. */
 export function blockKey(finding: GuardState): string {
@@ -72,28 +72,24 @@ export function parseGuardState(data: Record<string, unknown> | undefined): Guar
   if (!data) return undefined;
   const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } =
     data;
-  if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
+  if ((status !== 'accepted' && status !== 'blocked') || !isSha(accepted)) {
     return undefined;
   }
   const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
-  const heads = Array.isArray(overwritten)
-    ? overwritten.filter((o): o is string => typeof o === 'string' && SHA.test(o))
-    : undefined;
+  const heads = Array.isArray(overwritten) ? overwritten.filter(isSha) : undefined;
   const cause = parseCause(data.cause, data.tampered, heads);
   return {
     status,
     accepted,
-    ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
-    ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
+    ...(isSha(observed) ? { observed } : {}),
+    ...(isSha(rewrite) ? { rewrite } : {}),
     ...(cause ? { cause } : {}),
     ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
     ...(heads ? { overwritten: heads } : {}),
     ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen as number } : {}),
     ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
     ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),
-    ...(Array.isArray(unkept)
-      ? { unkept: unkept.filter((u): u is string => typeof u === 'string' && SHA.test(u)) }
-      : {}),
+    ...(Array.isArray(unkept) ? { unkept: unkept.filter(isSha) } : {}),
   };
 }
 
@@ -169,7 +165,7 @@ export function readGuardState(
   const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
   if (first?.before) return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
   if (known) return known;
-  if (lastHead !== undefined && SHA.test(lastHead)) return { status: 'accepted', accepted: lastHead, via: 'ahead' };
+  if (isSha(lastHead)) return { status: 'accepted', accepted: lastHead, via: 'ahead' };
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { isSha, isZeroSha } from '../core/sha.js';
 import { ConfigurationError } from '../core/errors.js';
 
 /** What one run looks at, from the event that triggered it. */
@@ -24,9 +25,6 @@ export type ScopeSkip =
 
 export const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'] as const;
 
-const ZERO = /^0{40}$/;
-const SHA = /^[0-9a-f]{40}$/;
-
 interface EventLike {
   eventName: string;
   ref: string;
@@ -44,7 +42,7 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
       const ref = typeof p.ref === 'string' ? p.ref : event.ref;
       if (!ref.startsWith('refs/heads/')) return { kind: 'skip', reason: { kind: 'not-a-branch', ref } };
       const branch = ref.slice('refs/heads/'.length);
-      if (p.deleted === true || (typeof p.after === 'string' && ZERO.test(p.after))) {
+      if (p.deleted === true || isZeroSha(p.after)) {
         return { kind: 'skip', reason: { kind: 'branch-deleted', branch } };
       }
       if (base !== undefined && base !== branch) {
@@ -75,8 +73,8 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
         return { kind: 'skip', reason: { kind: 'other-base', number: pr.number, prBase, base } };
       }
       // The head this push replaced: mergexo's record of the PR's claims there is carried to the new head.
-      const before = p.action === 'synchronize' && typeof p.before === 'string' && SHA.test(p.before) ? p.before : '';
-      return { kind: 'pull', number: pr.number, ...previousBase, ...(before && !ZERO.test(before) ? { before } : {}) };
+      const before = p.action === 'synchronize' && isSha(p.before) ? p.before : '';
+      return { kind: 'pull', number: pr.number, ...previousBase, ...(before && !isZeroSha(before) ? { before } : {}) };
     }
     default:
       throw new ConfigurationError(

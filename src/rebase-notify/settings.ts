@@ -54,9 +54,6 @@ export function collisionsOn(settings: Pick<RebaseNotifySettings, 'allocatedName
   return settings.allocatedNames.length > 0 || settings.overlaps === 'notice';
 }
 
-/** The label a PR overlapping another gets at urgency fyi (instead of the collision comment's overlap lines). */
-export const OVERLAP_LABEL = 'mergexo:overlap';
-
 /** What `git check-ref-format --branch` would refuse, for the common mistakes. */
 function validBranchName(name: string): boolean {
   return (

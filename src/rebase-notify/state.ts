@@ -1,3 +1,4 @@
+import { isSha } from '../core/sha.js';
 import { markerlessText, type Marker } from '../core/markers.js';
 import type { PullView } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
@@ -6,7 +7,6 @@ import type { DriftClass, StatusComment, StoredState } from './drift/decide.js';
 
 export const ACTION = 'rebase-notify';
 const CLASSES: readonly DriftClass[] = ['up_to_date', 'behind', 'conflicting'];
-const SHA = /^[0-9a-f]{40}$/;
 
 /**
  * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
@@ -30,8 +30,7 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
   const { notifiedAt, base, baseSha, headSha, files, fingerprint } = data;
   if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt))) return undefined;
   if (behind === undefined || ahead === undefined || typeof base !== 'string') return undefined;
-  if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha))
-    return undefined;
+  if (!isSha(baseSha) || !isSha(headSha)) return undefined;
   return {
     class: cls as DriftClass,
     notifiedAt,

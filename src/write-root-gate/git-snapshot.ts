@@ -1,3 +1,4 @@
+import { isSha } from '../core/sha.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +83,7 @@ export class GitSnapshot {
    */
   static async fetch(options: GitSnapshotOptions, shas: string[]): Promise<GitSnapshot> {
     // Only object names reach git's command line, never anything that could read as an option.
-    const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
+    const bad = shas.find((s) => !isSha(s));
     if (bad !== undefined) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
     const dir = await mkdtemp(join(options.tempRoot || tmpdir(), 'mergexo-write-root-gate-'));
     const url = `${options.serverUrl.replace(/\/+$/, '')}/${options.owner}/${options.repo}.git`;
@@ -155,7 +156,7 @@ export class GitSnapshot {
     const r = await this.run(['merge-base', '--all', a, b]);
     if (r.code === 1 && r.stdout.trim() === '' && r.stderr.trim() === '') return [];
     if (r.code !== 0) throw this.failure(['merge-base'], r);
-    return r.stdout.split('\n').filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
+    return r.stdout.split('\n').filter(isSha);
   }
 
   /**
@@ -165,7 +166,7 @@ export class GitSnapshot {
   async mergeTree(base: string, head: string): Promise<MergeResult> {
     const r = await this.run(mergeTreeArgs(base, head));
     const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
-    if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
+    if ((r.code !== 0 && r.code !== 1) || tree === undefined || !isSha(tree)) {
       throw new UndecidableError(
         `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
           `${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`,

@@ -2,7 +2,7 @@
  * `mergexo doctor`'s judgement: from what was read of a repository to the list of checks, each holding or not with
  * its finding. Pure (no I/O, no clock: the time of the reading is a fact), so each rule is tested on plain facts.
  */
-import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
+import { LABEL_INPUTS, MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { decideApp } from './decide-app.js';
 import { decideCallers, refusal, type Setup } from './decide-callers.js';
 import { decideRequirements } from './decide-requirements.js';
@@ -10,12 +10,13 @@ import type { DoctorFacts } from './facts.js';
 import type { Check } from './findings.js';
 
 /**
- * mergexo's labels: every label input of the reusable workflow, as the caller sets it or at its default, and
+ * mergexo's labels: every label input of the reusable workflow (core's \`LABEL_INPUTS\`) the caller's settings
+ * name, as the caller sets it or at its default, and
  * rebase-notify's overlap label when it compares pull requests (`allocated-names`, or `overlaps: notice`).
  */
 export function mergexoLabels(settings: Readonly<Record<string, string>>): string[] {
   const names = Object.entries(settings)
-    .filter(([input]) => input.endsWith('-label'))
+    .filter(([input]) => (LABEL_INPUTS as readonly string[]).includes(input))
     .map(([, value]) => value.trim())
     .filter((value) => value !== '' && !value.includes('${{'));
   const collisions =

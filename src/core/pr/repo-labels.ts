@@ -64,6 +64,9 @@ export const MERGEXO_LABELS: Readonly<Record<LabelInput | 'overlap', NewLabel>> 
   },
 };
 
+/** The inputs that name a label, as a list (a caller's settings name its labels by them). */
+export const LABEL_INPUTS = Object.keys(MERGEXO_LABELS).filter((k): k is LabelInput => k !== 'overlap');
+
 /**
  * The labels to create for a repository whose settings name them as `names` does (an input missing or empty:
  * its default). Two inputs naming one label (the same name in any case) give one label.

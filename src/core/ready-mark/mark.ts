@@ -142,6 +142,28 @@ async function readRequests(
   return { pending, ours };
 }
 
+/**
+ * The reviewers of `candidates` that `pick` accepts, given whether a request for them is pending and whether
+ * mergexo's own identity made it. The timeline is read only when the pending requests the view already lists
+ * leave some candidate that could be picked: a reviewer's newest request event is only known from it.
+ */
+async function reviewersWhere(
+  github: GitHubPort,
+  repo: RepoRef,
+  view: MarkView,
+  candidates: readonly Reviewer[],
+  pick: (pending: boolean, ours: boolean) => boolean,
+): Promise<Reviewer[]> {
+  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+  const open = (r: Reviewer): boolean => {
+    const pending = listed?.has(reviewerKey(r));
+    return pending === undefined || pick(pending, true) || pick(pending, false);
+  };
+  if (!candidates.some(open)) return [];
+  const { pending, ours } = await readRequests(github, repo, view);
+  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
+}
+
 async function setDraft(github: GitHubPort, view: MarkView, draft: boolean): Promise<void> {
   const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
   if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
@@ -177,15 +199,11 @@ export async function setReadyMark(
     const wanted = reviewersFor(settings, repo);
     change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
     const askable = wanted.filter((r) => !change.leftOut.includes(r));
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-    // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-    if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-      if (ask.length > 0) {
-        await requestReviewers(github, repo, view.number, ask);
-        change.requested = ask;
-      }
+    // Asked once: not while a request is pending (by anyone), nor after mergexo's own request was answered.
+    const ask = await reviewersWhere(github, repo, view, askable, (pending, ours) => !pending && !ours);
+    if (ask.length > 0) {
+      await requestReviewers(github, repo, view.number, ask);
+      change.requested = ask;
     }
   }
   return change;
@@ -206,15 +224,17 @@ export async function takeBackReadyMark(
   const modes = new Set(settings.modes);
   // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
   if (modes.has('reviewers')) {
-    const wanted = reviewersFor(settings, repo);
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-    if (known === undefined || wanted.some((r) => known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
-      if (drop.length > 0) {
-        await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-        change.unrequested = drop;
-      }
+    // Only a pending request mergexo's own identity made is taken back.
+    const drop = await reviewersWhere(
+      github,
+      repo,
+      view,
+      reviewersFor(settings, repo),
+      (pending, ours) => pending && ours,
+    );
+    if (drop.length > 0) {
+      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
+      change.unrequested = drop;
     }
   }
   if (modes.has('label')) change.labelRemoved = await removeLabel(github, repo, view, settings.label);

@@ -12,6 +12,7 @@
  *   `MAX_RECORD_READS` per contestant, and the record a push's own run carried from the head it replaced (a
  *   commit GitHub may later drop). Under `GITHUB_TOKEN` any workflow could have written that check.
  */
+import { isCommitSha } from '../../core/sha.js';
 import { ownCheckRuns } from '../../core/pr/commit-verdict.js';
 import { botless } from '../../core/pr/trust.js';
 import type { RefActivityRow } from '../../core/github/port.js';
@@ -32,9 +33,6 @@ import {
 } from './decide-claims.js';
 import { presentCommits, treeNameKeys } from './git.js';
 import { readClaimsRecord } from './record.js';
-
-const SHA = /^[0-9a-f]{40}$/;
-const ZERO = /^0{40}$/;
 
 /** Pushes of a head branch read at most (3 requests): a claim older than these dates from the oldest read. */
 export const MAX_PUSHES = 300;
@@ -93,7 +91,7 @@ export async function recordOn(
   options: Pick<ClaimReadOptions, 'checkName' | 'bases'>,
   viewer: string,
 ): Promise<ReadonlyMap<string, number> | undefined> {
-  if (!SHA.test(sha) || ZERO.test(sha)) return undefined;
+  if (!isCommitSha(sha)) return undefined;
   let text: string | undefined;
   try {
     text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;
@@ -183,7 +181,7 @@ export async function claimTimesOf(
   // Which pushed commits git has: a commit a force-push left behind is asked of GitHub once, for all of them.
   const afters = contestants.flatMap((c) => c.pushes.map((p) => p.after));
   let present = await presentCommits(options.gitDir, afters);
-  const missing = [...new Set(afters)].filter((a) => SHA.test(a) && !ZERO.test(a) && !present.has(a));
+  const missing = [...new Set(afters)].filter((a) => isCommitSha(a) && !present.has(a));
   if (missing.length > 0) {
     try {
       await options.drift.fetchCommits(missing);

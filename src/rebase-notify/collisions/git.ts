@@ -4,6 +4,7 @@
  * `ls-tree` per base (the allocated names the base already holds). Paths come back NUL-separated: a name
  * with spaces, newlines or a leading dash is a name like any other, never an argument.
  */
+import { isSha } from '../../core/sha.js';
 import { errorMessage } from '../../core/errors.js';
 import { githubWords } from '../../core/github/port.js';
 import { git, mapLimit } from '../../core/git.js';
@@ -24,7 +25,7 @@ export async function pullChanges(gitDir: string, baseSha: string, headSha: stri
     // Criss-cross histories have more than one merge base: diff from the first, as `git diff base...head` does.
     const bases = await git(['--git-dir', gitDir, 'merge-base', '--all', baseSha, headSha]);
     const first = bases.stdout.split('\n')[0]?.trim() ?? '';
-    if (!/^[0-9a-f]{40}$/.test(first)) throw new Error(out.stderr.trim().split('\n')[0] ?? 'git diff-tree failed');
+    if (!isSha(first)) throw new Error(out.stderr.trim().split('\n')[0] ?? 'git diff-tree failed');
     out = await git(['--git-dir', gitDir, ...rawDiffArgs(first, headSha, { renames: false })]);
   }
   return parseRawDiff(out.stdout).map((e) => ({
@@ -99,7 +100,7 @@ export async function treeNameKeys(
 
 /** Which of `shas` are commits this repository has: one `cat-file --batch-check`. */
 export async function presentCommits(gitDir: string, shas: readonly string[]): Promise<Set<string>> {
-  const wanted = [...new Set(shas)].filter((s) => /^[0-9a-f]{40}$/.test(s));
+  const wanted = [...new Set(shas)].filter(isSha);
   if (wanted.length === 0) return new Set();
   const { stdout } = await git(['--git-dir', gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
     input: wanted.join('\n') + '\n',

@@ -17,6 +17,7 @@ import { upsertComment } from '../../core/pr/comments.js';
 import { readPull } from '../../core/pr/read.js';
 import type { PullView } from '../../core/pr/view.js';
 import { collaboratorRole, roleAtLeast, type Role } from '../../core/permissions.js';
+import { authorizeOperatorRun } from '../../core/operator/read.js';
 import type { RunContext } from '../../core/run-context.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { WorkflowRunFacts } from '../../core/github/port.js';
@@ -26,9 +27,7 @@ import {
   handOverComment,
   handOverNotOpenReason,
   handOverNoRunReason,
-  handOverRoleReason,
   handOverRunReason,
-  handOverBranchReason,
   handOverRunFaultReason,
   handOverRunRoleReason,
   handOverUncheckedWarning,
@@ -211,15 +210,11 @@ export async function handOver(
   const { github, repo } = ctx;
   const handOver = settings.handOver as { pull: number; name: string };
   if (run.eventName !== 'workflow_dispatch') throw new ConfigurationError(handOverRunReason(run.eventName));
-  let defaultBranch = run.payload.repository?.default_branch;
-  if (!defaultBranch) {
-    defaultBranch = (await github.repository(repo)).defaultBranch;
-  }
-  if (run.ref !== `refs/heads/${defaultBranch}`)
-    throw new ConfigurationError(handOverBranchReason(defaultBranch, run.ref));
-  const role = run.actor ? await collaboratorRole(github, repo, run.actor) : 'none';
-  if (!run.actor || !roleAtLeast(role, settings.handOverPermission))
-    throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
+  const { defaultBranch } = await authorizeOperatorRun(github, repo, run, {
+    name: 'hand-over',
+    permissionInput: 'hand-over-permission',
+    needed: settings.handOverPermission,
+  });
   // The record's authority is this run as GitHub records it: check it now, so a record no reader could verify
   // (no run id, no `actions: read`, another workflow's run, a title that does not name it) is never written.
   const id = Number(run.runId);

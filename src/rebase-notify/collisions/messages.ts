@@ -253,22 +253,6 @@ export const handOverRunReason = (event: string): string =>
   `A hand-over (hand-over-to, hand-over-name) is an operator's workflow_dispatch run, not a '${event || 'unknown'}' ` +
   'run: remove the two inputs from this step, and dispatch the workflow with them instead.';
 
-export const handOverBranchReason = (defaultBranch: string, ref: string): string =>
-  `A hand-over runs only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': a ` +
-  `workflow file on another branch could be altered by anyone who can push there. Dispatch it on ${defaultBranch}.`;
-
-export function handOverRoleReason(
-  actor: string,
-  role: string,
-  repo: { owner: string; repo: string },
-  needed: string,
-): string {
-  return (
-    `${actor || 'The dispatcher (GITHUB_ACTOR is empty)'} has '${role}' permission on ${repo.owner}/${repo.repo}; a ` +
-    `hand-over needs '${needed}' or higher (input 'hand-over-permission'). Ask a maintainer to run it.`
-  );
-}
-
 export const handOverNoRunReason = (runId: string): string =>
   `GitHub does not show this run (${runId || 'GITHUB_RUN_ID is empty'}) as a workflow_dispatch by the person ` +
   "running it, so no reader could check the hand-over's record. Dispatch the workflow from the Actions tab, and " +

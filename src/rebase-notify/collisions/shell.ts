@@ -10,7 +10,7 @@ import type { CollisionOutcome } from '../drift/decide.js';
 import { completeComments, readComments, type Listed } from '../listing.js';
 import { pullErrorLog } from '../messages.js';
 import type { RunInput } from '../run-input.js';
-import { OVERLAP_LABEL } from '../settings.js';
+import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { readCollisionComment } from '../state.js';
 import { Allowance } from '../write-budget.js';
 import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
@@ -140,7 +140,7 @@ export async function collisionPhase(
     git,
     {
       checkName: settings.collisionCheckName,
-      behindLabel: OVERLAP_LABEL,
+      behindLabel: MERGEXO_LABELS.overlap.name,
       conflictLabel: settings.conflictLabel,
       withMergeable: false,
       withChecks: policy.check,

@@ -20,10 +20,13 @@ import {
 import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
 import { sharedHeadFingerprint } from '../drift/decide.js';
 import type { Listed } from '../listing.js';
-import { OVERLAP_LABEL } from '../settings.js';
+import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { COLLISION, collisionMarker, readCollisionComment } from '../state.js';
 import { OutOfWrites, type Allowance } from '../write-budget.js';
+
+/** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
+const OVERLAP = MERGEXO_LABELS.overlap.name;
 
 export interface CollisionPolicy {
   /** Write the collision check (allocated-names is set). */
@@ -79,7 +82,7 @@ export function plannedWrites(
   if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;
   if (w.result.known) {
     const wantLabel = policy.overlapLabel && w.result.overlaps.length > 0;
-    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase())) n++;
+    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase())) n++;
     const facts = commentFacts(w.result, policy.overlapComment);
     const existing = readCollisionComment(view);
     if (facts && !showsFacts(existing?.fingerprint, w.fingerprint)) n += 1 + duplicatesOf(view).length;
@@ -140,13 +143,9 @@ async function writeAll(
 
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase());
+    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase());
     if (wantLabel !== hasLabel) room();
-    if (
-      wantLabel
-        ? await addLabel(github, repo, view, OVERLAP_LABEL)
-        : await removeLabel(github, repo, view, OVERLAP_LABEL)
-    )
+    if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
       wrote();
 
     const facts = commentFacts(result, policy.overlapComment);

@@ -1,3 +1,4 @@
+import { isSha } from '../../core/sha.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../../core/git.js';
@@ -10,7 +11,6 @@ import type { FetchMiss } from './unknown.js';
 const MIN_GIT: readonly number[] = [2, 38, 0];
 const CONCURRENCY = 4;
 const FETCH_BATCH = 500;
-const SHA = /^[0-9a-f]{40}$/;
 
 export interface GitDriftOptions {
   repo: RepoRef;
@@ -113,7 +113,7 @@ export class GitDrift {
 
   /** Fetches commits by id (a merge group's commit and the base it was built on): one round trip. */
   async fetchCommits(shas: readonly string[]): Promise<void> {
-    await this.fetchSpecs(shas.filter((s) => SHA.test(s)));
+    await this.fetchSpecs(shas.filter(isSha));
   }
 
   /**
@@ -236,7 +236,7 @@ export class GitDrift {
 
   /** Which of these commits the repository has (one `cat-file --batch-check` for all). */
   private async present(shas: readonly string[]): Promise<Set<string>> {
-    const unique = [...new Set(shas.filter((s) => SHA.test(s)))];
+    const unique = [...new Set(shas.filter(isSha))];
     if (unique.length === 0) return new Set();
     const { stdout } = await git(['--git-dir', this.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
       input: unique.map((s) => `${s}^{commit}`).join('\n') + '\n',

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { TokenRefusedError } from '../../../src/core/github/errors.js';
 import { createLabels, MERGEXO_LABELS, mergexoLabels } from '../../../src/core/pr/repo-labels.js';
-import { OVERLAP_LABEL } from '../../../src/rebase-notify/settings.js';
 import { botToken } from '../../support/fake-world.js';
 import { newWorld, portFor, useGitHub } from './world.js';
 
@@ -36,7 +35,7 @@ describe('MERGEXO_LABELS', () => {
   it('names each label by its input default, in every action.yml and the reusable workflow', () => {
     for (const [input, label] of Object.entries(MERGEXO_LABELS)) {
       if (input === 'overlap') {
-        expect(label.name).toBe(OVERLAP_LABEL);
+        expect(label.name).toBe('mergexo:overlap');
         continue;
       }
       const defaults = defaultsOf(input);
