@@ -5,7 +5,7 @@ import type { Ancestry } from '../../src/core/compare.js';
 import { UndecidableError } from '../../src/core/errors.js';
 import type { ForcePush } from '../../src/core/pr/view.js';
 import type { GuardState } from '../../src/history-guard/decide.js';
-import { evaluate, recordOn, type HistoryPorts, type VerdictOnCommit } from '../../src/history-guard/index.js';
+import { evaluate, recordOn, type HistoryPorts, type VerdictOnCommit } from '../../src/history-guard/evaluate.js';
 import { blockMarker, verdictMarker } from '../../src/history-guard/state.js';
 
 const A = 'a'.repeat(40);

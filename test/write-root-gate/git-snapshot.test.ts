@@ -1,5 +1,7 @@
 import { devNull } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// vitest hoists `vi.mock` above this import, so the snapshot runs git through the recording runner below.
+import { GitSnapshot } from '../../src/write-root-gate/git-snapshot.js';
 
 /** Every git command the snapshot runs, as core's runner hands it to `@actions/exec`. */
 const ran = vi.hoisted(() => [] as { args: string[]; env: Record<string, string>; cwd?: string }[]);
@@ -9,8 +11,6 @@ vi.mock('@actions/exec', () => ({
     return { exitCode: 0, stdout: '', stderr: '' };
   },
 }));
-
-const { GitSnapshot } = await import('../../src/write-root-gate/git-snapshot.js');
 
 /** The GIT_CONFIG_KEY_n/VALUE_n pairs of an environment, as a map. */
 function configOf(env: NodeJS.ProcessEnv): Map<string, string> {

@@ -16,6 +16,15 @@ import type { PathChange, PullChanges } from './decide.js';
 
 const CONCURRENCY = 4;
 
+/** A raw diff's entries as the index compares them: what each path became (its mode and blob), or deleted. */
+function changesOf(rawDiff: string): PathChange[] {
+  return parseRawDiff(rawDiff).map((e) => ({
+    path: e.path,
+    status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',
+    result: e.status === 'removed' ? 'deleted' : `${e.newMode ?? ''}:${e.newSha}`,
+  }));
+}
+
 /** The changes of one PR from the commit its head forked from `baseSha`. */
 export async function pullChanges(gitDir: string, baseSha: string, headSha: string): Promise<PathChange[]> {
   let out = await git(['--git-dir', gitDir, ...rawDiffArgs(baseSha, headSha, { renames: false, mergeBase: true })], {
@@ -28,21 +37,13 @@ export async function pullChanges(gitDir: string, baseSha: string, headSha: stri
     if (!isSha(first)) throw new Error(out.stderr.trim().split('\n')[0] ?? 'git diff-tree failed');
     out = await git(['--git-dir', gitDir, ...rawDiffArgs(first, headSha, { renames: false })]);
   }
-  return parseRawDiff(out.stdout).map((e) => ({
-    path: e.path,
-    status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',
-    result: e.status === 'removed' ? 'deleted' : `${e.newMode ?? ''}:${e.newSha}`,
-  }));
+  return changesOf(out.stdout);
 }
 
 /** What `to` changes against `from` itself (a merge group against the base it was built on). */
 export async function treeChanges(gitDir: string, from: string, to: string): Promise<PathChange[]> {
   const out = await git(['--git-dir', gitDir, ...rawDiffArgs(from, to, { renames: false })]);
-  return parseRawDiff(out.stdout).map((e) => ({
-    path: e.path,
-    status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',
-    result: e.status === 'removed' ? 'deleted' : `${e.newMode ?? ''}:${e.newSha}`,
-  }));
+  return changesOf(out.stdout);
 }
 
 /** Each PR's changes; a PR whose diff git cannot give is known as not known, with git's reason. */

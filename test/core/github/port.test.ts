@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { observedTitle } from '../../../src/core/enforcement.js';
 import { guardObserving } from '../../../src/core/github/observe-guard.js';
+import type { GitHubPort } from '../../../src/core/github/port.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 import { writeVerdict } from '../../../src/core/pr/checks.js';
 import { clientFor, newWorld, useGitHub } from '../pr/world.js';
@@ -11,7 +12,9 @@ const gh = useGitHub();
 describe('the Octokit port', () => {
   it('is one per client', async () => {
     const client = clientFor(gh);
-    expect(octokitGitHub(client)).toBe(octokitGitHub(client));
+    // The Octokit implementation is the port the interface declares, every method of it (checked by tsc).
+    const port: GitHubPort = octokitGitHub(client);
+    expect(port).toBe(octokitGitHub(client));
     expect(octokitGitHub(clientFor(gh))).not.toBe(octokitGitHub(client));
   });
 

@@ -1,5 +1,6 @@
 // The port's pull request calls against the fake GitHub: each typed outcome a caller acts on, as GitHub answers it.
 import { describe, expect, it } from 'vitest';
+import { pullsOn } from '../../../../src/core/github/octokit/pulls.js';
 import { TokenRefusedError } from '../../../../src/core/github/errors.js';
 import { botToken } from '../../../support/fake-world.js';
 import { newWorld, openAnother, portFor, useGitHub, type World } from '../../pr/world.js';
@@ -22,22 +23,22 @@ describe('updateBranch', () => {
   it('updated: the base is merged into the head', async () => {
     const w = await newWorld(gh);
     await advanceMain(w);
-    expect(await w.github.updateBranch(w.ref, w.pr, w.head)).toEqual({ kind: 'updated' });
-    const { data } = await w.github.getPull(w.ref, w.pr);
+    expect(await pullsOn(w.client).updateBranch(w.ref, w.pr, w.head)).toEqual({ kind: 'updated' });
+    const { data } = await pullsOn(w.client).getPull(w.ref, w.pr);
     expect(data.head.sha).not.toBe(w.head);
   });
 
   it('head-moved: the head is not the one judged, and nothing is written', async () => {
     const w = await newWorld(gh);
     await advanceMain(w);
-    const answer = await w.github.updateBranch(w.ref, w.pr, 'f'.repeat(40));
+    const answer = await pullsOn(w.client).updateBranch(w.ref, w.pr, 'f'.repeat(40));
     expect(answer).toMatchObject({ kind: 'head-moved' });
-    expect((await w.github.getPull(w.ref, w.pr)).data.head.sha).toBe(w.head);
+    expect((await pullsOn(w.client).getPull(w.ref, w.pr)).data.head.sha).toBe(w.head);
   });
 
   it("refused, unprocessable: nothing to merge, in GitHub's words", async () => {
     const w = await newWorld(gh);
-    expect(await w.github.updateBranch(w.ref, w.pr, w.head)).toEqual({
+    expect(await pullsOn(w.client).updateBranch(w.ref, w.pr, w.head)).toEqual({
       kind: 'refused',
       reason: 'unprocessable',
       said: 'There are no new commits on the base branch.',
@@ -47,7 +48,7 @@ describe('updateBranch', () => {
   it('refused, workflows: the merge would change a workflow file the token may not write', async () => {
     const w = await newWorld(gh);
     await advanceMain(w, { '.github/workflows/ci.yml': 'on: push\n' });
-    const answer = await w.github.updateBranch(w.ref, w.pr, w.head);
+    const answer = await pullsOn(w.client).updateBranch(w.ref, w.pr, w.head);
     expect(answer).toMatchObject({ kind: 'refused', reason: 'workflows' });
     expect(answer.kind === 'refused' && answer.said).toContain('.github/workflows/ci.yml');
   });
@@ -64,42 +65,42 @@ describe('updateBranch', () => {
 describe('merge', () => {
   it('merged: the head it was given', async () => {
     const w = await newWorld(gh);
-    const answer = await w.github.merge(w.ref, w.pr, w.head, 'merge');
+    const answer = await pullsOn(w.client).merge(w.ref, w.pr, w.head, 'merge');
     expect(answer).toMatchObject({ kind: 'merged', merged: true });
-    expect((await w.github.getPull(w.ref, w.pr)).data.merged).toBe(true);
+    expect((await pullsOn(w.client).getPull(w.ref, w.pr)).data.merged).toBe(true);
   });
 
   it("refused: a head that moved is GitHub's 409, with its words", async () => {
     const w = await newWorld(gh);
-    expect(await w.github.merge(w.ref, w.pr, 'e'.repeat(40), 'squash')).toEqual({
+    expect(await pullsOn(w.client).merge(w.ref, w.pr, 'e'.repeat(40), 'squash')).toEqual({
       kind: 'refused',
       status: 409,
       said: 'Head branch was modified. Review and try the merge again.',
     });
-    expect((await w.github.getPull(w.ref, w.pr)).data.state).toBe('open');
+    expect((await pullsOn(w.client).getPull(w.ref, w.pr)).data.state).toBe('open');
   });
 });
 
 describe('drafts and auto-merge', () => {
   it('setDraft converts and marks ready; without contents: write it answers forbidden', async () => {
     const w = await newWorld(gh);
-    const { data } = await w.github.getPull(w.ref, w.pr);
+    const { data } = await pullsOn(w.client).getPull(w.ref, w.pr);
     const nodeId = data.node_id as string;
-    expect(await w.github.setDraft(nodeId, true)).toBe('done');
-    expect((await w.github.getPull(w.ref, w.pr)).data.draft).toBe(true);
+    expect(await pullsOn(w.client).setDraft(nodeId, true)).toBe('done');
+    expect((await pullsOn(w.client).getPull(w.ref, w.pr)).data.draft).toBe(true);
     expect(await portFor(gh, PRS_ONLY).setDraft(nodeId, false)).toBe('forbidden');
-    expect((await w.github.getPull(w.ref, w.pr)).data.draft).toBe(true);
-    expect(await w.github.setDraft(nodeId, false)).toBe('done');
-    expect((await w.github.getPull(w.ref, w.pr)).data.draft).toBe(false);
+    expect((await pullsOn(w.client).getPull(w.ref, w.pr)).data.draft).toBe(true);
+    expect(await pullsOn(w.client).setDraft(nodeId, false)).toBe('done');
+    expect((await pullsOn(w.client).getPull(w.ref, w.pr)).data.draft).toBe(false);
   });
 
   it('disableAutoMerge turns it off; without contents: write it answers forbidden', async () => {
     const w = await newWorld(gh);
     w.repo.enableAutoMerge(w.pr, 'agent-1');
-    const nodeId = (await w.github.getPull(w.ref, w.pr)).data.node_id as string;
+    const nodeId = (await pullsOn(w.client).getPull(w.ref, w.pr)).data.node_id as string;
     expect(await portFor(gh, PRS_ONLY).disableAutoMerge(nodeId)).toBe('forbidden');
     expect(w.repo.getPull(w.pr).autoMerge).not.toBeNull();
-    expect(await w.github.disableAutoMerge(nodeId)).toBe('done');
+    expect(await pullsOn(w.client).disableAutoMerge(nodeId)).toBe('done');
     expect(w.repo.getPull(w.pr).autoMerge).toBeNull();
   });
 });
@@ -108,15 +109,15 @@ describe('listings', () => {
   it('lists open PRs (narrowed to a head), the PRs of a commit, files and labelled PRs', async () => {
     const w = await newWorld(gh);
     const other = await openAnother(w, 'other');
-    const all = await w.github.listOpenPulls(w.ref);
+    const all = await pullsOn(w.client).listOpenPulls(w.ref);
     expect(all.map((p) => p.number).sort()).toEqual([w.pr, other.pr].sort());
-    expect(await w.github.listOpenPulls(w.ref, { head: 'acme:other' })).toEqual([
+    expect(await pullsOn(w.client).listOpenPulls(w.ref, { head: 'acme:other' })).toEqual([
       { number: other.pr, headSha: other.head },
     ]);
-    expect(await w.github.listPullsOfCommit(w.ref, w.head)).toEqual([{ number: w.pr, headSha: w.head }]);
-    expect(await w.github.listFiles(w.ref, w.pr)).toEqual([{ filename: 'src/feature.ts', status: 'added' }]);
+    expect(await pullsOn(w.client).listPullsOfCommit(w.ref, w.head)).toEqual([{ number: w.pr, headSha: w.head }]);
+    expect(await pullsOn(w.client).listFiles(w.ref, w.pr)).toEqual([{ filename: 'src/feature.ts', status: 'added' }]);
     w.repo.addLabel(other.pr, 'mergexo:blocked');
-    expect(await w.github.listLabelledPulls(w.ref, 'mergexo:blocked')).toEqual([other.pr]);
+    expect(await pullsOn(w.client).listLabelledPulls(w.ref, 'mergexo:blocked')).toEqual([other.pr]);
   });
 
   it('lists labelled PRs with `pull-requests: read` alone, which GitHub does not let list issues', async () => {
