@@ -3,7 +3,7 @@
 // to exercise it. A test of its own imports its file, statically, by a relative path: a test named after a module
 // that only drives it through another tests that other module. A module that declares values is imported for
 // them (`import type` is not enough); one that declares only types is imported for its types; an entry point
-// that exports nothing (an action's `main.ts`) runs when imported, so its test runs its built bundle.
+// (an action's `main.ts`, the CLI's) runs when imported, so its test runs its built bundle.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,15 +11,19 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const LIMIT = 100;
 
-type SourceFile = { path: string; lines: number; exports: 'values' | 'types' | 'nothing' };
+type SourceFile = { path: string; lines: number; exports: 'values' | 'types' | 'entry' };
 type TestFile = { path: string; imports: ReadonlySet<string>; typeImports: ReadonlySet<string> };
 
-/** What a module exports: values it declares, only types (and re-exports), or nothing (an entry point). */
+/**
+ * What a module exports: values it declares, only types (and re-exports), or it is an entry point (it exports
+ * nothing, or runs the program when loaded: `process.exitCode = await main(...)`), which a test cannot import.
+ */
 function exportsOf(text: string): SourceFile['exports'] {
+  if (/^(?:process\.exitCode\s*=|await\s)/m.test(text)) return 'entry';
   if (/^export\s+(?:default\b|(?:declare\s+)?(?:async\s+)?(?:function|const|let|var|class|enum)\b)/m.test(text)) {
     return 'values';
   }
-  return /^export\b/m.test(text) ? 'types' : 'nothing';
+  return /^export\b/m.test(text) ? 'types' : 'entry';
 }
 
 /**
@@ -62,7 +66,7 @@ function missingTests(sources: readonly SourceFile[], tests: readonly TestFile[]
   return sources.flatMap((s) => {
     if (s.lines <= LIMIT) return [];
     const named = tests.filter((t) => ownsTest(s.path, t.path));
-    if (named.length > 0 && s.exports === 'nothing') return [];
+    if (named.length > 0 && s.exports === 'entry') return [];
     if (named.some((t) => t.imports.has(s.path) || (s.exports === 'types' && t.typeImports.has(s.path)))) return [];
     const stem = s.path.replace(/^src\//, '').replace(/\.ts$/, '');
     if (named.length === 0) {
@@ -156,7 +160,9 @@ describe('exportsOf', () => {
     expect(exportsOf('export const A = 1;')).toBe('values');
     expect(exportsOf('export class C {}')).toBe('values');
     expect(exportsOf("export interface I {}\nexport type T = 1;\nexport { w } from './w.js';")).toBe('types');
-    expect(exportsOf("import { run } from './run.js';\nawait run();")).toBe('nothing');
+    expect(exportsOf("import { run } from './run.js';\nawait run();")).toBe('entry');
+    expect(exportsOf('export async function main() {}\nprocess.exitCode = await main(argv);')).toBe('entry');
+    expect(exportsOf('export async function f() {\n  await g();\n}')).toBe('values');
   });
 });
 
@@ -248,7 +254,7 @@ describe('missingTests', () => {
     const views = [{ path: 'src/core/pr/view.ts', lines: 140, exports: 'types' as const }];
     expect(missingTests(views, [typesOnly])).toEqual([]);
     expect(missingTests([{ ...views[0]!, exports: 'values' }], [typesOnly])).toHaveLength(1);
-    const entry = [{ path: 'src/ci-wait/main.ts', lines: 110, exports: 'nothing' as const }];
+    const entry = [{ path: 'src/ci-wait/main.ts', lines: 110, exports: 'entry' as const }];
     expect(missingTests(entry, importing('test/ci-wait/main.test.ts'))).toEqual([]);
     expect(missingTests(entry, [])).toHaveLength(1);
   });

@@ -46,7 +46,7 @@ async function run(cwd: string, env: NodeJS.ProcessEnv, options: Partial<AppOpti
     env: { PATH: process.env.PATH, GITHUB_API_URL: 'http://127.0.0.1:9', ...env },
     out: (l: string) => out.push(l),
   };
-  const result = await initApp({ ...OPTIONS, ...options }, io).then(
+  const result: { code?: number; error?: Error } = await initApp({ ...OPTIONS, ...options }, io).then(
     (code) => ({ code }),
     (e: unknown) => ({ error: e as Error }),
   );
