@@ -152,7 +152,9 @@ describe("ci-wait's reasons are facts, not words", () => {
       merge: refused('behind'),
       update: { kind: 'github', message: update },
     });
-    expect(key(after('x'))).toBe(key(after('x')));
+    expect(key(after('x'))).toBe(
+      key({ update: { message: 'x', kind: 'github' }, merge: refused('behind'), kind: 'merge-after-refused-update' }),
+    );
     expect(key(after('x'))).not.toBe(key(after('y')));
   });
 });

@@ -47,7 +47,7 @@ describe('errorLine', () => {
 
   it('prints what the file held on one line, control characters made visible', () => {
     const line = errorLine(FILE, { line: 1, problem: { kind: 'yaml', yaml: 'bad\nline\u001b[31m' } });
-    expect(line).not.toMatch(/[\n\u001b]/);
+    expect(line.includes('\n') || line.includes('\u001b')).toBe(false);
     expect(line).toContain('bad⏎line');
   });
 });
