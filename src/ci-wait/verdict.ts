@@ -11,7 +11,8 @@ import {
 } from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pr/trust.js';
 import { passesCommit, type Outcome, type PartReason, type TransitionPlan } from './decide.js';
-import { LOG, partReasonText, verdictCheckTitle, verdictSummary } from './messages.js';
+import { LOG } from './messages.js';
+import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-messages.js';
 import { type RawCheckRun } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
