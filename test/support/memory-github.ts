@@ -23,7 +23,7 @@ import type {
 } from '../../src/core/github/port.js';
 import { githubWords } from '../../src/core/github/port.js';
 import type { RepoRef } from '../../src/core/pr/view.js';
-import { answerPullRead, answerQuery } from './memory-queries.js';
+import { answerPullGate, answerPullRead, answerQuery } from './memory-queries.js';
 import {
   MEMORY_BOT,
   MemoryRequestError,
@@ -600,6 +600,7 @@ export class MemoryGitHub implements GitHubPort {
   async query<T>(name: QueryName, _document: string, variables: Record<string, unknown>): Promise<T> {
     this.read(this.repo);
     if (name === 'pull.read') return answerPullRead(this, variables) as T;
+    if (name === 'pull.gate') return answerPullGate(this, variables) as T;
     return answerQuery(this, name, variables) as T;
   }
 
@@ -621,7 +622,7 @@ export class MemoryGitHub implements GitHubPort {
     return [...this.pulls.values()].filter((p) => p.state === 'open').sort((a, b) => a.number - b.number);
   }
 
-  private checkUrl(id: number): string {
+  checkUrl(id: number): string {
     return `https://github.com/${this.repo.owner}/${this.repo.repo}/runs/${id}`;
   }
 

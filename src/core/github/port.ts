@@ -224,6 +224,7 @@ export interface RepositoryPort {
 /** The GraphQL queries, each named by its route; the document lives beside its reader. */
 export type QueryName =
   | 'pull.read'
+  | 'pull.gate'
   | 'pull.timeline'
   | 'pull.comments'
   | 'pull.reviewRequests'

@@ -47,6 +47,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   branchRules: 'metadata: read',
   branch: 'contents: read',
   'pull.read': 'pull-requests: read',
+  'pull.gate': 'pull-requests: read` and `checks: read` and `contents: read',
   'pull.timeline': 'pull-requests: read',
   'pull.comments': 'pull-requests: read',
   'pull.reviewRequests': 'pull-requests: read',
