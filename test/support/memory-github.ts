@@ -293,13 +293,13 @@ export class MemoryGitHub implements GitHubPort {
   async listOpenPulls(repo: RepoRef, options: { head?: string } = {}): Promise<OpenPullHead[]> {
     const open = this.open().filter((p) => !options.head || `${this.repo.owner}:${p.headRef}` === options.head);
     this.read(repo, pagesOf(open.length));
-    return open.map((p) => ({ number: p.number, headSha: p.headSha }));
+    return open.map((p) => ({ number: p.number, headSha: p.headSha, baseRef: p.baseRef }));
   }
 
   async listPullsOfCommit(repo: RepoRef, commit: string): Promise<OpenPullHead[]> {
     const open = this.open().filter((p) => p.commits.includes(commit));
     this.read(repo, pagesOf(open.length));
-    return open.map((p) => ({ number: p.number, headSha: p.headSha }));
+    return open.map((p) => ({ number: p.number, headSha: p.headSha, baseRef: p.baseRef }));
   }
 
   async listFiles(repo: RepoRef, number: number): Promise<ChangedFileRow[]> {
