@@ -175,14 +175,14 @@ describe('a run that read the old base', () => {
     const world = await refusedPr();
     await pushBase(world, 'agent/billing/wide4', WIDE);
     expect((await retarget(world, 'agent/billing/wide4')).result.outputs.verdict).toBe('pass');
-    // A run for another event (a label) reads the PR on the wide base; once it has read the lease there, the
-    // agent retargets back to main. Its verdict would land after the `edited` run's, on the same head.
+    // A run for another event (a label) reads the PR and its lease on the wide base; once it has judged the PR
+    // there, the agent retargets back to main. Its verdict would land after the `edited` run's, on the same head.
     let moved = false;
     gh.faults.next({
       kind: 'slow',
-      // Not a fault: the hook that moves the base at the moment the run reads the lease file.
+      // Not a fault: the hook that moves the base at the moment the run looks whether the head stood still.
       match: (req) => {
-        if (!moved && req.method === 'GET' && req.operation.includes('/contents/')) {
+        if (!moved && req.method === 'GET' && req.operation.endsWith('/commits/{commit_sha}/pulls')) {
           moved = true;
           world.repo.setBase(world.pr, 'main', 'agent-1');
         }
