@@ -24,6 +24,7 @@ import {
 } from './store.js';
 import { Worktree, type FileSpec } from './worktree.js';
 import { FakeMergeQueue } from './merge-queue.js';
+import { requiredCheckResult, requiredChecksFor, strictFor } from './rulesets.js';
 
 export interface PullView {
   number: number;
@@ -718,11 +719,13 @@ export class FakeRepo {
     const head = this.headSha(pr);
     const latest = this.latestChecks(head);
     const ok = (c: string | undefined): boolean => c === 'success' || c === 'neutral' || c === 'skipped';
-    for (const name of this.requiredChecks) {
-      const c = latest.get(name);
+    // Each required check, from the source it is pinned to (fake-github/rulesets.ts).
+    for (const req of requiredChecksFor(this, pr.baseRef)) {
+      const c = requiredCheckResult(this, head, req);
       if (!c || !ok(c)) return 'blocked';
     }
-    if (this.requireUpToDate && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
+    const strict = this.requireUpToDate || strictFor(this, pr.baseRef);
+    if (strict && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
     for (const c of latest.values()) if (c !== undefined && c !== 'pending' && !ok(c)) return 'unstable';
     return 'clean';
   }

@@ -1,34 +1,21 @@
-// Builds every action into dist/<name>/ with ncc.
+// Builds every action into dist/<name>/ with esbuild.
 //
 // An action folder is a top-level directory whose action.yml has `runs.main: ../dist/<name>/index.js`;
 // the root action.yml may point at `dist/<name>/index.js`. Each <name> is built from src/<name>/main.ts
-// into dist/<name>/index.js, with ncc's package.json ({"type":"module"}) and a licenses.txt beside it,
-// and one `<id>.index.js` chunk per group of modules the sources load with `await import()` (Octokit,
-// yaml, ...: loaded only when a run gets that far, so a refused run starts fast). ncc numbers chunks by
-// a hash of their modules: the same sources give the same files. All of them are committed.
+// into dist/<name>/index.js, an ES module, with a package.json ({"type":"module"}, so Node loads it as one)
+// and a licenses.txt beside it, and one `chunk-<hash>.js` per group of modules the sources load with
+// `await import()` (Octokit, yaml, ...: loaded only when a run gets that far, so a refused run starts fast).
+// Chunks are named by a hash of their content: the same sources give the same files. All are committed.
 //
 // The whole output directory is replaced, so files of removed actions do not linger, and the output is
-// deterministic (no cache, no source maps, no minification): building twice gives identical bytes.
-//
-// ncc type-checks with the tsconfig.json nearest to the entry point, and the project's one also covers the
-// tests: a type error in a test would fail the build. So src/ is staged in a scratch folder under .tmp/
-// with a tsconfig that extends the project's but includes src/ only (`npm run typecheck` covers the rest).
+// deterministic (no source maps, no minification): building twice gives identical bytes. esbuild does not
+// type-check: `npm run typecheck` does, and CI runs it before the dist check.
 //
 // Usage: node scripts/build.mjs [--out DIR]   (default DIR: dist)
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ncc from '@vercel/ncc';
+import { build } from 'esbuild';
 import { parse } from 'yaml';
 
 const ROOT_MAIN = /^(?:\.\/)?dist\/([A-Za-z0-9._-]+)\/index\.js$/;
@@ -124,19 +111,7 @@ export async function buildActions({ root, outDir, log = console.log }) {
   for (const w of found.warnings) log(`build: warning: ${w}`);
 
   const outputs = [];
-  const stage = actions.length > 0 ? stageSources(root) : undefined;
-  const cwd = process.cwd();
-  try {
-    // webpack names modules by their path relative to the working directory: building from inside the
-    // stage gives names (./src/..., ../../node_modules/...) that do not depend on where the clone is.
-    if (stage) process.chdir(stage);
-    for (const action of actions) {
-      outputs.push(await buildOne(root, stage, action, outDir, log));
-    }
-  } finally {
-    process.chdir(cwd);
-    if (stage) rmSync(stage, { recursive: true, force: true });
-  }
+  for (const action of actions) outputs.push(await buildOne(root, action, outDir, log));
 
   rmSync(outDir, { recursive: true, force: true });
   const written = [];
@@ -154,53 +129,77 @@ export async function buildActions({ root, outDir, log = console.log }) {
   return written.sort();
 }
 
-/** Copies src/ into a scratch folder under <root>/.tmp/ (so node_modules still resolves) with its own tsconfig. */
-function stageSources(root) {
-  const scratch = path.join(root, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const stage = mkdtempSync(path.join(scratch, 'build-'));
-  cpSync(path.join(root, 'src'), path.join(stage, 'src'), { recursive: true });
-  writeFileSync(path.join(stage, 'package.json'), JSON.stringify({ type: 'module', private: true }) + '\n');
-  const tsconfig = {
-    extends: path.relative(stage, path.join(root, 'tsconfig.json')).split(path.sep).join('/'),
-    include: ['src'],
-  };
-  writeFileSync(path.join(stage, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2) + '\n');
-  return stage;
+// Bundled CommonJS packages (undici, ...) call `require` for Node's built-ins; an ES module has none, so each
+// output file gets one made for it.
+const REQUIRE_BANNER =
+  "import { createRequire as __mergexoCreateRequire } from 'node:module';\n" +
+  'const require = __mergexoCreateRequire(import.meta.url);';
+
+/** The npm package a bundled file comes from (`node_modules/<name>/...`, scoped names included), or undefined. */
+function packageOf(input) {
+  const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input.split(path.sep).join('/'));
+  if (!m) return undefined;
+  const at = input.split(path.sep).join('/').lastIndexOf(`node_modules/${m[1]}/`);
+  return { name: m[1], dir: input.slice(0, at) + `node_modules/${m[1]}` };
 }
 
-async function buildOne(root, stage, action, outDir, log) {
+const LICENSE_FILE = /^(licen[cs]e|copying)(\.(md|txt))?$/i;
+
+/** Every bundled package's name, version, licence and licence text: what their licences ask a copy to carry. */
+function licensesOf(root, inputs) {
+  const packages = new Map();
+  for (const input of inputs) {
+    const pkg = packageOf(input);
+    if (pkg && !packages.has(pkg.name)) packages.set(pkg.name, path.join(root, pkg.dir));
+  }
+  const sections = [];
+  for (const [name, dir] of [...packages].sort(([a], [b]) => a.localeCompare(b))) {
+    const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = readdirSync(dir)
+      .filter((f) => LICENSE_FILE.test(f))
+      .sort()[0];
+    const text = file ? readFileSync(path.join(dir, file), 'utf8').trim() : '';
+    sections.push(`${name}@${meta.version ?? '?'}\n${meta.license ?? 'UNKNOWN'}\n${text}`);
+  }
+  return sections.join('\n\n') + '\n';
+}
+
+async function buildOne(root, action, outDir, log) {
   const started = Date.now();
-  const entry = path.join(stage, 'src', action.name, 'main.ts');
   let result;
   try {
-    result = await ncc(entry, {
-      cache: false,
-      minify: false,
-      sourceMap: false,
-      license: 'licenses.txt',
-      filterAssetBase: root,
-      quiet: true,
+    result = await build({
+      absWorkingDir: root,
+      entryPoints: { index: path.relative(root, action.entry) },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node24',
+      outdir: 'dist-out',
+      write: false,
+      metafile: true,
+      chunkNames: 'chunk-[hash]',
+      banner: { js: REQUIRE_BANNER },
+      legalComments: 'none',
+      logLevel: 'silent',
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    throw new Error(`ncc failed to build src/${action.name}/main.ts:\n${message}`);
+    throw new Error(`esbuild failed to build src/${action.name}/main.ts:\n${message}`);
   }
-  if (result.symlinks && Object.keys(result.symlinks).length > 0) {
-    throw new Error(`ncc emitted symlinks for src/${action.name}/main.ts, which dist/ cannot hold`);
-  }
-  const files = [['index.js', result.code]];
-  for (const [name, asset] of Object.entries(result.assets ?? {})) files.push([name, asset.source]);
-  if (!files.some(([name]) => name === 'package.json')) {
-    // ncc writes it when the project is ESM; without it the bundle would be loaded as CommonJS and fail.
-    throw new Error(`ncc built src/${action.name}/main.ts as CommonJS: is "type": "module" missing from package.json?`);
-  }
+  const files = result.outputFiles
+    .map((f) => [path.relative(path.join(root, 'dist-out'), f.path).split(path.sep).join('/'), f.text])
+    .sort(([a], [b]) => a.localeCompare(b));
+  files.push(['package.json', JSON.stringify({ type: 'module' }) + '\n']);
+  files.push(['licenses.txt', licensesOf(root, Object.keys(result.metafile.inputs))]);
+  const index = files.find(([name]) => name === 'index.js')[1];
   const shown = path.relative(root, path.join(outDir, action.name, 'index.js'));
-  const chunks = files.filter(([name]) => /^\d+\.index\.js$/.test(name));
+  const chunks = files.filter(([name]) => /^chunk-.*\.js$/.test(name));
   const loaded = chunks.reduce((n, [, source]) => n + Buffer.byteLength(source), 0);
   log(
     `build: ${action.name} -> ${shown.startsWith('..') ? path.join(outDir, action.name, 'index.js') : shown} ` +
-      `(${formatSize(Buffer.byteLength(result.code))}` +
+      `(${formatSize(Buffer.byteLength(index))}` +
       `${chunks.length ? `, ${chunks.length} chunks loaded on demand: ${formatSize(loaded)}` : ''}, ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -13,7 +13,7 @@ import { JobReads } from './job-reads.js';
  * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
  *
  * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
- * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
+ * needs GitHub, so a run refused on its event or inputs never pays for them (the build puts them in a
  * chunk file beside the bundle; `npm run bench` measures both start-ups).
  */
 export async function actionClient(action: string, token: string, ctx: RunContext): Promise<GitHubClient> {

@@ -181,6 +181,17 @@ export interface LabelsPort {
   addLabel(repo: RepoRef, number: number, label: string): Promise<void>;
   /** `gone`: the PR did not carry it (any more). */
   removeLabel(repo: RepoRef, number: number, label: string): Promise<'removed' | 'gone'>;
+  /** The names of every label of the repository, as it spells them. */
+  listRepoLabels(repo: RepoRef): Promise<string[]>;
+  /** `exists`: the repository has a label of that name already, in any case (GitHub's 422). */
+  createLabel(repo: RepoRef, label: NewLabel): Promise<'created' | 'exists'>;
+}
+
+/** A repository label as mergexo creates it: `color` is six hex digits without `#`. */
+export interface NewLabel {
+  name: string;
+  color: string;
+  description: string;
 }
 
 export interface ChecksPort {
