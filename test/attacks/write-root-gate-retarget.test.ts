@@ -277,20 +277,20 @@ describe("the reusable workflow does not let another event's run cancel a retarg
     jobs: Record<string, { concurrency?: { group?: string } }>;
   };
   const group = (payload: unknown) =>
-    interpolate(workflow.jobs['write-root-gate']?.concurrency?.group ?? '', {
+    interpolate(workflow.jobs.gates?.concurrency?.group ?? '', {
       github: { event_name: 'pull_request_target', event: payload, run_id: '4242' },
     });
 
   it('a retarget runs in a group of its own for the PR; a label, a title edit or a push share the other', () => {
     const pull_request = { number: 7 };
     const retarget = group({ action: 'edited', pull_request, changes: { base: { ref: { from: 'wide' } } } });
-    expect(retarget).toBe('mergexo-write-root-gate-7-retarget');
+    expect(retarget).toBe('mergexo-gates-7-retarget');
     for (const other of [
       { action: 'labeled', pull_request },
       { action: 'edited', pull_request, changes: { title: { from: 'x' } } },
       { action: 'synchronize', pull_request },
     ]) {
-      expect(group(other)).toBe('mergexo-write-root-gate-7');
+      expect(group(other)).toBe('mergexo-gates-7');
     }
   });
 });
