@@ -1,5 +1,6 @@
 // In-memory records behind the fake. Git data (branches, commits, trees) is never duplicated here: it is
 // read from the bare repositories, so a push from a test clone is seen exactly as GitHub would see it.
+import { Budgets, type Budget } from './budgets.js';
 import type { FakeRepo } from './repo.js';
 
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
@@ -18,13 +19,21 @@ export interface TokenOptions {
   permissions?: Record<string, PermissionLevel>;
   /** Slug of the GitHub App that owns the token; check runs it creates belong to that app. */
   app?: string;
-  /** Primary rate limit per hour (GITHUB_TOKEN: 1000 per repository). */
+  /**
+   * Primary rate limit per hour. Default: with `budget`, GitHub's (1,000 for `github-actions[bot]`, GITHUB_TOKEN's
+   * per repository; 5,000 for an App installation or a user); without, 5,000, so a test file does not run out.
+   */
   rateLimit?: number;
   /**
    * GraphQL points per hour (GitHub prices each query, fake-github/graphql/cost.ts). Default: `rateLimit` when
    * given, else 1,000 for `github-actions[bot]` (GITHUB_TOKEN's budget per repository) and 5,000 for others.
    */
   graphqlRateLimit?: number;
+  /**
+   * Tokens naming the same budget share one hour's requests, points and secondary limits, as every GITHUB_TOKEN of
+   * a repository does (`repo:acme/widgets`) and every token of one App installation. Without it a token has its own.
+   */
+  budget?: string;
 }
 
 export interface TokenInfo {
@@ -32,11 +41,14 @@ export interface TokenInfo {
   user: UserRecord;
   permissions?: Record<string, PermissionLevel>;
   app?: string;
+  /** The budget the token spends; the four fields below read and write it (`fake-github/budgets.ts`). */
+  budget: Budget;
   rateLimit: number;
   /** GraphQL points per hour. */
   graphqlRateLimit: number;
   /** Requests (`core`) and GraphQL points (`graphql`) spent in the current hour. */
   used: { core: number; graphql: number };
+  /** When the current hour ends, in epoch seconds. */
   resetAt: number;
 }
 
@@ -222,6 +234,7 @@ export class Store {
   readonly users = new Map<string, UserRecord>();
   readonly tokens = new Map<string, TokenInfo>();
   readonly repos = new Map<string, FakeRepo>();
+  readonly budgets = new Budgets();
   private counter = 1000;
 
   constructor(

@@ -173,6 +173,7 @@ describe('route table vs GitHub OpenAPI', () => {
       sha: head,
       merge_method: 'squash',
     });
+    await drive('GET', '/rate_limit', '/rate_limit');
 
     const undriven = rest
       .filter((r) => !answers.has(`${r.method} ${r.template}`))
