@@ -2,6 +2,7 @@
 // the x-ratelimit-* headers every answer carries, `GET /rate_limit`, and, when a test or the bench turns them on,
 // the secondary limits across every request of an identity. Time comes from `now`, which a test or the bench may
 // replace with a simulated clock, so an hour passes in milliseconds.
+import { throttling } from '@octokit/plugin-throttling';
 import { HttpError } from './http.js';
 
 export type Resource = 'core' | 'graphql';
@@ -29,7 +30,7 @@ export interface Budget {
 export interface SecondaryLimits {
   /** Requests of one identity being answered at once. */
   concurrent?: number;
-  /** Content-generating requests (REST writes, GraphQL mutations) of one identity in any 60 s. */
+  /** Content-generating requests (`createsContent`) of one identity in any 60 s. */
   writesPerMinute?: number;
   /** The same in any hour. */
   writesPerHour?: number;
@@ -74,10 +75,24 @@ export const CONTENT_MESSAGE =
 /** What a request is, as the budgets see it. */
 export interface BudgetedRequest {
   graphql: boolean;
-  /** A REST write or a GraphQL mutation: content-generating for the secondary limits. */
+  /** A REST write or a GraphQL mutation (5 points a minute instead of 1). */
   write: boolean;
   /** `METHOD /template` (the endpoint), or the GraphQL operation's name. */
   operation: string;
+  /** The request's path, which tells content-generating writes apart. */
+  path: string;
+}
+
+/**
+ * A content-generating request, for the limits of 80 a minute and 500 an hour. GitHub does not list which requests
+ * generate content; the fake counts every GraphQL mutation, and each REST write to a path that Octokit, GitHub's own
+ * client, paces as content that notifies people (issues, comments, pull requests, reviews, merges, review requests,
+ * releases, invitations: `throttling.triggersNotification`). Check runs, labels and refs are not among them.
+ */
+// GitHub: octokit/plugin-throttling.js#667 (the 500 an hour is what creating content hits, e.g. issues and comments)
+export function createsContent(req: BudgetedRequest): boolean {
+  if (!req.write) return false;
+  return req.graphql || throttling.triggersNotification(req.path);
 }
 
 export class Budgets {
@@ -151,7 +166,7 @@ export class Budgets {
     const now = this.now();
     if (s.concurrent !== undefined && b.inFlight >= s.concurrent) return secondaryError(SECONDARY_MESSAGE);
     // A window counts only while its limit is on: turning a limit on starts from an empty window.
-    const countsContent = req.write && (s.writesPerMinute !== undefined || s.writesPerHour !== undefined);
+    const countsContent = createsContent(req) && (s.writesPerMinute !== undefined || s.writesPerHour !== undefined);
     if (countsContent) {
       b.contentCreated = b.contentCreated.filter((t) => t > now - HOUR_MS);
       const lastMinute = b.contentCreated.filter((t) => t > now - MINUTE_MS).length;

@@ -331,13 +331,13 @@ export class FakeGitHub {
     // Once the hour is spent, nothing more is charged: the refusal shows x-ratelimit-remaining 0.
     if (isGraphQL && graphqlRemaining(token) === 0) {
       const refused = rateLimitedAnswer(token);
-      return send(refused.status, refused.body, {}, { points: refused.points });
+      return send(refused.status, refused.body, {}, { points: refused.points, limited: 'primary' });
     }
     const spent = free ? undefined : budgets.primaryRefusal(token.budget);
-    if (!isGraphQL && spent) return fail(spent, { charge: false });
+    if (!isGraphQL && spent) return fail(spent, { charge: false, limited: 'primary' });
     if (badJson) return fail(new HttpError(400, 'Problems parsing JSON'));
-    const limited = budgets.admit(token.budget, { graphql: isGraphQL, write: kind === 'write', operation });
-    if (limited) return fail(limited);
+    const limited = budgets.admit(token.budget, { graphql: isGraphQL, write: kind === 'write', operation, path });
+    if (limited) return fail(limited, { limited: 'secondary' });
     try {
       await this.dispatch(
         req,
@@ -427,7 +427,9 @@ export class FakeGitHub {
       if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === etag.slice(2)))
         return send(304, undefined, headers);
     }
-    send(reply.status, reply.body, headers, reply.points !== undefined ? { points: reply.points } : {});
+    // A query priced above what is left is refused with nothing charged (graphql/execute.ts).
+    const priced = reply.points === 0 ? { points: 0, limited: 'primary' as const } : { points: reply.points };
+    send(reply.status, reply.body, headers, reply.points !== undefined ? priced : {});
   }
 }
 

@@ -152,7 +152,7 @@ describe('secondary limits across every request of an identity', () => {
     });
   });
 
-  it('80 content-generating requests a minute, 500 an hour, across the tokens of one identity', async () => {
+  it('80 content-generating requests (comments, not check runs) a minute, 500 an hour, per identity', async () => {
     gh.secondaryLimits('github');
     try {
       actionsToken('w-1', 'repo:acme/writes');
@@ -166,8 +166,11 @@ describe('secondary limits across every request of an identity', () => {
       expect(blocked.json.message).toBe(CONTENT_MESSAGE);
       expect(blocked.headers.get('retry-after')).toBe('60');
       expect(blocked.headers.get('x-ratelimit-remaining')).not.toBe('0');
-      // Reads are not content: they go on. Another identity is not blocked.
+      // Reads are not content, nor a check run: they go on. Another identity is not blocked.
       expect((await client(gh, 'w-2')('GET', `${R}/pulls/${pr}`)).status).toBe(200);
+      const head = (await gh.repo('acme/widgets').pull(pr)).headSha;
+      const check = { name: 'ci', head_sha: head, status: 'completed', conclusion: 'success' };
+      expect((await client(gh, 'w-1')('POST', `${R}/check-runs`, check)).status).toBe(201);
       expect((await post('job-1')).status).toBe(201);
 
       // A minute later, 80 more; by the 500th in the hour, blocked until the oldest are an hour old.
