@@ -9,7 +9,8 @@ const setup = (label: string) => SETUPS.find((s) => s.label === label)!;
 /** REST requests the identity's budget was charged, as GitHub counts them. */
 function charged(hour: HourResult): number {
   return hour.requests.filter(
-    (e) => !e.graphql && !e.notModified && e.status !== 0 && e.limited !== 'primary' && e.operation !== 'GET /rate_limit',
+    (e) =>
+      !e.graphql && !e.notModified && e.status !== 0 && e.limited !== 'primary' && e.operation !== 'GET /rate_limit',
   ).length;
 }
 
