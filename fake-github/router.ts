@@ -8,6 +8,7 @@ import { compareRoutes } from './routes/compare.js';
 import { gitRefRoutes } from './routes/git-refs.js';
 import { issueRoutes } from './routes/issues.js';
 import { pullRoutes } from './routes/pulls.js';
+import { rateLimitRoutes } from './routes/rate-limit.js';
 import { repoRoutes } from './routes/repos.js';
 import { reviewerRoutes } from './routes/reviewers.js';
 import { statusRoutes } from './routes/statuses.js';
@@ -29,6 +30,7 @@ export const routes: Route[] = [
   ...appRoutes,
   ...environmentRoutes,
   ...rulesetRoutes,
+  ...rateLimitRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */
