@@ -8,6 +8,7 @@ import { proxiedFetch } from './proxy.js';
 import { isWrite } from './is-write.js';
 import { DEFAULT_MAX_WAIT_SECONDS, limitOf, RateLimitedError, WaitBudget } from './wait-budget.js';
 import { httpStatus } from './errors.js';
+import { observeAnswer } from './rate-budget.js';
 import { sharedRoute, type JobReads } from './job-reads.js';
 
 /**
@@ -53,6 +54,12 @@ export interface ClientOptions {
 
 type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
 
+/** Whether a request goes to the GraphQL endpoint (`${apiUrl}/graphql`). */
+function isGraphQLUrl(input: Parameters<typeof fetch>[0]): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return /\/graphql(\?|$)/.test(url);
+}
+
 export { isWrite };
 
 /**
@@ -77,6 +84,8 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
         ...init,
         signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs),
       });
+      // Every answer states what is left of the hour: the run reads it as it goes (`./rate-budget.ts`).
+      observeAnswer(response.status, Object.fromEntries(response.headers), isGraphQLUrl(input));
       const retryAfter = Number(response.headers.get('retry-after'));
       const waitable = response.status === 429 || response.status === 503;
       if (!waitable || !Number.isFinite(retryAfter) || retryAfter <= 0 || attempt >= maxRateLimitRetries) {
