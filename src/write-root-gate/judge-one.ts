@@ -18,6 +18,7 @@ import { readChangeSet, type ChangeSet } from './changed-paths.js';
 import {
   ACTION,
   attempt,
+  deferredForBudget,
   disableAutoMerge,
   quarantine,
   release,
@@ -115,6 +116,7 @@ async function takeBackReady(
   settings: WriteRootGateSettings,
 ): Promise<void> {
   if (!markOn(settings.ready)) return;
+  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.takeBackReady])) return;
   await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
     try {
       const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
