@@ -130,7 +130,14 @@ export interface WorkflowRunRecord {
   actor: string;
   /** Who started this attempt (a re-run may be started by someone else). */
   triggeringActor: string;
+  /** The workflow file, `.github/workflows/<file>`. */
   path: string;
+  /** The branch the run ran on (a dispatch's `ref`). */
+  headBranch: string;
+  /** The workflow's `name`. */
+  name: string;
+  /** The run's title: its `run-name` as evaluated, else (a dispatch) the workflow's name. */
+  displayTitle: string;
   createdAt: string;
 }
 
@@ -261,20 +268,32 @@ export class FakeRepo {
     return team;
   }
 
-  /** Records a workflow run (a dispatch by `actor`, by default), as GitHub would on starting it; returns it. */
+  /**
+   * Records a workflow run (a dispatch by `actor` on the default branch, by default), as GitHub would on starting
+   * it; returns it. `displayTitle` is what GitHub makes of the workflow's `run-name` (the test evaluates it).
+   */
   recordWorkflowRun(options: {
     actor: string;
     event?: string;
     triggeringActor?: string;
     path?: string;
+    headBranch?: string;
+    name?: string;
+    displayTitle?: string;
   }): WorkflowRunRecord {
     this.store.user(options.actor);
+    if (options.triggeringActor) this.store.user(options.triggeringActor);
+    const name = options.name ?? 'mergexo';
     const run: WorkflowRunRecord = {
       id: this.store.nextId(),
       event: options.event ?? 'workflow_dispatch',
       actor: options.actor,
       triggeringActor: options.triggeringActor ?? options.actor,
       path: options.path ?? '.github/workflows/mergexo.yml',
+      headBranch: options.headBranch ?? this.defaultBranch,
+      name,
+      // GitHub: "Workflow syntax for GitHub Actions" (run-name: without one, a dispatch's run is named for its workflow)
+      displayTitle: options.displayTitle ?? name,
       createdAt: now(),
     };
     this.workflowRuns.set(run.id, run);

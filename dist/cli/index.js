@@ -521,7 +521,7 @@ async function runCheck(values, io) {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
   const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-KIWL2KF3.js");
+  const { octokitGitHub } = await import("./chunk-6HLHEMOB.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,

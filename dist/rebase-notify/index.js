@@ -1245,7 +1245,14 @@ function repositoryOn(client) {
     async workflowRun(repo, id) {
       try {
         const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? "",
+          triggeringActor: data.triggering_actor?.login ?? "",
+          title: data.display_title ?? ""
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return "absent";
         if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";
@@ -2125,6 +2132,37 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
   return names;
 }
 
+// src/rebase-notify/collisions/decide-handover.ts
+var HAND_OVER_RUN_NAME = "mergexo hand-over ${{ inputs.name }} to PR ${{ inputs.pull }}";
+var TITLE = /^mergexo hand-over (\S+) to PR #?([1-9][0-9]{0,9})$/;
+function comparedName(name) {
+  return /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name;
+}
+function handOverNamedBy(title) {
+  const m = TITLE.exec(title.trim());
+  return m ? { name: comparedName(m[1]), pull: Number(m[2]) } : void 0;
+}
+function handOverRunFault(run, expected) {
+  if (run.event !== "workflow_dispatch") return { kind: "not-dispatch", event: run.event };
+  if (run.path !== expected.workflow) return { kind: "other-workflow", path: run.path, expected: expected.workflow };
+  if (run.headBranch !== expected.defaultBranch) {
+    return { kind: "other-branch", branch: run.headBranch, expected: expected.defaultBranch };
+  }
+  const named = handOverNamedBy(run.title);
+  const want = { name: comparedName(expected.name), pull: expected.pull };
+  if (!named || named.name !== want.name || named.pull !== want.pull) {
+    return { kind: "other-hand-over", title: run.title, expected: want };
+  }
+  if (run.triggeringActor.toLowerCase() !== expected.dispatcher.toLowerCase()) {
+    return { kind: "other-dispatcher", triggeringActor: run.triggeringActor, expected: expected.dispatcher };
+  }
+  return void 0;
+}
+function workflowPath(input) {
+  const file = input.trim().replace(/^\.github\/workflows\//, "");
+  return /^[^/\\]+\.ya?ml$/.test(file) ? `.github/workflows/${file}` : void 0;
+}
+
 // src/rebase-notify/collisions/messages.ts
 var SHOWN = 10;
 var PARTIES = 20;
@@ -2262,7 +2300,7 @@ function handOverComment(r, permission) {
   return [
     `**Allocated name handed over.** ${mdCode(r.actor)} handed the name ${mdCode(r.name)} on ${mdCode(r.base)} to this PR (rebase-notify, workflow run ${r.run}). While this PR adds a file of that name on this base, it holds the name and any other open PR claiming it fails; a name the base already has stays the base's.`,
     "",
-    `_The record counts while GitHub shows run ${r.run} as a dispatch by ${mdCode(r.actor)}, who holds ${mdCode(permission)} or higher. Deleting this comment gives the name back to its first claim._`
+    `_The record counts while GitHub shows run ${r.run} as this hand-over, dispatched on the default branch by ${mdCode(r.actor)}, who holds ${mdCode(permission)} or higher (as must whoever started the run). Deleting this comment gives the name back to its first claim._`
   ].join("\n");
 }
 var handOverRunReason = (event) => `A hand-over (hand-over-to, hand-over-name) is an operator's workflow_dispatch run, not a '${event || "unknown"}' run: remove the two inputs from this step, and dispatch the workflow with them instead.`;
@@ -2274,6 +2312,22 @@ var handOverNoRunReason = (runId) => `GitHub does not show this run (${runId || 
 var handOverUncheckedWarning = (pull, name) => `#${pull} carries a hand-over of the allocated name ${name}, which this run cannot check against GitHub's record of its dispatch (the token lacks 'actions: read'): it counts for nothing here, and the first claim holds. Give this job 'actions: read' (permissions:) so the hand-over holds.`;
 var handOverNotOpenReason = (pull, state) => `PR #${pull} is ${state.toLowerCase()}: a name is handed only to an open PR. Check 'hand-over-to'.`;
 var handOverLog = (pull, name, base) => `Allocated name ${name} on ${base} handed to #${pull}; comparing the open PRs on ${base} again.`;
+function handOverRunFaultReason(fault, run) {
+  const fix = (what) => `GitHub records run ${run} ${what}, so no reader would count its record.`;
+  switch (fault.kind) {
+    case "not-dispatch":
+      return `${fix(`as a '${plainLine(fault.event, 40)}' run`)} Dispatch the hand-over workflow from the Actions tab.`;
+    case "other-workflow":
+      return `${fix(`as a run of ${plainLine(fault.path, 120)}`)} A hand-over counts only from ${fault.expected} (input 'hand-over-workflow'): run it from that workflow, or give the input that workflow's file name.`;
+    case "other-branch":
+      return `${fix(`on ${fault.branch === null ? "no branch" : `'${plainLine(fault.branch, 80)}'`}`)} Dispatch it on ${fault.expected}.`;
+    case "other-hand-over":
+      return `${fix(`titled '${plainLine(fault.title, 120)}'`)} GitHub does not record a dispatch's inputs, so the hand-over workflow must carry them in its title: give it 'run-name: ${HAND_OVER_RUN_NAME}', with the inputs that feed hand-over-name (${fault.expected.name}) and hand-over-to (${fault.expected.pull}).`;
+    case "other-dispatcher":
+      return `${fix(`as triggered by ${plainLine(fault.triggeringActor || "nobody", 60)}`)} Dispatch it yourself.`;
+  }
+}
+var handOverRunRoleReason = (run, lacking, needed) => `Run ${run} was started or re-run by ${plainLine(lacking.login || "someone GitHub does not name", 60)}, who has '${lacking.role}' permission; a hand-over needs '${needed}' or higher (input 'hand-over-permission') of both the person who dispatched it and whoever re-runs it. Ask a maintainer to dispatch it again.`;
 
 // src/core/fingerprint.ts
 import { createHash } from "node:crypto";
@@ -4236,14 +4290,30 @@ async function workflowRun(ctx, id) {
   const run = await ctx.github.workflowRun(ctx.repo, id);
   return run === "absent" ? void 0 : run;
 }
+var handOverRule = (settings) => ({
+  permission: settings.handOverPermission,
+  workflow: settings.handOverWorkflow
+});
 var newLookups = () => ({ roles: /* @__PURE__ */ new Map(), runs: /* @__PURE__ */ new Map() });
+function defaultBranchOf(ctx, lookups) {
+  lookups.defaultBranch ??= ctx.github.repository(ctx.repo).then((r) => r.defaultBranch);
+  return lookups.defaultBranch;
+}
 function roleOf(ctx, lookups, login) {
+  if (login === "") return Promise.resolve("none");
   const key = login.toLowerCase();
   let found = lookups.roles.get(key);
   if (!found) lookups.roles.set(key, found = collaboratorRole(ctx.github, ctx.repo, login));
   return found;
 }
-async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
+async function lacksRole(ctx, lookups, run, permission) {
+  for (const login of [run.actor, run.triggeringActor]) {
+    const role = await roleOf(ctx, lookups, login);
+    if (!roleAtLeast(role, permission)) return { login, role };
+  }
+  return void 0;
+}
+async function ownershipOf(ctx, pulls, contested, globs, rule, lookups) {
   const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
   await readComments(ctx.github, involved);
   for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.github, ctx.repo, pull);
@@ -4259,9 +4329,16 @@ async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
         ctx.log.warning(handOverUncheckedWarning(view.number, record.name));
         continue;
       }
-      if (!facts || facts.event !== "workflow_dispatch") continue;
-      if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase()) continue;
-      if (!roleAtLeast(await roleOf(ctx, lookups, record.actor), permission)) continue;
+      if (!facts) continue;
+      const expected = {
+        name: record.name,
+        pull: view.number,
+        workflow: rule.workflow,
+        defaultBranch: await defaultBranchOf(ctx, lookups),
+        dispatcher: record.actor
+      };
+      if (handOverRunFault(facts, expected)) continue;
+      if (await lacksRole(ctx, lookups, facts, rule.permission)) continue;
       const seen = best.get(record.name);
       if (!seen || seen.run < record.run) best.set(record.name, { number: view.number, run: record.run });
     }
@@ -4298,8 +4375,18 @@ async function handOver(ctx, settings, run) {
     throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
   const id = Number(run.runId);
   const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : void 0;
-  if (!facts || facts === "unreadable" || facts.event !== "workflow_dispatch" || facts.startedBy.toLowerCase() !== run.actor.toLowerCase())
-    throw new ConfigurationError(handOverNoRunReason(run.runId));
+  if (!facts || facts === "unreadable") throw new ConfigurationError(handOverNoRunReason(run.runId));
+  const expected = {
+    ...handOver2,
+    workflow: settings.handOverWorkflow,
+    defaultBranch,
+    dispatcher: run.actor
+  };
+  const fault = handOverRunFault(facts, expected);
+  if (fault) throw new ConfigurationError(handOverRunFaultReason(fault, id));
+  const lookups = newLookups();
+  const lacking = await lacksRole(ctx, lookups, facts, settings.handOverPermission);
+  if (lacking) throw new ConfigurationError(handOverRunRoleReason(id, lacking, settings.handOverPermission));
   const view = await readPull(github, repo, handOver2.pull);
   if (view.state !== "OPEN") throw new ConfigurationError(handOverNotOpenReason(handOver2.pull, view.state));
   const record = { name: handOver2.name, base: view.baseRef, run: id, actor: run.actor };
@@ -4559,8 +4646,19 @@ function parseSettings(read) {
       "hand-over-permission",
       ROLES.filter((r) => r !== "none"),
       "maintain"
-    )
+    ),
+    handOverWorkflow: handOverWorkflowInput(read)
   };
+}
+function handOverWorkflowInput(read) {
+  const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
+  const path2 = workflowPath(given);
+  if (!path2) {
+    throw new ConfigurationError(
+      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
+    );
+  }
+  return path2;
 }
 function handOverInput(read, globs) {
   const to = read("hand-over-to").trim().replace(/^#/, "");
@@ -4572,7 +4670,7 @@ function handOverInput(read, globs) {
     throw new ConfigurationError(`Input 'hand-over-name' must be one allocated name, without '/'. ${fix}`);
   if (globs.length === 0)
     throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
-  return { handOver: { pull: Number(to), name: /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name } };
+  return { handOver: { pull: Number(to), name: comparedName(name) } };
 }
 function allocatedNamesInput(read) {
   const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
@@ -4781,7 +4879,7 @@ var BaseIndexes = class {
         new Map(pulls.map((p) => [p.view.number, p])),
         contestedNames(changes, globs),
         globs,
-        settings.handOverPermission,
+        handOverRule(settings),
         this.lookups
       );
       return { pulls, results: findCollisions(changes, globs, names, settings.overlaps === "notice", owners) };

@@ -925,7 +925,14 @@ function repositoryOn(client) {
     async workflowRun(repo, id) {
       try {
         const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? "",
+          triggeringActor: data.triggering_actor?.login ?? "",
+          title: data.display_title ?? ""
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return "absent";
         if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";

@@ -134,9 +134,19 @@ export interface RepositoryFacts {
   parent?: RepoRef;
 }
 
+/** A workflow run as GitHub records it ("Get a workflow run"): what started it, where, by whom, under what title. */
 export interface WorkflowRunFacts {
   event: string;
-  startedBy: string;
+  /** The workflow file, `.github/workflows/<file>`. */
+  path: string;
+  /** The branch the run ran on; null when GitHub names none. */
+  headBranch: string | null;
+  /** Who started the run's first attempt: a re-run keeps that person's privileges. */
+  actor: string;
+  /** Who started this attempt (a re-run may be someone else's). */
+  triggeringActor: string;
+  /** `display_title`: the workflow's `run-name` as evaluated for the run (it may quote the dispatch's inputs). */
+  title: string;
 }
 
 /** Reads of pull requests (REST; the GraphQL reads go through `QueryPort`). */
