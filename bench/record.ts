@@ -17,3 +17,40 @@ export function withSection(page: string, id: string, markdown: string): string 
 export function sectionsOf(page: string): string[] {
   return [...page.matchAll(/<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->/g)].map((m) => m[0]);
 }
+
+/** The cells of each row of the page's table of rows (the first table whose header starts with `| action`). */
+export function rowsOf(page: string): string[][] {
+  const lines = page.split('\n');
+  const from = lines.findIndex((l) => l.startsWith('| action '));
+  if (from < 0) return [];
+  const rows: string[][] = [];
+  for (const line of lines.slice(from + 2)) {
+    if (!line.startsWith('| ')) break;
+    rows.push(
+      line
+        .slice(2, -2)
+        .split(' | ')
+        .map((c) => c.trim()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The table's rows after a run of some suites: each action that ran has its fresh rows where its old ones were (new
+ * actions at the end), so recording one suite keeps every other suite's rows.
+ */
+export function mergedRows(old: readonly string[][], fresh: readonly string[][]): string[][] {
+  const ran = new Set(fresh.map((r) => r[0]));
+  const placed = new Set<string | undefined>();
+  const out: string[][] = [];
+  for (const row of old) {
+    if (!ran.has(row[0])) out.push([...row]);
+    else if (!placed.has(row[0])) {
+      placed.add(row[0]);
+      out.push(...fresh.filter((r) => r[0] === row[0]).map((r) => [...r]));
+    }
+  }
+  out.push(...fresh.filter((r) => !placed.has(r[0])).map((r) => [...r]));
+  return out;
+}

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sectionsOf, withSection } from '../bench/record.js';
+import { mergedRows, rowsOf, sectionsOf, withSection } from '../bench/record.js';
 import type { BenchRow, BenchSection, BenchSuiteResult } from '../bench/row.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 
@@ -40,18 +40,22 @@ for (const [file, exported] of SUITES) {
 }
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '' : n.toFixed(digits));
+const page = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+const before = existsSync(page) ? readFileSync(page, 'utf8') : '';
+const fresh = rows.map((r) => [
+  r.action,
+  r.operation,
+  fmt(r.requests, Number.isInteger(r.requests ?? 0) ? 0 : 2),
+  fmt(r.points, Number.isInteger(r.points ?? 0) ? 0 : 2),
+  fmt(r.reads),
+  fmt(r.writes),
+  fmt(r.wallMs, 1),
+  r.note ?? '',
+]);
+// Recording some suites keeps the recorded rows of the others.
 const table = [
   ['action', 'operation', 'requests', 'points', 'reads', 'writes', 'wall ms', 'note'],
-  ...rows.map((r) => [
-    r.action,
-    r.operation,
-    fmt(r.requests, Number.isInteger(r.requests ?? 0) ? 0 : 2),
-    fmt(r.points, Number.isInteger(r.points ?? 0) ? 0 : 2),
-    fmt(r.reads),
-    fmt(r.writes),
-    fmt(r.wallMs, 1),
-    r.note ?? '',
-  ]),
+  ...(record ? mergedRows(rowsOf(before), fresh) : fresh),
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -68,8 +72,6 @@ const out = [
 if (rows.length > 0) console.log(out.join('\n'));
 for (const section of sections) console.log(`\n${section.markdown}`);
 if (record) {
-  const page = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-  const before = existsSync(page) ? readFileSync(page, 'utf8') : '';
   // A run of some suites rewrites their rows or sections and keeps the rest of the page.
   if (rows.length > 0) {
     const doc = [
