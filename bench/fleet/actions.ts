@@ -4,6 +4,7 @@
 // each in step with its main.ts: what the bench measures is what these call.
 import { DEFAULT_MAX_WAIT_SECONDS } from '../../src/core/github/wait-budget.js';
 import { createGitHubClient } from '../../src/core/github/client.js';
+import { JobReads } from '../../src/core/github/job-reads.js';
 import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { scaledClock } from '../../src/core/clock.js';
 import { errorMessage } from '../../src/core/errors.js';
@@ -22,6 +23,11 @@ export interface PartRun {
    * against GitHub's budgets, so the fleet lets git read the fake's repository directly rather than over HTTP.
    */
   gitServer?: string;
+  /**
+   * The job's RUNNER_TEMP and its key: the steps of one job share their reads there (`src/core/github/job-reads.ts`),
+   * as the runner's steps do under the job's one token (each part has a token of its own here, to tell them apart).
+   */
+  job?: { runnerTemp: string; key: string };
 }
 
 export type PartOutcome = { ok: true } | { ok: false; reason: string };
@@ -35,6 +41,7 @@ function shell(run: PartRun, token: string, enforcement: 'enforce' | 'observe'):
     timeScale: 1,
     maxWaitSeconds: DEFAULT_MAX_WAIT_SECONDS,
     log: (m) => run.log.info(m),
+    ...(run.job ? { shared: JobReads.forJob(run.job.runnerTemp, run.job.key) } : {}),
   });
   return {
     github: octokitGitHub(client),

@@ -3,6 +3,9 @@
 // `./actions-model.ts`) and run mergexo's own code in this process (`./actions.ts`) against the fake GitHub, with
 // GitHub's budgets for the setup's identity enforced and time simulated (`./virtual-time.ts`).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { FakeGitHub, type LoggedRequest, type TokenOptions } from '../../fake-github/index.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { ActionsModel, type ModelJob } from './actions-model.js';
@@ -98,9 +101,11 @@ function random(seed: number): () => number {
 export async function playHour(options: FleetOptions): Promise<HourResult> {
   const realStart = performance.now();
   const gh = await FakeGitHub.start();
+  // Each job's RUNNER_TEMP, where its steps share their reads.
+  const runnerTemp = mkdtempSync(path.join(os.tmpdir(), 'mergexo-fleet-'));
   try {
     const world = await openPullRequests(gh, options.agents, options.pushesPerHour);
-    const fleet = new Fleet(gh, world, options);
+    const fleet = new Fleet(gh, world, options, runnerTemp);
     // The first run of each job loads the modules a run loads lazily, which the simulated clock cannot see being
     // loaded: a warm-up push to a pull request of its own, with a budget of its own, before the hour.
     await fleet.warmUp();
@@ -108,6 +113,7 @@ export async function playHour(options: FleetOptions): Promise<HourResult> {
     return await fleet.play(realStart);
   } finally {
     await gh.stop();
+    rmSync(runnerTemp, { recursive: true, force: true });
   }
 }
 
@@ -125,6 +131,7 @@ class Fleet {
     private readonly gh: FakeGitHub,
     private readonly world: FleetWorld,
     private readonly options: FleetOptions,
+    private readonly runnerTemp: string,
   ) {
     gh.onWrite((w) => {
       if (!/check-runs/.test(w.operation)) return;
@@ -295,6 +302,7 @@ class Fleet {
         inputs: { ...p.inputs, 'github-token': slot.token },
         event,
         gitServer: world.gitServer,
+        job: { runnerTemp: path.join(this.runnerTemp, `job-${job.id}`), key: `job-${job.id}` },
         log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
       });
     }

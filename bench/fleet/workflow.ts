@@ -14,6 +14,7 @@ type Permissions = Record<string, 'read' | 'write' | 'none'>;
 
 interface Step {
   id?: string;
+  if?: string;
   uses?: string;
   with?: Record<string, unknown>;
 }
@@ -123,19 +124,19 @@ export function reusableWorkflowJobs(
   const plans: JobPlan[] = [];
   for (const [name, job] of Object.entries(workflow.jobs)) {
     if (!condition(job.if, ctx)) continue;
-    const step = (job.steps ?? []).find((s) => partOf(s));
-    if (!step) continue;
-    const part = partOf(step)!;
-    const given = Object.fromEntries(
-      Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx).trim()]),
-    );
+    // Every mergexo step whose `if:` holds, in order (the gates job runs two); a step's `if:` is read as the job
+    // starts, every step before it a success: a refusal does not skip the next gate (its `if:` says so).
+    const steps = (job.steps ?? []).filter((s) => partOf(s) && condition(s.if, ctx));
+    if (steps.length === 0) continue;
+    const given = (step: Step) =>
+      Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx).trim()]));
     if (!job.concurrency) throw new Error(`fleet: job ${name} of ${file} has no concurrency group`);
     plans.push({
       name,
       group: interpolate(job.concurrency.group, ctx).trim(),
       cancelInProgress: cancels(job.concurrency['cancel-in-progress'], ctx),
       permissions: tokens.app ? appPermissions(job) : { ...(job.permissions ?? {}) },
-      parts: [{ part, inputs: withDefaults(part, given, ctx) }],
+      parts: steps.map((step) => ({ part: partOf(step)!, inputs: withDefaults(partOf(step)!, given(step), ctx) })),
     });
   }
   return plans;

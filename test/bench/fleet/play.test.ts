@@ -20,9 +20,16 @@ describe("a fleet's hour", () => {
     const s = summarize(hour);
     expect(hour.required).toEqual(['mergexo/history-guard', 'mergexo/write-root-gate']);
     expect([s.pushes, s.decided, s.missing, s.sustained]).toEqual([6, 6, 0, 6]);
-    // Two jobs a push, each with a token of its own, all GITHUB_TOKENs of the repository.
-    expect(hour.jobs).toHaveLength(12);
+    // One job a push (the gates job) running both gates, each part with a token of its own, all GITHUB_TOKENs of
+    // the repository.
+    expect(hour.jobs).toHaveLength(6);
+    expect(hour.jobs.every((j) => j.parts.map((p) => p.part).join() === 'history-guard,write-root-gate')).toBe(true);
     expect(new Set(hour.jobs.flatMap((j) => j.parts.map((p) => p.token))).size).toBe(12);
+    // The job's steps share their reads: write-root-gate's repeats are free 304s, and a push stays within 3 counted
+    // REST requests and 2 points (issue #31's target).
+    expect(hour.requests.filter((e) => e.notModified).length).toBeGreaterThan(0);
+    expect(s.requests / s.decided).toBeLessThanOrEqual(3);
+    expect(s.points / s.decided).toBeLessThanOrEqual(2);
     expect(s.requests).toBe(charged(hour));
     expect(s.budget.reduce((sum, l) => sum + l.requests, 0)).toBe(s.requests);
     expect(s.budget.map((l) => l.action).sort()).toContain('write-root-gate');
@@ -37,14 +44,15 @@ describe("a fleet's hour", () => {
       agents: 2,
       pushesPerHour: 4,
       runners: 60,
-      hourly: 30,
+      // 8 pushes at 3 requests each: past 15.
+      hourly: 15,
     });
     const s = summarize(hour);
     expect(s.decided).toBeGreaterThan(0);
     expect(s.missing).toBeGreaterThan(0);
     expect(s.sustained).toBe(s.decided);
     expect(s.refused.primary).toBeGreaterThan(0);
-    expect(charged(hour)).toBeLessThanOrEqual(30);
+    expect(charged(hour)).toBeLessThanOrEqual(15);
     // A refused job says why: GitHub's limit, and when to re-run.
     const reasons = hour.jobs.flatMap((j) => j.parts.map((p) => (p.outcome?.ok === false ? p.outcome.reason : '')));
     expect(reasons.some((r) => /rate limit for this token is used up until/.test(r))).toBe(true);

@@ -11,17 +11,18 @@ const event = (action: string): FleetEvent => ({
 const TOKENS = { github: 'ghs_job' };
 
 describe('which jobs a push starts', () => {
-  it('under GITHUB_TOKEN: history-guard and write-root-gate, each in its group, with the job permissions', () => {
+  it('under GITHUB_TOKEN: one gates job running history-guard then write-root-gate, with the job permissions', () => {
     const jobs = reusableWorkflowJobs('mergexo.yml', {}, event('synchronize'), TOKENS);
-    expect(jobs.map((j) => [j.name, j.group, j.cancelInProgress])).toEqual([
-      ['history-guard', 'mergexo-history-guard-7', false],
-      ['write-root-gate', 'mergexo-write-root-gate-7', true],
-    ]);
-    const gate = jobs[1]!;
-    expect(gate.permissions).toEqual({ checks: 'write', 'pull-requests': 'write', contents: 'write' });
-    expect(gate.parts).toHaveLength(1);
-    expect(gate.parts[0]!.part).toBe('write-root-gate');
-    expect(gate.parts[0]!.inputs).toMatchObject({
+    expect(jobs.map((j) => [j.name, j.group, j.cancelInProgress])).toEqual([['gates', 'mergexo-gates-7', false]]);
+    const gates = jobs[0]!;
+    expect(gates.permissions).toEqual({
+      checks: 'write',
+      'pull-requests': 'write',
+      contents: 'write',
+      issues: 'write',
+    });
+    expect(gates.parts.map((p) => p.part)).toEqual(['history-guard', 'write-root-gate']);
+    expect(gates.parts[1]!.inputs).toMatchObject({
       'github-token': 'ghs_job',
       'check-name': 'mergexo/write-root-gate',
       'lease-file': '.github/mergexo.yml',
@@ -29,23 +30,21 @@ describe('which jobs a push starts', () => {
     });
   });
 
-  it('a label starts write-root-gate only; wait-for-ci adds ci-wait', () => {
-    expect(reusableWorkflowJobs('mergexo.yml', {}, event('labeled'), TOKENS).map((j) => j.name)).toEqual([
-      'write-root-gate',
-    ]);
+  it('a label starts the gates job too; wait-for-ci adds ci-wait', () => {
+    expect(reusableWorkflowJobs('mergexo.yml', {}, event('labeled'), TOKENS).map((j) => j.name)).toEqual(['gates']);
     expect(
       reusableWorkflowJobs('mergexo.yml', { 'wait-for-ci': true }, event('synchronize'), TOKENS).map((j) => j.name),
-    ).toEqual(['history-guard', 'write-root-gate', 'ci-wait']);
+    ).toEqual(['gates', 'ci-wait']);
   });
 
-  it("as an App: each job's minted token and the permissions it is minted with", () => {
+  it("as an App: each step's minted token and the permissions it is minted with", () => {
     const jobs = reusableWorkflowJobs(
       'mergexo-app.yml',
       { 'app-id': '1', environment: 'mergexo' },
       event('synchronize'),
       { github: 'ghs_job', app: 'ghs_app' },
     );
-    expect(jobs.map((j) => j.parts[0]!.inputs['github-token'])).toEqual(['ghs_app', 'ghs_app']);
+    expect(jobs[0]!.parts.map((p) => p.inputs['github-token'])).toEqual(['ghs_app', 'ghs_app']);
     expect(jobs[0]!.permissions).toMatchObject({ checks: 'write', 'pull-requests': 'write', contents: 'write' });
   });
 
