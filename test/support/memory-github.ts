@@ -25,7 +25,7 @@ import type {
 } from '../../src/core/github/port.js';
 import { githubWords } from '../../src/core/github/port.js';
 import type { RepoRef } from '../../src/core/pr/view.js';
-import { answerPullRead, answerQuery } from './memory-queries.js';
+import { answerPullGate, answerPullRead, answerQuery } from './memory-queries.js';
 import {
   MEMORY_BOT,
   MemoryRequestError,
@@ -301,13 +301,13 @@ export class MemoryGitHub implements GitHubPort {
   async listOpenPulls(repo: RepoRef, options: { head?: string } = {}): Promise<OpenPullHead[]> {
     const open = this.open().filter((p) => !options.head || `${this.repo.owner}:${p.headRef}` === options.head);
     this.read(repo, pagesOf(open.length));
-    return open.map((p) => ({ number: p.number, headSha: p.headSha }));
+    return open.map((p) => ({ number: p.number, headSha: p.headSha, baseRef: p.baseRef }));
   }
 
   async listPullsOfCommit(repo: RepoRef, commit: string): Promise<OpenPullHead[]> {
     const open = this.open().filter((p) => p.commits.includes(commit));
     this.read(repo, pagesOf(open.length));
-    return open.map((p) => ({ number: p.number, headSha: p.headSha }));
+    return open.map((p) => ({ number: p.number, headSha: p.headSha, baseRef: p.baseRef }));
   }
 
   async listFiles(repo: RepoRef, number: number): Promise<ChangedFileRow[]> {
@@ -633,6 +633,7 @@ export class MemoryGitHub implements GitHubPort {
   async query<T>(name: QueryName, _document: string, variables: Record<string, unknown>): Promise<T> {
     this.read(this.repo);
     if (name === 'pull.read') return answerPullRead(this, variables) as T;
+    if (name === 'pull.gate') return answerPullGate(this, variables) as T;
     return answerQuery(this, name, variables) as T;
   }
 
@@ -654,7 +655,7 @@ export class MemoryGitHub implements GitHubPort {
     return [...this.pulls.values()].filter((p) => p.state === 'open').sort((a, b) => a.number - b.number);
   }
 
-  private checkUrl(id: number): string {
+  checkUrl(id: number): string {
     return `https://github.com/${this.repo.owner}/${this.repo.repo}/runs/${id}`;
   }
 

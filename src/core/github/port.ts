@@ -38,10 +38,11 @@ export interface RestPull {
   title: string;
 }
 
-/** An open PR and the commit it heads now. */
+/** An open PR and the commit it heads now (and its base branch, where the listing gave it). */
 export interface OpenPullHead {
   number: number;
   headSha: string;
+  baseRef?: string;
 }
 
 export interface RestComment {
@@ -264,6 +265,7 @@ export interface RepositoryPort {
 /** The GraphQL queries, each named by its route; the document lives beside its reader. */
 export type QueryName =
   | 'pull.read'
+  | 'pull.gate'
   | 'pull.timeline'
   | 'pull.comments'
   | 'pull.reviewRequests'

@@ -51,6 +51,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   branch: 'contents: read',
   refActivity: 'metadata: read',
   'pull.read': 'pull-requests: read',
+  'pull.gate': 'pull-requests: read` and `checks: read` and `contents: read',
   'pull.timeline': 'pull-requests: read',
   'pull.comments': 'pull-requests: read',
   'pull.reviewRequests': 'pull-requests: read',

@@ -42,7 +42,7 @@ export function pullsOn(client: GitHubClient): PullReads & PullWrites {
           ...(options.head ? { head: options.head } : {}),
         }),
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
 
     async listPullsOfCommit(repo, sha) {
@@ -53,7 +53,9 @@ export function pullsOn(client: GitHubClient): PullReads & PullWrites {
           per_page: 100,
         }),
       );
-      return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated
+        .filter((p) => p.state === 'open')
+        .map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
 
     async listFiles(repo, number) {
