@@ -7,7 +7,7 @@ import {
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-TUEICSTA.js";
+} from "./chunk-OTX3JD4E.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -70,8 +70,8 @@ import {
   usageError,
   usesUnknown,
   writeRootFinding
-} from "./chunk-DP4QCAEJ.js";
-import "./chunk-ZEJXS5UR.js";
+} from "./chunk-6E3XTEMS.js";
+import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
   enforcementInput,
@@ -81,21 +81,19 @@ import {
   plural,
   shellWord,
   visible
-} from "./chunk-4ZT3TDRQ.js";
+} from "./chunk-FOWNCBD5.js";
 import {
   METHOD_ROUTES,
   SETUP_ROUTES
-} from "./chunk-R6GS7IRH.js";
-import {
-  TokenRefusedError,
-  answerMessage,
-  httpStatus
-} from "./chunk-JAJNCLSL.js";
+} from "./chunk-ZRKH546X.js";
 import {
   ConfigurationError,
+  TokenRefusedError,
   UndecidableError,
-  errorMessage
-} from "./chunk-P3CWSB35.js";
+  answerMessage,
+  errorMessage,
+  httpStatus
+} from "./chunk-JZSOTIMF.js";
 import {
   __toESM
 } from "./chunk-42UX2N3C.js";
@@ -208,8 +206,12 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
   };
 }
 async function readPull(github, repo, number, options = {}) {
+  const variables = { withMergeable: options.mergeable === true };
+  return (await readWitnessed(github, repo, number, { name: "pull.read", document: PULL_REQUEST_READ, variables })).pull;
+}
+async function readWitnessed(github, repo, number, query) {
   const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query("pull.read", PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }).catch((e) => {
+  const answer = await github.query(query.name, query.document, { ...vars, ...query.variables }).catch((e) => {
     if (isNotFound(e)) throw unknownPullRequest2(repo, number);
     throw e;
   });
@@ -220,7 +222,7 @@ async function readPull(github, repo, number, options = {}) {
   const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
+  const pull = {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
@@ -228,6 +230,7 @@ async function readPull(github, repo, number, options = {}) {
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null
   };
+  return { pull, answer };
 }
 function isNotFound(e) {
   const err = e;
@@ -1449,9 +1452,9 @@ async function readDoctorFacts(ports, repo, options) {
 async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
-  const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-UDQUMTND.js");
-  const { octokitSetup } = await import("./chunk-OBIURMM4.js");
+  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { octokitGitHub } = await import("./chunk-5NIIQH6I.js");
+  const { octokitSetup } = await import("./chunk-RKDZIGGE.js");
   const client = createGitHubClient({
     token,
     apiUrl: (io.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -1762,8 +1765,8 @@ async function runCheck(values, io) {
   const checkout = await Checkout.open(io.cwd, values.remote ?? "origin");
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
-  const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitGitHub } = await import("./chunk-UDQUMTND.js");
+  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { octokitGitHub } = await import("./chunk-5NIIQH6I.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1792,7 +1795,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-2DUE2HW2.js");
+  const { initApp } = await import("./chunk-OND2P4MX.js");
   return initApp(
     {
       repo: values.repo,
@@ -1822,7 +1825,7 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-27W3SPOV.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-W2GDQCWF.js")).lintCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

@@ -12,6 +12,10 @@ import {
   utf8Bytes
 } from "./chunk-ACJQZWQA.js";
 import {
+  utcTime,
+  verdictReserve
+} from "./chunk-GBV2BUIL.js";
+import {
   ConfigurationError
 } from "./chunk-P3CWSB35.js";
 
@@ -534,9 +538,15 @@ var EFFECT = {
   wouldQuarantine: (label) => `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
   wouldRelease: (label) => `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
   takeBackReady: "take back the ready for review mark",
+  deferred: "defer what can wait (GitHub's REST budget is nearly spent)",
+  deferredLine: (number, what, left) => deferredForBudgetLine(number, what, left),
   readyTakenBack: "ready mark taken back",
   readyNotThere: "no ready mark to take back"
 };
+function deferredForBudgetLine(number, what, left) {
+  const at = utcTime(new Date(left.resetAt * 1e3));
+  return `PR #${number}: GitHub's REST budget for this token is nearly spent (${left.remaining} of ${left.limit} requests left until ${at}, below the ${verdictReserve(left.limit)} mergexo keeps for verdicts). The verdict is written; deferred: ${what.join("; ")}. The PR's next run writes them (its next push, or this job re-run after ${at}).`;
+}
 function failedAfterRetries(message) {
   return `GitHub or git failed after retries: ${message}`;
 }
@@ -647,6 +657,7 @@ export {
   findMarked,
   conjoin,
   sharedHeadLine,
+  openPullsWithCommit,
   writeCommitVerdict,
   MAGIC_CHARS,
   normalizePath,
@@ -682,6 +693,7 @@ export {
   checkAnnotations,
   stepAnnotations,
   EFFECT,
+  deferredForBudgetLine,
   failedAfterRetries,
   runReport
 };

@@ -3,7 +3,7 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   githubWords,
   isObserving
-} from "./chunk-4ZT3TDRQ.js";
+} from "./chunk-FOWNCBD5.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
@@ -11,17 +11,15 @@ import {
   call,
   callQuery,
   conversationOn
-} from "./chunk-UY5P44JB.js";
-import "./chunk-R6GS7IRH.js";
+} from "./chunk-UY5JHOI6.js";
+import "./chunk-ZRKH546X.js";
 import {
+  ConfigurationError,
   TokenRefusedError,
   answerMessage,
   httpStatus,
   isGraphQLForbidden
-} from "./chunk-JAJNCLSL.js";
-import {
-  ConfigurationError
-} from "./chunk-P3CWSB35.js";
+} from "./chunk-JZSOTIMF.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/workflow-refusal.ts
@@ -103,7 +101,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -114,7 +112,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(

@@ -7,7 +7,7 @@ import {
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-TUEICSTA.js";
+} from "./chunk-OTX3JD4E.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
@@ -16,21 +16,19 @@ import {
   init,
   require_dist,
   topLevel
-} from "./chunk-DP4QCAEJ.js";
-import "./chunk-ZEJXS5UR.js";
+} from "./chunk-6E3XTEMS.js";
+import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
-import "./chunk-4ZT3TDRQ.js";
+import "./chunk-FOWNCBD5.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES
-} from "./chunk-R6GS7IRH.js";
+} from "./chunk-ZRKH546X.js";
 import {
+  ConfigurationError,
   TokenRefusedError,
   answerMessage
-} from "./chunk-JAJNCLSL.js";
-import {
-  ConfigurationError
-} from "./chunk-P3CWSB35.js";
+} from "./chunk-JZSOTIMF.js";
 import {
   __toESM
 } from "./chunk-42UX2N3C.js";
@@ -487,8 +485,8 @@ async function initApp(options, io) {
   const root = await topLevel(io.cwd);
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
-  const { createGitHubClient } = await import("./chunk-3ZJBOKUZ.js");
-  const { octokitApp, octokitSetup } = await import("./chunk-OBIURMM4.js");
+  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { octokitApp, octokitSetup } = await import("./chunk-RKDZIGGE.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
     repo,

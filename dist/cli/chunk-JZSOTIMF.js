@@ -1,8 +1,16 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
-import {
-  ConfigurationError
-} from "./chunk-P3CWSB35.js";
+
+// src/core/errors.ts
+var ConfigurationError = class extends Error {
+  name = "ConfigurationError";
+};
+var UndecidableError = class extends Error {
+  name = "UndecidableError";
+};
+function errorMessage(e) {
+  return e instanceof Error ? e.message : String(e);
+}
 
 // src/core/github/errors.ts
 function asRequestError(e) {
@@ -75,6 +83,9 @@ var LabelCreationRefusedError = class extends TokenRefusedError {
 };
 
 export {
+  ConfigurationError,
+  UndecidableError,
+  errorMessage,
   isGraphQLForbidden,
   httpStatus,
   answerMessage,

@@ -5,12 +5,16 @@ import {
   RateLimitedError,
   WaitBudget,
   limitOf,
+  observeAnswer,
   proxiedFetch
-} from "./chunk-47YXGB3Y.js";
+} from "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-VXC2MMDZ.js";
+import {
+  httpStatus
+} from "./chunk-JZSOTIMF.js";
 import {
   __commonJS,
   __toESM
@@ -8527,12 +8531,33 @@ throttling.triggersNotification = triggersNotification;
 
 // src/core/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/core/github/job-reads.ts
+var SHARED_ROUTES = [
+  /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/pulls$/,
+  /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+$/,
+  /^\/repos\/[^/]+\/[^/]+\/contents\/.+$/,
+  /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/check-runs$/
+];
+function sharedRoute(url, baseUrl) {
+  const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  const { pathname } = new URL(url);
+  const path = pathname.startsWith(base.pathname) ? `/${pathname.slice(base.pathname.length)}` : pathname;
+  return SHARED_ROUTES.some((route) => route.test(path));
+}
+var MAX_ENTRY_BYTES = 512 * 1024;
+
+// src/core/github/client.ts
 var GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
 function withOrchestrationId(userAgent2) {
   const id = process.env.ACTIONS_ORCHESTRATION_ID?.trim();
   if (!id) return userAgent2;
   const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, "_")}`;
   return userAgent2.includes(tag) ? userAgent2 : `${userAgent2} ${tag}`;
+}
+function isGraphQLUrl(input) {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return /\/graphql(\?|$)/.test(url);
 }
 function createGitHubClient(options2) {
   const scale = options2.timeScale ?? 1;
@@ -8548,6 +8573,7 @@ function createGitHubClient(options2) {
         ...init,
         signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs)
       });
+      observeAnswer(response.status, Object.fromEntries(response.headers), isGraphQLUrl(input));
       const retryAfter = Number(response.headers.get("retry-after"));
       const waitable = response.status === 429 || response.status === 503;
       if (!waitable || !Number.isFinite(retryAfter) || retryAfter <= 0 || attempt >= maxRateLimitRetries) {
@@ -8617,6 +8643,7 @@ function createGitHubClient(options2) {
       }
     }
   });
+  if (options2.shared) shareReads(octokit, options2.shared);
   octokit.hook.wrap("request", async (request2, o) => {
     try {
       return await request2(o);
@@ -8627,6 +8654,36 @@ function createGitHubClient(options2) {
     }
   });
   return octokit;
+}
+function shareReads(octokit, shared) {
+  octokit.hook.wrap("request", async (request2, o) => {
+    if (o.method !== "GET" || o.headers["if-none-match"] !== void 0) return request2(o);
+    const url = octokit.request.endpoint.parse(o).url;
+    if (!sharedRoute(url, o.baseUrl)) return request2(o);
+    const known = shared.lookup(url);
+    const remember = (response) => {
+      const etag = response.headers.etag;
+      const link = response.headers.link;
+      if (typeof etag === "string" && etag !== "")
+        shared.remember(url, { etag, data: response.data, ...typeof link === "string" ? { link } : {} });
+      return response;
+    };
+    if (!known) return remember(await request2(o));
+    o.headers["if-none-match"] = known.etag;
+    try {
+      return remember(await request2(o));
+    } catch (e) {
+      if (httpStatus(e) !== 304) throw e;
+      return {
+        status: 200,
+        url,
+        headers: { etag: known.etag, ...known.link ? { link: known.link } : {} },
+        data: known.data
+      };
+    } finally {
+      delete o.headers["if-none-match"];
+    }
+  });
 }
 export {
   createGitHubClient,

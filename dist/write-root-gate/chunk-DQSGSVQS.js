@@ -1,15 +1,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  proxiedFetch
-} from "./chunk-ZEJXS5UR.js";
-import "./chunk-WZWLYTWM.js";
+  sharedRoute
+} from "./chunk-KUG5JT6T.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
 import {
-  UndecidableError
-} from "./chunk-P3CWSB35.js";
+  httpStatus,
+  proxiedFetch
+} from "./chunk-GU3KY7T6.js";
+import "./chunk-WZWLYTWM.js";
+import {
+  DEFAULT_MAX_WAIT_SECONDS,
+  RateLimitedError,
+  WaitBudget,
+  limitOf,
+  observeAnswer
+} from "./chunk-GBV2BUIL.js";
+import "./chunk-P3CWSB35.js";
 import {
   __commonJS,
   __toESM
@@ -4678,11 +4687,11 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse2(header2, options2) {
+function parse2(header, options2) {
   const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
+  const len = header.length;
   let valueStart = options2?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
+  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
     valueStart++;
   }
   let index = valueStart;
@@ -4690,7 +4699,7 @@ function parse2(header2, options2) {
   let whitespace = -1;
   let stop = options2?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header2.charCodeAt(index);
+    const code = header.charCodeAt(index);
     const flags = CHAR_MAP[code];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
@@ -4706,25 +4715,25 @@ function parse2(header2, options2) {
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
+  const value = header.slice(valueStart, valueEnd);
   const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
   if (index === len || stop !== 0) {
     return { type, index, parameters: new NullObject() };
   }
-  return parseParameters(header2, type, index, len, stopFlags);
+  return parseParameters(header, type, index, len, stopFlags);
 }
-function parseParameters(header2, type, index, len, stopFlags) {
+function parseParameters(header, type, index, len, stopFlags) {
   const parameters = new NullObject();
   parameter: while (index < len) {
     index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
       index++;
     }
     const keyStart = index;
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header2.charCodeAt(index);
+      const code = header.charCodeAt(index);
       const flags = CHAR_MAP[code];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
@@ -4733,25 +4742,25 @@ function parseParameters(header2, type, index, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
+        const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
         }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
+        if (index < len && header.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code2 = header2.charCodeAt(index);
+            const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
               if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
+                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header2.charCodeAt(index);
+                const code3 = header.charCodeAt(index);
                 const flags2 = CHAR_MAP[code3];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
@@ -4776,7 +4785,7 @@ function parseParameters(header2, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header2.charCodeAt(index);
+          const code2 = header.charCodeAt(index);
           const flags2 = CHAR_MAP[code2];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
@@ -4792,7 +4801,7 @@ function parseParameters(header2, type, index, len, stopFlags) {
         }
         if (parameters[key] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
+          parameters[key] = header.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -8526,97 +8535,16 @@ throttling.triggersNotification = triggersNotification;
 
 // src/core/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
-
-// src/core/github/wait-budget.ts
-var DEFAULT_MAX_WAIT_SECONDS = 300;
-var MAX_WAIT_ENV = "MERGEXO_MAX_WAIT_SECONDS";
-var MAX_WAIT_LIMIT = 6 * 60 * 60;
-var WaitBudget = class {
-  constructor(maxSeconds) {
-    this.maxSeconds = maxSeconds;
-  }
-  maxSeconds;
-  spentSeconds = 0;
-  get spent() {
-    return this.spentSeconds;
-  }
-  get remaining() {
-    return Math.max(0, this.maxSeconds - this.spentSeconds);
-  }
-  /** Books a wait of `seconds` if it fits; false (and nothing booked) if it does not. */
-  take(seconds) {
-    if (!(seconds <= this.remaining)) return false;
-    this.spentSeconds += seconds;
-    return true;
-  }
-};
-function header(headers, name) {
-  const v = headers?.[name];
-  return v === void 0 || v === null ? void 0 : String(v);
-}
-function graphqlRateLimited(data) {
-  const errors = data?.errors;
-  return Array.isArray(errors) && errors.some((e) => e?.type === "RATE_LIMITED");
-}
-function limitOf(answer, now = Date.now()) {
-  if (typeof answer !== "object" || answer === null) return void 0;
-  const e = answer;
-  const status = typeof e.status === "number" ? e.status : void 0;
-  const headers = e.response?.headers;
-  const retryAfter = Number(header(headers, "retry-after"));
-  const at = (seconds) => new Date(now + seconds * 1e3);
-  if ((status === 403 || status === 429) && header(headers, "x-ratelimit-remaining") === "0" || graphqlRateLimited(e.response?.data)) {
-    const reset = Number(header(headers, "x-ratelimit-reset"));
-    if (Number.isFinite(reset) && reset > 0) {
-      const waitSeconds = Math.max(Math.ceil((reset * 1e3 - now) / 1e3) + 1, 0);
-      return { kind: "primary", status, waitSeconds, resumeAt: new Date(reset * 1e3) };
-    }
-    return { kind: "primary", status, waitSeconds: 60, resumeAt: at(60) };
-  }
-  if ((status === 403 || status === 429) && /\bsecondary rate\b/i.test(String(e.message ?? ""))) {
-    const waitSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60;
-    return { kind: "secondary", status, waitSeconds, resumeAt: at(waitSeconds) };
-  }
-  if ((status === 429 || status === 503) && Number.isFinite(retryAfter) && retryAfter > 0) {
-    return { kind: "retry-after", status, waitSeconds: retryAfter, resumeAt: at(retryAfter) };
-  }
-  return void 0;
-}
-function utcTime(date) {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-function whatGitHubSaid(limit) {
-  const when = utcTime(limit.resumeAt);
-  switch (limit.kind) {
-    case "primary":
-      return `GitHub's API rate limit for this token is used up until ${when}`;
-    case "secondary":
-      return `GitHub's secondary limit on this token's requests asks to wait ${limit.waitSeconds} s, until ${when}`;
-    case "retry-after":
-      return `GitHub answered ${limit.status ?? "an error"} and asks to come back in ${limit.waitSeconds} s, at ${when}`;
-  }
-}
-var RateLimitedError = class extends UndecidableError {
-  constructor(limit, reason, what, budget) {
-    super(
-      `${whatGitHubSaid(limit)} (answering ${what}). ` + (reason === "beyond-budget" ? `Waiting that long could outlast the job: mergexo waits at most ${budget.maxSeconds} s in a run for GitHub's limits (${budget.spent} s used so far; ${MAX_WAIT_ENV} sets it). ` : `It was still limited after mergexo waited (${budget.spent} s in this run). `) + `Nothing was judged: re-run the job after ${utcTime(limit.resumeAt)}.`
-    );
-    this.limit = limit;
-    this.reason = reason;
-  }
-  limit;
-  reason;
-  request = { request: { retries: 0 } };
-  response = { headers: {}, data: void 0 };
-};
-
-// src/core/github/client.ts
 var GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
 function withOrchestrationId(userAgent2) {
   const id = process.env.ACTIONS_ORCHESTRATION_ID?.trim();
   if (!id) return userAgent2;
   const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, "_")}`;
   return userAgent2.includes(tag) ? userAgent2 : `${userAgent2} ${tag}`;
+}
+function isGraphQLUrl(input) {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return /\/graphql(\?|$)/.test(url);
 }
 function createGitHubClient(options2) {
   const scale = options2.timeScale ?? 1;
@@ -8632,6 +8560,7 @@ function createGitHubClient(options2) {
         ...init,
         signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs)
       });
+      observeAnswer(response.status, Object.fromEntries(response.headers), isGraphQLUrl(input));
       const retryAfter = Number(response.headers.get("retry-after"));
       const waitable = response.status === 429 || response.status === 503;
       if (!waitable || !Number.isFinite(retryAfter) || retryAfter <= 0 || attempt >= maxRateLimitRetries) {
@@ -8701,6 +8630,7 @@ function createGitHubClient(options2) {
       }
     }
   });
+  if (options2.shared) shareReads(octokit, options2.shared);
   octokit.hook.wrap("request", async (request2, o) => {
     try {
       return await request2(o);
@@ -8711,6 +8641,36 @@ function createGitHubClient(options2) {
     }
   });
   return octokit;
+}
+function shareReads(octokit, shared) {
+  octokit.hook.wrap("request", async (request2, o) => {
+    if (o.method !== "GET" || o.headers["if-none-match"] !== void 0) return request2(o);
+    const url = octokit.request.endpoint.parse(o).url;
+    if (!sharedRoute(url, o.baseUrl)) return request2(o);
+    const known = shared.lookup(url);
+    const remember = (response) => {
+      const etag = response.headers.etag;
+      const link = response.headers.link;
+      if (typeof etag === "string" && etag !== "")
+        shared.remember(url, { etag, data: response.data, ...typeof link === "string" ? { link } : {} });
+      return response;
+    };
+    if (!known) return remember(await request2(o));
+    o.headers["if-none-match"] = known.etag;
+    try {
+      return remember(await request2(o));
+    } catch (e) {
+      if (httpStatus(e) !== 304) throw e;
+      return {
+        status: 200,
+        url,
+        headers: { etag: known.etag, ...known.link ? { link: known.link } : {} },
+        data: known.data
+      };
+    } finally {
+      delete o.headers["if-none-match"];
+    }
+  });
 }
 export {
   createGitHubClient,

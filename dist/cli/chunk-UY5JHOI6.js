@@ -4,14 +4,14 @@ import {
   METHOD_ROUTES,
   QUERY_ROUTES,
   whatOf
-} from "./chunk-R6GS7IRH.js";
+} from "./chunk-ZRKH546X.js";
 import {
   LabelCreationRefusedError,
   answerMessage,
   callGitHub,
   httpStatus,
   isLabelCreationRefused
-} from "./chunk-JAJNCLSL.js";
+} from "./chunk-JZSOTIMF.js";
 
 // src/core/github/octokit/call.ts
 function call(method, fn, subject) {

@@ -217,6 +217,13 @@ var METHOD_ROUTES = {
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",

@@ -1,38 +1,53 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  getProxyUrl
-} from "./chunk-WZWLYTWM.js";
-import {
   ConfigurationError,
   UndecidableError
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-P3CWSB35.js";
 
-// src/core/github/proxy.ts
-function proxyFor(url) {
-  const proxy = getProxyUrl(typeof url === "string" ? new URL(url) : url);
-  return proxy?.hostname ? proxy : void 0;
+// src/core/github/rate-budget.ts
+var run = { requests: 0, notModified: 0, queries: 0, left: {} };
+function header(headers, name) {
+  const raw = headers?.[name];
+  if (raw === void 0 || raw === null || raw === "") return void 0;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : void 0;
 }
-function describeProxy(proxy) {
-  return `${proxy.protocol}//${proxy.host}`;
+function observeAnswer(status, headers, graphql) {
+  if (status === void 0) return;
+  if (graphql) run.queries++;
+  else if (status === 304) run.notModified++;
+  else run.requests++;
+  const resource = headers?.["x-ratelimit-resource"];
+  const limit = header(headers, "x-ratelimit-limit");
+  const remaining = header(headers, "x-ratelimit-remaining");
+  const resetAt = header(headers, "x-ratelimit-reset");
+  if (resource !== "core" && resource !== "graphql" || limit === void 0 || remaining === void 0) return;
+  if (resetAt === void 0) return;
+  run.left[resource] = { limit, remaining, resetAt };
 }
-function proxiedFetch(userAgent) {
-  const dispatchers = /* @__PURE__ */ new Map();
-  return async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const proxy = proxyFor(url);
-    if (!proxy) return fetch(input, init);
-    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-      import("./chunk-WI627TF2.js"),
-      import("./chunk-2CZU24ES.js")
-    ]);
-    let dispatcher = dispatchers.get(proxy.href);
-    if (!dispatcher) {
-      dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
-      dispatchers.set(proxy.href, dispatcher);
-    }
-    return undiciFetch(url, { ...init, dispatcher });
-  };
+function verdictReserve(limit) {
+  return Math.max(10, Math.ceil(limit * 0.05));
+}
+function verdictsOnly() {
+  const core = run.left.core;
+  return core && core.remaining < verdictReserve(core.limit) ? core : void 0;
+}
+var count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
+var clock = (epochSeconds) => new Date(epochSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
+function budgetSummaryLine(spend = run) {
+  if (spend.requests + spend.notModified + spend.queries === 0) return void 0;
+  const free = spend.notModified > 0 ? ` (${count(spend.notModified, "more")} answered 304, which GitHub does not count)` : "";
+  const used = `GitHub's API, this run: ${count(spend.requests, "REST request")}${free} and ${count(spend.queries, "GraphQL query", "GraphQL queries")}.`;
+  const { core, graphql } = spend.left;
+  const left = [
+    ...core ? [`${count(core.remaining, "")} of ${count(core.limit, "REST request")}`] : [],
+    ...graphql ? [`${count(graphql.remaining, "")} of ${count(graphql.limit, "GraphQL point")}`] : []
+  ];
+  const reset = core?.resetAt ?? graphql?.resetAt;
+  const leftLine = left.length > 0 && reset !== void 0 ? ` Left until ${clock(reset)}: ${left.join(", ")}.` : "";
+  const low = core && core.remaining < verdictReserve(core.limit) ? ` That is below the ${count(verdictReserve(core.limit), "request")} mergexo keeps for verdicts: verdicts came first, and what could wait was deferred to the next run (the log says what).` : "";
+  return `${used}${leftLine}${low}`;
 }
 
 // src/core/github/wait-budget.ts
@@ -68,7 +83,7 @@ var WaitBudget = class {
     return true;
   }
 };
-function header(headers, name) {
+function header2(headers, name) {
   const v = headers?.[name];
   return v === void 0 || v === null ? void 0 : String(v);
 }
@@ -81,10 +96,10 @@ function limitOf(answer, now = Date.now()) {
   const e = answer;
   const status = typeof e.status === "number" ? e.status : void 0;
   const headers = e.response?.headers;
-  const retryAfter = Number(header(headers, "retry-after"));
+  const retryAfter = Number(header2(headers, "retry-after"));
   const at = (seconds) => new Date(now + seconds * 1e3);
-  if ((status === 403 || status === 429) && header(headers, "x-ratelimit-remaining") === "0" || graphqlRateLimited(e.response?.data)) {
-    const reset = Number(header(headers, "x-ratelimit-reset"));
+  if ((status === 403 || status === 429) && header2(headers, "x-ratelimit-remaining") === "0" || graphqlRateLimited(e.response?.data)) {
+    const reset = Number(header2(headers, "x-ratelimit-reset"));
     if (Number.isFinite(reset) && reset > 0) {
       const waitSeconds = Math.max(Math.ceil((reset * 1e3 - now) / 1e3) + 1, 0);
       return { kind: "primary", status, waitSeconds, resumeAt: new Date(reset * 1e3) };
@@ -129,12 +144,14 @@ var RateLimitedError = class extends UndecidableError {
 };
 
 export {
-  proxyFor,
-  describeProxy,
-  proxiedFetch,
+  observeAnswer,
+  verdictReserve,
+  verdictsOnly,
+  budgetSummaryLine,
   DEFAULT_MAX_WAIT_SECONDS,
   maxWaitFromEnv,
   WaitBudget,
   limitOf,
+  utcTime,
   RateLimitedError
 };

@@ -2,17 +2,16 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   conversationOn
-} from "./chunk-UY5P44JB.js";
+} from "./chunk-UY5JHOI6.js";
 import {
   SETUP_ROUTES,
   whatOf
-} from "./chunk-R6GS7IRH.js";
+} from "./chunk-ZRKH546X.js";
 import {
   TokenRefusedError,
   answerMessage,
   httpStatus
-} from "./chunk-JAJNCLSL.js";
-import "./chunk-P3CWSB35.js";
+} from "./chunk-JZSOTIMF.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/github/octokit/setup.ts

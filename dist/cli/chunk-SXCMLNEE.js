@@ -4,51 +4,35 @@ import {
   getProxyUrl
 } from "./chunk-WZWLYTWM.js";
 import {
-  ConfigurationError,
   UndecidableError
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-JZSOTIMF.js";
 
-// src/core/github/proxy.ts
-function proxyFor(url) {
-  const proxy = getProxyUrl(typeof url === "string" ? new URL(url) : url);
-  return proxy?.hostname ? proxy : void 0;
+// src/core/github/rate-budget.ts
+var run = { requests: 0, notModified: 0, queries: 0, left: {} };
+function header(headers, name) {
+  const raw = headers?.[name];
+  if (raw === void 0 || raw === null || raw === "") return void 0;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : void 0;
 }
-function describeProxy(proxy) {
-  return `${proxy.protocol}//${proxy.host}`;
-}
-function proxiedFetch(userAgent) {
-  const dispatchers = /* @__PURE__ */ new Map();
-  return async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const proxy = proxyFor(url);
-    if (!proxy) return fetch(input, init);
-    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-      import("./chunk-WI627TF2.js"),
-      import("./chunk-2CZU24ES.js")
-    ]);
-    let dispatcher = dispatchers.get(proxy.href);
-    if (!dispatcher) {
-      dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
-      dispatchers.set(proxy.href, dispatcher);
-    }
-    return undiciFetch(url, { ...init, dispatcher });
-  };
+function observeAnswer(status, headers, graphql) {
+  if (status === void 0) return;
+  if (graphql) run.queries++;
+  else if (status === 304) run.notModified++;
+  else run.requests++;
+  const resource = headers?.["x-ratelimit-resource"];
+  const limit = header(headers, "x-ratelimit-limit");
+  const remaining = header(headers, "x-ratelimit-remaining");
+  const resetAt = header(headers, "x-ratelimit-reset");
+  if (resource !== "core" && resource !== "graphql" || limit === void 0 || remaining === void 0) return;
+  if (resetAt === void 0) return;
+  run.left[resource] = { limit, remaining, resetAt };
 }
 
 // src/core/github/wait-budget.ts
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var MAX_WAIT_ENV = "MERGEXO_MAX_WAIT_SECONDS";
 var MAX_WAIT_LIMIT = 6 * 60 * 60;
-function maxWaitFromEnv(env) {
-  const raw = (env[MAX_WAIT_ENV] ?? "").trim();
-  if (raw === "") return DEFAULT_MAX_WAIT_SECONDS;
-  if (!/^\d+$/.test(raw) || Number(raw) > MAX_WAIT_LIMIT) {
-    throw new ConfigurationError(
-      `${MAX_WAIT_ENV} must be a whole number of seconds from 0 to ${MAX_WAIT_LIMIT}, got '${raw}'. Set it below the job's timeout-minutes, or remove it to use the default of ${DEFAULT_MAX_WAIT_SECONDS} s.`
-    );
-  }
-  return Number(raw);
-}
 var WaitBudget = class {
   constructor(maxSeconds) {
     this.maxSeconds = maxSeconds;
@@ -68,7 +52,7 @@ var WaitBudget = class {
     return true;
   }
 };
-function header(headers, name) {
+function header2(headers, name) {
   const v = headers?.[name];
   return v === void 0 || v === null ? void 0 : String(v);
 }
@@ -81,10 +65,10 @@ function limitOf(answer, now = Date.now()) {
   const e = answer;
   const status = typeof e.status === "number" ? e.status : void 0;
   const headers = e.response?.headers;
-  const retryAfter = Number(header(headers, "retry-after"));
+  const retryAfter = Number(header2(headers, "retry-after"));
   const at = (seconds) => new Date(now + seconds * 1e3);
-  if ((status === 403 || status === 429) && header(headers, "x-ratelimit-remaining") === "0" || graphqlRateLimited(e.response?.data)) {
-    const reset = Number(header(headers, "x-ratelimit-reset"));
+  if ((status === 403 || status === 429) && header2(headers, "x-ratelimit-remaining") === "0" || graphqlRateLimited(e.response?.data)) {
+    const reset = Number(header2(headers, "x-ratelimit-reset"));
     if (Number.isFinite(reset) && reset > 0) {
       const waitSeconds = Math.max(Math.ceil((reset * 1e3 - now) / 1e3) + 1, 0);
       return { kind: "primary", status, waitSeconds, resumeAt: new Date(reset * 1e3) };
@@ -128,13 +112,45 @@ var RateLimitedError = class extends UndecidableError {
   response = { headers: {}, data: void 0 };
 };
 
+// src/core/github/proxy.ts
+function proxyFor(url) {
+  const proxy = getProxyUrl(typeof url === "string" ? new URL(url) : url);
+  return proxy?.hostname ? proxy : void 0;
+}
+function proxiedFetch(userAgent) {
+  const dispatchers = /* @__PURE__ */ new Map();
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const proxy = proxyFor(url);
+    if (!proxy) return fetch(input, init);
+    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
+      import("./chunk-WI627TF2.js"),
+      import("./chunk-2CZU24ES.js")
+    ]);
+    let dispatcher = dispatchers.get(proxy.href);
+    if (!dispatcher) {
+      dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
+      dispatchers.set(proxy.href, dispatcher);
+    }
+    return undiciFetch(url, { ...init, dispatcher });
+  };
+}
+var GIT_PROXY_VARIABLES = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"];
+function gitProxySettings(serverUrl) {
+  const server = serverUrl.replace(/\/+$/, "");
+  const key = `http.${server}/.proxy`;
+  const proxy = proxyFor(server);
+  if (proxy) return { config: { [key]: proxy.href }, env: { NO_PROXY: "", no_proxy: "" } };
+  if (GIT_PROXY_VARIABLES.some((name) => process.env[name])) return { config: { [key]: "" }, env: {} };
+  return { config: {}, env: {} };
+}
+
 export {
-  proxyFor,
-  describeProxy,
-  proxiedFetch,
+  observeAnswer,
   DEFAULT_MAX_WAIT_SECONDS,
-  maxWaitFromEnv,
   WaitBudget,
   limitOf,
-  RateLimitedError
+  RateLimitedError,
+  proxiedFetch,
+  gitProxySettings
 };

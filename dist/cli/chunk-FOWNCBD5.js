@@ -2,7 +2,7 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-P3CWSB35.js";
+} from "./chunk-JZSOTIMF.js";
 
 // src/core/inputs.ts
 function inputsFromRecord(record) {

@@ -14,6 +14,7 @@ import {
   checkAnnotations,
   checkText,
   configurationCheckText,
+  deferredForBudgetLine,
   describeLease,
   failedAfterRetries,
   groupMemberRefusedCheckText,
@@ -33,8 +34,9 @@ import {
   undecidableCheckText,
   unnamedMergeGroupCheckText,
   violationDetail
-} from "./chunk-T65BRXMD.js";
+} from "./chunk-CUT3W3X3.js";
 import "./chunk-ACJQZWQA.js";
+import "./chunk-GBV2BUIL.js";
 import "./chunk-P3CWSB35.js";
 import "./chunk-42UX2N3C.js";
 export {
@@ -51,6 +53,7 @@ export {
   checkAnnotations,
   checkText,
   configurationCheckText,
+  deferredForBudgetLine,
   describeLease,
   failedAfterRetries,
   groupMemberRefusedCheckText,

@@ -4,9 +4,12 @@ import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
+  httpStatus,
   limitOf,
-  proxiedFetch
-} from "./chunk-AOIIRR6S.js";
+  observeAnswer,
+  proxiedFetch,
+  sharedRoute
+} from "./chunk-YVNSVCA7.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
@@ -8534,6 +8537,10 @@ function withOrchestrationId(userAgent2) {
   const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, "_")}`;
   return userAgent2.includes(tag) ? userAgent2 : `${userAgent2} ${tag}`;
 }
+function isGraphQLUrl(input) {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return /\/graphql(\?|$)/.test(url);
+}
 function createGitHubClient(options2) {
   const scale = options2.timeScale ?? 1;
   const maxRateLimitRetries = 4;
@@ -8548,6 +8555,7 @@ function createGitHubClient(options2) {
         ...init,
         signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs)
       });
+      observeAnswer(response.status, Object.fromEntries(response.headers), isGraphQLUrl(input));
       const retryAfter = Number(response.headers.get("retry-after"));
       const waitable = response.status === 429 || response.status === 503;
       if (!waitable || !Number.isFinite(retryAfter) || retryAfter <= 0 || attempt >= maxRateLimitRetries) {
@@ -8617,6 +8625,7 @@ function createGitHubClient(options2) {
       }
     }
   });
+  if (options2.shared) shareReads(octokit, options2.shared);
   octokit.hook.wrap("request", async (request2, o) => {
     try {
       return await request2(o);
@@ -8627,6 +8636,36 @@ function createGitHubClient(options2) {
     }
   });
   return octokit;
+}
+function shareReads(octokit, shared) {
+  octokit.hook.wrap("request", async (request2, o) => {
+    if (o.method !== "GET" || o.headers["if-none-match"] !== void 0) return request2(o);
+    const url = octokit.request.endpoint.parse(o).url;
+    if (!sharedRoute(url, o.baseUrl)) return request2(o);
+    const known = shared.lookup(url);
+    const remember = (response) => {
+      const etag = response.headers.etag;
+      const link = response.headers.link;
+      if (typeof etag === "string" && etag !== "")
+        shared.remember(url, { etag, data: response.data, ...typeof link === "string" ? { link } : {} });
+      return response;
+    };
+    if (!known) return remember(await request2(o));
+    o.headers["if-none-match"] = known.etag;
+    try {
+      return remember(await request2(o));
+    } catch (e) {
+      if (httpStatus(e) !== 304) throw e;
+      return {
+        status: 200,
+        url,
+        headers: { etag: known.etag, ...known.link ? { link: known.link } : {} },
+        data: known.data
+      };
+    } finally {
+      delete o.headers["if-none-match"];
+    }
+  });
 }
 export {
   createGitHubClient,

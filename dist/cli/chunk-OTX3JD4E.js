@@ -12,12 +12,12 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-DP4QCAEJ.js";
+} from "./chunk-6E3XTEMS.js";
 import {
   ConfigurationError,
   UndecidableError,
   errorMessage
-} from "./chunk-P3CWSB35.js";
+} from "./chunk-JZSOTIMF.js";
 
 // src/core/runner.ts
 import { existsSync, appendFileSync, promises as fsp, constants } from "node:fs";

@@ -16,17 +16,16 @@ import {
   sameLogin,
   trackedFiles,
   updateBots
-} from "./chunk-DP4QCAEJ.js";
-import "./chunk-ZEJXS5UR.js";
+} from "./chunk-6E3XTEMS.js";
+import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
   visible
-} from "./chunk-4ZT3TDRQ.js";
-import "./chunk-JAJNCLSL.js";
+} from "./chunk-FOWNCBD5.js";
 import {
   ConfigurationError,
   errorMessage
-} from "./chunk-P3CWSB35.js";
+} from "./chunk-JZSOTIMF.js";
 import {
   __toESM
 } from "./chunk-42UX2N3C.js";
