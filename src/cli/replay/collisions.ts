@@ -9,7 +9,7 @@ import {
   type PullCollisions,
 } from '../../rebase-notify/index.js';
 import type { BaseNames } from './base-names.js';
-import type { CollisionReplay, MergedPull, PullCollisionVerdict, PullHistory } from './types.js';
+import type { CollisionReplay, MergedPull, PullCollisionVerdict, PullHistory, PullState } from './types.js';
 import { moments, type TimedPull } from './timeline.js';
 
 /**
@@ -61,29 +61,41 @@ export function replayCollisions(input: {
 
   for (const moment of moments(timed, times, globs.length > 0)) {
     const landing = moment.kind === 'landing';
-    let open = moment.open.map((o) => (histories.get(o.number) as PullHistory).states[o.state]?.changes as PullChanges);
+    const headOf = new Map(
+      moment.open.map((o) => [o.number, (histories.get(o.number) as PullHistory).states[o.state] as PullState]),
+    );
+    let open = [...headOf.values()].map((s) => s.changes);
     // Away from a landing only the allocated names are asked: a PR that claims none cannot clash.
     if (!landing) open = open.filter((c) => claims(c, globs));
     if (!landing && open.length === 0) continue;
     const held = globs.length > 0 && names ? names.upTo(moment.baseAt) : new Map();
     const results = findCollisions(open, globs, held, landing, owners);
+    const base = history[moment.baseAt]?.sha ?? '';
     for (const [number, result] of results) {
       if (landing) recordOverlaps(overlapsOf.get(number), result);
+      if (globs.length === 0) continue;
       const verdict = out.get(number) as PullCollisionVerdict;
-      if (landing && number === moment.pull && globs.length > 0) {
+      if (landing && number === moment.pull) {
         verdict.verdict = passes(result) ? 'pass' : result.known ? 'fail' : 'undecidable';
         if (result.known) verdict.clashes = result.clashes;
         else verdict.unknown = 'said' in result.reason ? result.reason.said : result.reason.kind;
         for (const c of verdict.clashes) collided.add(`${c.glob}\0${c.name}`);
+        const claimants = open.filter((c) => claims(c, globs)).map((c) => c.number);
+        verdict.landing = {
+          base,
+          claimants: claimants.map((n) => ({ number: n, head: (headOf.get(n) as PullState).sha })),
+        };
         continue;
       }
-      if (!result.known || globs.length === 0) continue;
+      if (!result.known) continue;
       for (const clash of result.clashes) {
         collided.add(`${clash.glob}\0${clash.name}`);
         const own = seen.get(number) as Set<string>;
         if (own.has(clashKey(clash))) continue;
         own.add(clashKey(clash));
-        verdict.earlier.push({ at: moment.at, base: history[moment.baseAt]?.sha ?? '', clash });
+        const head = (headOf.get(number) as PullState).sha;
+        const other = clash.other === 'base' ? undefined : headOf.get(clash.other)?.sha;
+        verdict.earlier.push({ at: moment.at, base, head, ...(other ? { otherHead: other } : {}), clash });
       }
     }
   }

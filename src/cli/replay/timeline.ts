@@ -8,8 +8,11 @@
  *
  * - A **landing moment** per PR: just before it landed, on the commit it landed on, with every PR open then.
  *   Its verdict there is the PR's verdict (what the check said when it was merged).
+ * - A **landed moment** per PR (the push of its landing to the default branch, which rebase-notify answers): on
+ *   the landing commit, with every PR still open.
  * - A **state moment** per earlier state of a PR (a push that changed what it claims): on the default branch as
- *   it was then, with every PR open then. Its verdicts there are what the PR was told before it landed.
+ *   it was then, with every PR open then.
+ * The verdicts at the last two are what each open PR was told before it landed.
  */
 
 export interface TimedPull {
@@ -24,7 +27,7 @@ export interface TimedPull {
 }
 
 export interface Moment {
-  kind: 'landing' | 'state';
+  kind: 'landing' | 'landed' | 'state';
   /** The PR whose landing (or push) this is. */
   pull: number;
   /** When: the landing's commit time, or the push's. */
@@ -61,7 +64,7 @@ export function commitAt(times: readonly number[], at: number): number {
 
 /**
  * Every moment, in the order of the default branch's history (then by time): one landing moment per PR, and
- * (with `withStates`) one state moment per state but the last. `times`: the history's commit times, oldest
+ * (with `withStates`) its landed moment and one state moment per state but the last. `times`: the history's commit times, oldest
  * first.
  */
 export function moments(pulls: readonly TimedPull[], times: readonly number[], withStates: boolean): Moment[] {
@@ -80,6 +83,8 @@ export function moments(pulls: readonly TimedPull[], times: readonly number[], w
     );
     out.push({ kind: 'landing', pull: pull.number, at, baseAt: pull.baseAt, open });
     if (!withStates) continue;
+    const after = openAt(at, pull.landedAt, pull).filter((o) => o.number !== pull.number);
+    if (after.length > 0) out.push({ kind: 'landed', pull: pull.number, at, baseAt: pull.landedAt, open: after });
     pull.states.slice(0, -1).forEach((state, i) => {
       // A push is compared on the branch as it was then, never after the PR's own landing (clocks disagree).
       const baseAt = Math.min(Math.max(commitAt(times, state.at), floor), pull.baseAt);

@@ -102,7 +102,16 @@ export interface EarlierClash {
   /** The moment's time (epoch ms) and the default branch's commit it was compared on. */
   at: number;
   base: string;
+  /** The PR's head then, and the holder's when the holder is a PR. */
+  head: string;
+  otherHead?: string;
   clash: NameClash;
+}
+
+/** The PRs open at a landing that claimed an allocated name, each at its head then: what the verdict compared. */
+export interface LandingClaims {
+  base: string;
+  claimants: { number: number; head: string }[];
 }
 
 export interface PullCollisionVerdict {
@@ -112,6 +121,8 @@ export interface PullCollisionVerdict {
   /** git's words when undecidable. */
   unknown?: string;
   earlier: EarlierClash[];
+  /** With `allocated-names`: what its landing verdict compared. */
+  landing?: LandingClaims;
   /** Same-file overlaps with PRs open at the same time (at any landing while it was open). */
   overlaps: Overlap[];
 }
@@ -127,6 +138,8 @@ export interface ReplayedPull {
   title: string;
   author: string | null;
   headBranch: string | null;
+  /** The owner of the repository holding the head branch, when known. */
+  headOwner: string | null;
   isCrossRepository: boolean;
   labels: string[];
   landedAs: LandedAs;
@@ -146,6 +159,7 @@ export interface ReplayedPull {
       unknown?: string;
       /** Clashes it was told about while open (then cleared, or still there when it landed). */
       earlier: (Omit<EarlierClash, 'at'> & { at: string })[];
+      landing?: LandingClaims;
     };
     overlaps: Overlap[];
   };
