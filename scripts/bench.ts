@@ -16,6 +16,7 @@ const SUITES: [file: string, exported: string][] = [
   ['ci-wait.ts', 'benchCiWait'],
   ['rebase-notify.ts', 'benchRebaseNotify'],
   ['runner-time.ts', 'benchRunnerTime'],
+  ['replay.ts', 'benchReplay'],
 ];
 
 const args = process.argv.slice(2);

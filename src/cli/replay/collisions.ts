@@ -9,7 +9,8 @@ import {
   type PullCollisions,
 } from '../../rebase-notify/index.js';
 import type { BaseNames } from './base-names.js';
-import type { CollisionReplay, MergedPull, PullCollisionVerdict, PullHistory, PullState } from './types.js';
+import type { MergedPull, PullHistory, PullState } from './types.js';
+import type { CollisionReplay, PullCollisionVerdict } from './verdicts.js';
 import { moments, type TimedPull } from './timeline.js';
 
 /**
@@ -33,7 +34,8 @@ export function replayCollisions(input: {
   histories: ReadonlyMap<number, PullHistory>;
   history: readonly { sha: string; at: number }[];
   globs: readonly AllocatedGlob[];
-  names: BaseNames | undefined;
+  /** The names the default branch's tree held at each of its commits (read forward). */
+  names: Pick<BaseNames, 'upTo'> | undefined;
 }): CollisionReplay {
   const { pulls, histories, history, globs, names } = input;
   const owners: Ownership = {

@@ -9,6 +9,7 @@ import { DEFAULT_LEASE_FILE, parseLeaseConfig, type LeaseConfig } from '../../wr
 import { Checkout } from '../local-git.js';
 import { repoFromRemoteUrl } from '../remote.js';
 import { BaseNames } from './base-names.js';
+import { batchedCheckout, GitSlots } from './batched-reader.js';
 import { replayCollisions } from './collisions.js';
 import { ReplayGit } from './git-history.js';
 import { judgeLeases } from './leases.js';
@@ -19,7 +20,8 @@ import { readPullHistory } from './pull-states.js';
 import { bounded, landingsFromGit, oldestFirst } from './pulls.js';
 import { joinApi, mergedPulls } from './pulls-api.js';
 import { replayedPull, summarize } from './report.js';
-import type { LeaseVerdict, MainlineCommit, MergedPull, PullHistory } from './types.js';
+import type { MainlineCommit, MergedPull, PullHistory } from './types.js';
+import type { LeaseVerdict } from './verdicts.js';
 
 /**
  * `mergexo replay`: read (the default branch's history from the clone, and with a token GitHub's record of the
@@ -37,8 +39,12 @@ export interface ReplayIo {
   errIsTTY?: boolean;
 }
 
-/** git commands in flight at once: the machine's cores are shared with whatever else runs. */
-const CONCURRENCY = 4;
+/**
+ * PRs judged at once, and git processes at once. A judgement mostly waits on git; the diffs asked while the
+ * processes are busy share the next one (`batched-reader.ts`), so many in flight means few processes.
+ */
+const CONCURRENCY = 64;
+const GIT_PROCESSES = 4;
 
 function readLeases(options: ReplayOptions, root: string, notes: string[]): LeaseConfig | undefined {
   const file = options.leaseFile ?? path.join(root, DEFAULT_LEASE_FILE);
@@ -121,14 +127,16 @@ export async function replayCommand(argv: readonly string[], io: ReplayIo): Prom
     writeRoots: options.writeRoots,
     protectedPaths: options.protectedPaths,
   };
+  const slots = new GitSlots(GIT_PROCESSES);
+  const reader = batchedCheckout(checkout, slots);
   const verdicts = await mapLimit(pulls, CONCURRENCY, async (p): Promise<LeaseVerdict> => {
-    const v = await judgeLeases(checkout, p, question);
+    const v = await judgeLeases(reader, p, question);
     progress.step(++done, 'write-root-gate');
     return v;
   });
   done = 0;
   const read = await mapLimit(pulls, CONCURRENCY, async (p): Promise<PullHistory> => {
-    const h = await readPullHistory(git, branch, p, globs);
+    const h = await readPullHistory(git, branch, p, globs, slots);
     progress.step(++done, 'collisions');
     return h;
   });

@@ -1,15 +1,24 @@
 import { UndecidableError } from '../../core/errors.js';
 import type { RootSet } from '../../core/paths/root-set.js';
-import { evaluate, leaseReasonText } from '../../write-root-gate/index.js';
+import { evaluate, leaseReasonText, type LeaseConfig } from '../../write-root-gate/index.js';
 import { localChanges } from '../check.js';
 import type { Checkout } from '../local-git.js';
-import type { LeaseQuestion, LeaseVerdict, MergedPull } from './types.js';
+import type { MergedPull } from './types.js';
+import type { LeaseVerdict } from './verdicts.js';
 
 /**
  * write-root-gate's own judgement (`evaluate`, through its public surface) of each merged PR against today's
  * lease file: what merging its head into the commit it landed on writes (`localChanges`, the reader `mergexo
  * check` uses, so the gate's union of the PR's diff and what the merge writes), read from the local clone.
  */
+
+/** Today's lease file, parsed (undefined: none), and the gate's inputs (`leaseFile`: the path it protects). */
+export interface LeaseQuestion {
+  config: LeaseConfig | undefined;
+  leaseFile: string;
+  writeRoots: readonly string[];
+  protectedPaths: readonly string[];
+}
 
 export async function judgeLeases(
   checkout: Checkout,

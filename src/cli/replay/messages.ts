@@ -2,7 +2,7 @@ import { plainLine, plural, short } from '../../core/untrusted.js';
 import type { NameClash } from '../../rebase-notify/index.js';
 import { RULE_TEXT } from '../../write-root-gate/index.js';
 import { reportedViolation, type ReportedViolation } from '../messages.js';
-import type { ReplayedPull, ReplaySummary } from './types.js';
+import type { ReplayedPull, ReplaySummary } from './verdicts.js';
 
 /** Everything `mergexo replay` prints for people; `--json` prints the facts with these words beside them. */
 

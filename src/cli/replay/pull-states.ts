@@ -1,6 +1,7 @@
 import { errorMessage } from '../../core/errors.js';
 import { githubWords } from '../../core/words.js';
 import { allocatedName, pullChanges, type AllocatedGlob, type PullChanges } from '../../rebase-notify/index.js';
+import type { GitSlots } from './batched-reader.js';
 import type { ReplayGit } from './git-history.js';
 import type { BranchCommit, MergedPull, PullHistory, PullState } from './types.js';
 
@@ -17,9 +18,16 @@ export const MAX_EARLIER_STATES = 50;
 const touchesNames = (commit: BranchCommit, globs: readonly AllocatedGlob[]) =>
   commit.paths.some((p) => globs.some((g) => allocatedName(g, p) !== undefined));
 
-async function changesAt(gitDir: string, branch: string, pull: MergedPull, sha: string): Promise<PullChanges> {
+async function changesAt(
+  gitDir: string,
+  branch: string,
+  pull: MergedPull,
+  sha: string,
+  slots: GitSlots,
+): Promise<PullChanges> {
   try {
-    return { number: pull.number, base: branch, known: true, changes: await pullChanges(gitDir, pull.base, sha) };
+    const changes = await slots.run(() => pullChanges(gitDir, pull.base, sha));
+    return { number: pull.number, base: branch, known: true, changes };
   } catch (e) {
     return {
       number: pull.number,
@@ -36,8 +44,9 @@ export async function readPullHistory(
   branch: string,
   pull: MergedPull,
   globs: readonly AllocatedGlob[],
+  slots: GitSlots,
 ): Promise<PullHistory> {
-  const commits = await git.branchCommits(pull.base, pull.head);
+  const commits = await slots.run(() => git.branchCommits(pull.base, pull.head));
   const firstCommitAt = Math.min(pull.mergedAt, ...commits.map((c) => c.authoredAt));
   const last = commits.at(-1);
   const earlier =
@@ -49,10 +58,10 @@ export async function readPullHistory(
           .slice(-MAX_EARLIER_STATES);
   const states: PullState[] = [];
   for (const c of earlier) {
-    states.push({ at: c.committedAt, sha: c.sha, changes: await changesAt(git.gitDir, branch, pull, c.sha) });
+    states.push({ at: c.committedAt, sha: c.sha, changes: await changesAt(git.gitDir, branch, pull, c.sha, slots) });
   }
   // The head was pushed no later than it landed; a clock that says otherwise is not believed.
   const headAt = Math.min(last?.committedAt ?? pull.mergedAt, pull.mergedAt);
-  states.push({ at: headAt, sha: pull.head, changes: await changesAt(git.gitDir, branch, pull, pull.head) });
+  states.push({ at: headAt, sha: pull.head, changes: await changesAt(git.gitDir, branch, pull, pull.head, slots) });
   return { number: pull.number, firstCommitAt, states };
 }

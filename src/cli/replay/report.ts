@@ -1,4 +1,5 @@
-import type { CollisionReplay, LeaseVerdict, MergedPull, ReplayedPull, ReplaySummary } from './types.js';
+import type { MergedPull } from './types.js';
+import type { CollisionReplay, LeaseVerdict, ReplayedPull, ReplaySummary } from './verdicts.js';
 
 /**
  * What replay found, as facts: per PR, each gate's verdict with its reasons; and the counts the summary states.
