@@ -31,6 +31,15 @@ function tally(entries: readonly LoggedRequest[]) {
   };
 }
 
+/**
+ * The read a writing run adds for its count of failed rounds (src/ci-wait/count.ts): ci-wait's own checks on the
+ * event's `before`. The world's synchronize payload names GitHub's example commit there, which the fake does not
+ * have (a 422, counted); on GitHub it is the head the push replaced, whose check carries the count.
+ */
+const COUNT_READ =
+  "+1 GET /commits/{ref}/check-runs (check_name): ci-wait's own checks on the event's before, where the count of " +
+  'failed rounds is kept';
+
 /** Splits a run's requests into polls: each poll starts by reading the pull request. */
 function polls(entries: readonly LoggedRequest[], world: World): LoggedRequest[][] {
   const pullPath = `/repos/${world.repo.fullName}/pulls/${world.pr}`;
@@ -104,9 +113,14 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         'green PR, checks already done',
         'success',
         // The per-commit rule (src/core/pr/commit-verdict.ts): a success counts for every open PR on the commit.
-        'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after (late newcomers)',
+        'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after ' +
+          `(late newcomers); ${COUNT_READ}`,
       ],
-      ['red PR, one failed check (comment, label)', 'failure', 'a failure needs no look at other PRs on the head'],
+      [
+        'red PR, one failed check (comment, label)',
+        'failure',
+        `a failure needs no look at other PRs on the head; ${COUNT_READ}`,
+      ],
     ] as const) {
       const world = await openWorld(gh);
       const sha = await head(world);
@@ -185,6 +199,34 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         writes: t.writes,
         wallMs,
         note: 'its own newest check on the head already states the same facts (conclusion and fingerprint): nothing is written',
+      });
+    }
+
+    // A push after a failed round: the count is read back from ci-wait's check on the head the push replaced.
+    {
+      const world = await openWorld(gh);
+      const first = await head(world);
+      world.repo.addCheckRun(first, { name: 'test', conclusion: 'failure' });
+      await ciWait(world);
+      const sha = await pushCommit(world, 2);
+      world.repo.addCheckRun(sha, { name: 'test', conclusion: 'failure' });
+      const payload = gh.events.pullRequest(world.repo, world.pr, 'synchronize', { before: first, after: sha });
+      const { result, wallMs, entries } = await measure(gh, () =>
+        ciWait(world, { event: { name: 'pull_request', payload } }),
+      );
+      if (result.outputs.attempt !== '2') throw new Error(`bench: expected round 2, got ${result.outputs.attempt}`);
+      const t = tally(entries);
+      rows.push({
+        action: 'ci-wait',
+        operation: 'push after a failed round, fails again (count read back)',
+        requests: t.requests,
+        points: t.points,
+        reads: t.reads,
+        writes: t.writes,
+        wallMs,
+        note:
+          "+1 GET /commits/{ref}/check-runs (check_name): ci-wait's own checks on the event's before, whose copy of " +
+          "the count of failed rounds the new head's check carries on; the head's own is in the wait's look (a 304)",
       });
     }
 

@@ -32,7 +32,9 @@ const PULLS_OF_COMMIT = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
  * Names have an owner: where PRs contest a name, whether a claimant may write decides who holds it (a fork's PR or
  * a read-only author's can only lose), read in claim order up to the first claimant who may, once per author per
  * run. A hand-over record found on a claimant is checked against GitHub's record of the dispatch that wrote it
- * (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`, once per run id; none here).
+ * (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`, once per run id), against the default branch
+ * (`GET /repos/{owner}/{repo}`, once per run: a hand-over is dispatched there) and the permission of both who
+ * dispatched and who re-ran it (one author-permission read each, shared with the claimants'); none here.
  */
 const AUTHOR_PERMISSION = 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
 

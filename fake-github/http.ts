@@ -32,6 +32,13 @@ export interface Route {
   template: string;
   /** Permissions that allow the call, any one suffices (GitHub App names: `checks=write`). */
   permission: string[];
+  /**
+   * Who may call it besides tokens: `none` needs no token at all (a manifest code is the credential), `app-jwt` is
+   * answered only for an App's JWT. Unset: a token, checked against `permission`.
+   */
+  auth?: 'none' | 'app-jwt';
+  /** The role on the repository a user's own token (no `permissions`) needs, as GitHub checks people. */
+  role?: 'admin';
   handler: (ctx: RouteContext) => Reply | Promise<Reply>;
 }
 

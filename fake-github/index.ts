@@ -23,6 +23,16 @@ export { countRequests, type LoggedRequest, type RequestCounts } from './request
 export { type GitHttpRequest } from './git-http.js';
 export { Events, webhookExample, type PullEventOptions } from './events.js';
 export { routeTable } from './router.js';
+export {
+  AppRegistry,
+  AppRecord,
+  GITHUB_ACTIONS_APP_ID,
+  appIdOf,
+  type AppManifest,
+  type InstallationRecord,
+} from './apps.js';
+export { EnvironmentRecord, environmentsOf, repoVariablesOf } from './environments.js';
+export { pinRequiredCheck, requiredChecksFor, rulesetsOf, type RequiredCheck, type RulesetRecord } from './rulesets.js';
 export { githubSchema } from './graphql/schema.js';
 export { MAX_NODES, pointsOf, queryCost, type QueryCost } from './graphql/cost.js';
 export { PULL_FILES_CAP } from './routes/pulls.js';

@@ -7,6 +7,7 @@
 // `PullRequest.mergeQueueEntry` read the entries (fake-github/graphql/resolvers.ts).
 import * as g from './git.js';
 import type { FakeRepo } from './repo.js';
+import { knobSource, requiredCheckResult, requiredChecksFor } from './rulesets.js';
 import { now, nodeId, type UserRecord } from './store.js';
 
 /** The app GitHub's merge queue acts as when it merges. */
@@ -123,12 +124,17 @@ export class FakeMergeQueue {
     return group;
   }
 
-  /** The required checks that have not passed on `sha`, each as `name: conclusion` (`missing` when absent). */
-  unmet(sha: string): string[] {
-    const latest = this.repo.latestChecks(sha);
-    return this.repo.requiredChecks.flatMap((name) => {
-      const c = latest.get(name);
-      return ok(c) ? [] : [`${name}: ${c ?? 'missing'}`];
+  /**
+   * The required checks that have not passed on `sha`, each as `name: conclusion` (`missing` when absent), each from
+   * the source it is pinned to; `base` adds the rulesets that cover it.
+   */
+  unmet(sha: string, base?: string): string[] {
+    const required = base
+      ? requiredChecksFor(this.repo, base)
+      : this.repo.requiredChecks.map((context) => ({ context, integrationId: knobSource(this.repo, context) }));
+    return required.flatMap((req) => {
+      const c = requiredCheckResult(this.repo, sha, req);
+      return ok(c) ? [] : [`${req.context}: ${c ?? 'missing'}`];
     });
   }
 
@@ -144,7 +150,7 @@ export class FakeMergeQueue {
     const entry = this.entryOf(number);
     if (!entry) throw new Error(`merge queue: pull request #${number} is not queued`);
     const group = entry.group;
-    const unmet = this.unmet(group.headSha);
+    const unmet = this.unmet(group.headSha, entry.base);
     if (unmet.length) {
       throw new Error(`merge queue: required checks have not passed on the group of #${number}: ${unmet.join(', ')}`);
     }

@@ -24,6 +24,7 @@ import {
 } from './store.js';
 import { Worktree, type FileSpec } from './worktree.js';
 import { FakeMergeQueue } from './merge-queue.js';
+import { requiredCheckResult, requiredChecksFor, strictFor } from './rulesets.js';
 
 export interface PullView {
   number: number;
@@ -129,7 +130,14 @@ export interface WorkflowRunRecord {
   actor: string;
   /** Who started this attempt (a re-run may be started by someone else). */
   triggeringActor: string;
+  /** The workflow file, `.github/workflows/<file>`. */
   path: string;
+  /** The branch the run ran on (a dispatch's `ref`). */
+  headBranch: string;
+  /** The workflow's `name`. */
+  name: string;
+  /** The run's title: its `run-name` as evaluated, else (a dispatch) the workflow's name. */
+  displayTitle: string;
   createdAt: string;
 }
 
@@ -260,20 +268,32 @@ export class FakeRepo {
     return team;
   }
 
-  /** Records a workflow run (a dispatch by `actor`, by default), as GitHub would on starting it; returns it. */
+  /**
+   * Records a workflow run (a dispatch by `actor` on the default branch, by default), as GitHub would on starting
+   * it; returns it. `displayTitle` is what GitHub makes of the workflow's `run-name` (the test evaluates it).
+   */
   recordWorkflowRun(options: {
     actor: string;
     event?: string;
     triggeringActor?: string;
     path?: string;
+    headBranch?: string;
+    name?: string;
+    displayTitle?: string;
   }): WorkflowRunRecord {
     this.store.user(options.actor);
+    if (options.triggeringActor) this.store.user(options.triggeringActor);
+    const name = options.name ?? 'mergexo';
     const run: WorkflowRunRecord = {
       id: this.store.nextId(),
       event: options.event ?? 'workflow_dispatch',
       actor: options.actor,
       triggeringActor: options.triggeringActor ?? options.actor,
       path: options.path ?? '.github/workflows/mergexo.yml',
+      headBranch: options.headBranch ?? this.defaultBranch,
+      name,
+      // GitHub: "Workflow syntax for GitHub Actions" (run-name: without one, a dispatch's run is named for its workflow)
+      displayTitle: options.displayTitle ?? name,
       createdAt: now(),
     };
     this.workflowRuns.set(run.id, run);
@@ -718,11 +738,13 @@ export class FakeRepo {
     const head = this.headSha(pr);
     const latest = this.latestChecks(head);
     const ok = (c: string | undefined): boolean => c === 'success' || c === 'neutral' || c === 'skipped';
-    for (const name of this.requiredChecks) {
-      const c = latest.get(name);
+    // Each required check, from the source it is pinned to (fake-github/rulesets.ts).
+    for (const req of requiredChecksFor(this, pr.baseRef)) {
+      const c = requiredCheckResult(this, head, req);
       if (!c || !ok(c)) return 'blocked';
     }
-    if (this.requireUpToDate && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
+    const strict = this.requireUpToDate || strictFor(this, pr.baseRef);
+    if (strict && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
     for (const c of latest.values()) if (c !== undefined && c !== 'pending' && !ok(c)) return 'unstable';
     return 'clean';
   }

@@ -11,6 +11,9 @@ import { pullRoutes } from './routes/pulls.js';
 import { repoRoutes } from './routes/repos.js';
 import { reviewerRoutes } from './routes/reviewers.js';
 import { statusRoutes } from './routes/statuses.js';
+import { appRoutes } from './routes/apps.js';
+import { environmentRoutes } from './routes/environments.js';
+import { rulesetRoutes } from './routes/rulesets.js';
 
 export const routes: Route[] = [
   ...repoRoutes,
@@ -23,6 +26,9 @@ export const routes: Route[] = [
   ...issueRoutes,
   ...gitRefRoutes,
   ...actionRoutes,
+  ...appRoutes,
+  ...environmentRoutes,
+  ...rulesetRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */

@@ -1,6 +1,8 @@
 // REST JSON shapes. Field sets follow GitHub's OpenAPI description (the fidelity test checks the required
 // ones); URLs point at the fake's API for API links and at github.com for HTML links, as GitHub's do.
+import { AppRegistry, appIdOf } from './apps.js';
 import type { CommitInfo, DiffEntry } from './git.js';
+import { integrationJson } from './routes/apps.js';
 import type { FakeRepo, PullStats } from './repo.js';
 import {
   nodeId,
@@ -352,8 +354,11 @@ export function commentJson(store: Store, r: FakeRepo, c: CommentRecord): Json {
 }
 
 export function appJson(store: Store, slug: string): Json {
+  // An App registered through the manifest flow answers as itself (fake-github/apps.ts).
+  const registered = AppRegistry.of(store).bySlug(slug);
+  if (registered) return integrationJson(store, registered);
   const owner = store.user(slug === 'github-actions' ? 'github' : slug, 'Organization');
-  const id = slug === 'github-actions' ? 15368 : store.user(`${slug}[bot]`).id;
+  const id = appIdOf(store, slug);
   return {
     id,
     slug,

@@ -22,6 +22,19 @@ import { FakeRepo } from './repo.js';
 import { RequestLog, type LoggedRequest } from './request-log.js';
 import { matchRoute } from './router.js';
 import { Store, type TokenInfo, type TokenOptions } from './store.js';
+import { AppRegistry } from './apps.js';
+import { isWebPath, serveWeb } from './web.js';
+
+/** Who a request answered without a token acts as: nobody, charged to a budget of its own. */
+const anonymous = (): TokenInfo => ({
+  token: '',
+  user: { login: 'anonymous', id: 0, type: 'User' },
+  permissions: {},
+  rateLimit: 60,
+  graphqlRateLimit: 0,
+  used: { core: 0, graphql: 0 },
+  resetAt: Math.floor(Date.now() / 1000) + 3600,
+});
 
 /** What `onWrite` callbacks receive: the write that was just applied, before its answer is sent. */
 export interface AppliedWrite {
@@ -134,6 +147,30 @@ export class FakeGitHub {
     return repo.fork(owner);
   }
 
+  /**
+   * Signs `login` in on the fake's github.com pages (the new-App page, an App's install page): the `cookie` header
+   * value a scripted browser sends.
+   */
+  signIn(login: string): string {
+    const session = randomBytes(16).toString('hex');
+    AppRegistry.of(this.store).sessions.set(session, this.store.user(login));
+    return `user_session=${session}`;
+  }
+
+  /** Makes `login` an owner of the organization `org`: they may register Apps for it and install them on its repositories. */
+  addOrgOwner(org: string, login: string): void {
+    this.store.user(org, 'Organization');
+    const owners = AppRegistry.of(this.store).orgOwners;
+    const set = owners.get(org.toLowerCase()) ?? new Set<string>();
+    set.add(login.toLowerCase());
+    owners.set(org.toLowerCase(), set);
+  }
+
+  /** GitHub Apps registered through the manifest flow and their installations (`fake-github/apps.ts`). */
+  get apps(): AppRegistry {
+    return AppRegistry.of(this.store);
+  }
+
   repo(fullName: string): FakeRepo {
     const [owner, name] = fullName.split('/') as [string, string];
     const r = this.store.repo(owner, name);
@@ -195,13 +232,14 @@ export class FakeGitHub {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', this.apiUrl);
     if (isGitPath(url.pathname)) return serveGit(this.store, req, res, this.gitRequests);
+    if (isWebPath(method, url.pathname)) return serveWeb(this.store, req, res, url);
     // Pushes since the last request become timeline events before this request can read or change anything.
     this.syncPushes();
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const raw = await readBody(req);
     const auth = req.headers.authorization;
     const tokenStr = auth ? auth.replace(/^(token|bearer)\s+/i, '').trim() : null;
-    const token = tokenStr ? this.store.tokens.get(tokenStr) : undefined;
+    let token = tokenStr ? this.store.tokens.get(tokenStr) : undefined;
     const requestId = `${randomBytes(2).toString('hex').toUpperCase()}:${randomBytes(3).toString('hex').toUpperCase()}:${randomBytes(4).toString('hex').toUpperCase()}`;
 
     let body: LooseJson;
@@ -304,7 +342,19 @@ export class FakeGitHub {
       return send(f.status, { message: f.message, documentation_url: docs }, f.headers, { fault });
     }
 
-    if (!tokenStr) return fail(new HttpError(401, 'Requires authentication'));
+    // Some routes are answered without a token (a manifest code is its own credential), some only for an App JWT.
+    const routeAuth = match?.route.auth;
+    if (routeAuth === 'none' && !token) token = anonymous();
+    if (routeAuth === 'app-jwt') {
+      if (!tokenStr) return fail(new HttpError(401, 'A JSON web token could not be decoded'));
+      try {
+        token = AppRegistry.of(this.store).verifyJwt(tokenStr).jwtPrincipal;
+      } catch (e) {
+        if (e instanceof HttpError) return fail(e);
+        throw e;
+      }
+    }
+    if (!tokenStr && !token) return fail(new HttpError(401, 'Requires authentication'));
     if (!token) return fail(new HttpError(401, 'Bad credentials'));
     if (Math.floor(Date.now() / 1000) >= token.resetAt) {
       token.used = { core: 0, graphql: 0 };
@@ -393,8 +443,24 @@ export class FakeGitHub {
           );
         }
         const repo = params.owner && params.repo ? this.store.repo(params.owner, params.repo) : undefined;
-        if (!repo) return fail(new HttpError(404, 'Not Found'));
-        const ctx: RouteContext = { store: this.store, repo, params, query: url.searchParams, body, token, url };
+        const repoRoute = route.template.startsWith('/repos/');
+        if (repoRoute && !repo) return fail(new HttpError(404, 'Not Found'));
+        // An installation token reaches only its installation's repositories.
+        if (repo && token.repositories && !token.repositories.has(repo.fullName.toLowerCase()))
+          return fail(new HttpError(404, 'Not Found'));
+        // GitHub: JuliaWeb/GitHub.jl#176 (a person's token without admin rights: 403 "Must have admin rights to Repository.")
+        if (repo && route.role && !token.permissions && repo.roleOf(token.user.login) !== route.role)
+          return fail(new HttpError(403, 'Must have admin rights to Repository.'));
+        // Non-repository routes (the App's own) read no repository.
+        const ctx: RouteContext = {
+          store: this.store,
+          repo: repo as FakeRepo,
+          params,
+          query: url.searchParams,
+          body,
+          token,
+          url,
+        };
         reply = await route.handler(ctx);
       }
     } catch (e) {

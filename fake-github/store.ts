@@ -32,6 +32,8 @@ export interface TokenInfo {
   user: UserRecord;
   permissions?: Record<string, PermissionLevel>;
   app?: string;
+  /** An installation token's repositories (lower-case full names); unset: every repository. */
+  repositories?: Set<string>;
   rateLimit: number;
   /** GraphQL points per hour. */
   graphqlRateLimit: number;

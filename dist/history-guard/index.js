@@ -143,6 +143,112 @@ function timeScaleFromEnv(env) {
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
+// src/core/github/errors.ts
+function asRequestError(e) {
+  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
+}
+function isGraphQLForbidden(e) {
+  const errors = e?.errors;
+  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
+}
+function httpStatus(e) {
+  return asRequestError(e)?.status;
+}
+function answerMessage(e) {
+  const data = asRequestError(e)?.response?.data;
+  const message = typeof data === "object" && data !== null ? data.message : void 0;
+  if (typeof message === "string" && message !== "") return message;
+  return e instanceof Error ? e.message : String(e);
+}
+var TokenRefusedError = class extends ConfigurationError {
+  constructor(message, status, permission) {
+    super(message);
+    this.status = status;
+    this.permission = permission;
+  }
+  status;
+  permission;
+};
+async function callGitHub(what, permission, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    const err = asRequestError(e);
+    if (err?.status === 401) {
+      throw new TokenRefusedError(
+        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
+        401,
+        permission
+      );
+    }
+    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
+      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
+      throw new TokenRefusedError(
+        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
+        403,
+        permission
+      );
+    }
+    throw e;
+  }
+}
+function isLabelCreationRefused(e) {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = err.response?.data?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
+  return /permission to create labels/i.test(answerMessage(e));
+}
+var LabelCreationRefusedError = class extends TokenRefusedError {
+  constructor(label, said, permission) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
+      403,
+      permission
+    );
+    this.label = label;
+    this.said = said;
+  }
+  label;
+  said;
+};
+
+// src/core/pr/labels.ts
+var refusals = [];
+function takeLabelRefusals() {
+  return refusals.splice(0);
+}
+function labelRefusalLine(all) {
+  const first = all[0];
+  if (!first) return "";
+  const names = [...new Set(all.map((r) => `'${r.label}'`))].join(", ");
+  const prs = [...new Set(all.map((r) => `#${r.number}`))].join(", ");
+  return `Could not label ${prs} with ${names}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
+}
+function labelAsShown(view, label) {
+  const wanted = label.toLowerCase();
+  return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+async function addLabel(github, repo, view, label) {
+  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
+  try {
+    await github.addLabel(repo, view.number, label);
+  } catch (e) {
+    if (!(e instanceof LabelCreationRefusedError)) throw e;
+    refusals.push({ number: view.number, label, permission: e.permission, said: e.said });
+    return false;
+  }
+  view.labels.push(label);
+  return true;
+}
+async function removeLabel(github, repo, view, label) {
+  const shown = labelAsShown(view, label);
+  if (shown === void 0 || github.observing) return false;
+  await github.removeLabel(repo, view.number, shown);
+  view.labels = view.labels.filter((l) => l !== shown);
+  return true;
+}
+
 // src/core/utf8.ts
 function utf8Bytes(s) {
   return Buffer.byteLength(s, "utf8");
@@ -281,6 +387,8 @@ async function runEntrypoint(name, run) {
       );
     }
   }
+  const refused = takeLabelRefusals();
+  if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
 // src/core/identity.ts
@@ -412,56 +520,6 @@ async function actionClient(action, token, ctx) {
   });
 }
 
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
-  }
-}
-
 // src/core/github/routes.ts
 var METHOD_ROUTES = {
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list, get, files
@@ -565,6 +623,19 @@ var METHOD_ROUTES = {
     route: "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}",
     what: "remove the label '{}'",
     permission: "pull-requests: write"
+  },
+  listRepoLabels: {
+    route: "GET /repos/{owner}/{repo}/labels",
+    what: "list the repository's labels",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" lists creating a label under "Issues" or "Pull requests", but
+  // GitHub refuses it without `issues: write` since 2025, also when adding a missing label would create it
+  // (reported: Songmu/tagpr#194, actions/labeler#870; docs/github-behaviour.md). `addLabel`'s refusal names it.
+  createLabel: {
+    route: "POST /repos/{owner}/{repo}/labels",
+    what: "create the label '{}'",
+    permission: "issues: write"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
   // run, list check runs for a git reference, list annotations)
@@ -716,6 +787,18 @@ async function unlessGone(done, fn) {
     return "gone";
   }
 }
+async function creatingLabel(label, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isLabelCreationRefused(e)) throw e;
+    throw new LabelCreationRefusedError(label, answerMessage(e), METHOD_ROUTES.createLabel.permission);
+  }
+}
+function alreadyExists(e) {
+  const errors = e.response?.data?.errors;
+  return httpStatus(e) === 422 && Array.isArray(errors) && errors.some((x) => x?.code === "already_exists");
+}
 function conversationOn(client) {
   return {
     async createComment(repo, number, body) {
@@ -748,11 +831,29 @@ function conversationOn(client) {
       return labels.map((l) => l.name);
     },
     async addLabel(repo, number, label) {
-      await call(
-        "addLabel",
-        () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }),
-        label
+      await creatingLabel(
+        label,
+        () => call("addLabel", () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label)
       );
+    },
+    async listRepoLabels(repo) {
+      const labels = await call(
+        "listRepoLabels",
+        () => client.paginate(client.rest.issues.listLabelsForRepo, { ...repo, per_page: 100 })
+      );
+      return labels.map((l) => l.name);
+    },
+    async createLabel(repo, label) {
+      try {
+        await creatingLabel(
+          label.name,
+          () => call("createLabel", () => client.rest.issues.createLabel({ ...repo, ...label }), label.name)
+        );
+        return "created";
+      } catch (e) {
+        if (alreadyExists(e)) return "exists";
+        throw e;
+      }
     },
     removeLabel(repo, number, label) {
       return unlessGone(
@@ -1096,7 +1197,14 @@ function repositoryOn(client) {
     async workflowRun(repo, id) {
       try {
         const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? "",
+          triggeringActor: data.triggering_actor?.login ?? "",
+          title: data.display_title ?? ""
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return "absent";
         if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";
@@ -1896,25 +2004,6 @@ function ancestryFromPullCommits(base, head, commits) {
   if (base === head) return "identical";
   if (commits.length === 0 || commits[commits.length - 1] !== head) return void 0;
   return commits.includes(base) ? "ahead" : void 0;
-}
-
-// src/core/pr/labels.ts
-function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-async function addLabel(github, repo, view, label) {
-  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
-  await github.addLabel(repo, view.number, label);
-  view.labels.push(label);
-  return true;
-}
-async function removeLabel(github, repo, view, label) {
-  const shown = labelAsShown(view, label);
-  if (shown === void 0 || github.observing) return false;
-  await github.removeLabel(repo, view.number, shown);
-  view.labels = view.labels.filter((l) => l !== shown);
-  return true;
 }
 
 // src/core/permissions.ts

@@ -167,6 +167,19 @@ function wouldHaveFailedLine(message) {
 // src/core/action-inputs.ts
 var actionInputs = (name) => getInput(name);
 
+// src/core/pr/labels.ts
+var refusals = [];
+function takeLabelRefusals() {
+  return refusals.splice(0);
+}
+function labelRefusalLine(all) {
+  const first = all[0];
+  if (!first) return "";
+  const names = [...new Set(all.map((r) => `'${r.label}'`))].join(", ");
+  const prs = [...new Set(all.map((r) => `#${r.number}`))].join(", ");
+  return `Could not label ${prs} with ${names}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
+}
+
 // src/core/untrusted.ts
 var ZWSP = "\u200B";
 var LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
@@ -223,6 +236,8 @@ async function runEntrypoint(name, run) {
       );
     }
   }
+  const refused = takeLabelRefusals();
+  if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
 // src/core/output-file.ts

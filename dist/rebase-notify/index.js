@@ -146,6 +146,115 @@ function timeScaleFromEnv(env) {
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
+// src/core/github/errors.ts
+function asRequestError(e) {
+  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
+}
+function isGraphQLForbidden(e) {
+  const errors = e?.errors;
+  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
+}
+function httpStatus(e) {
+  return asRequestError(e)?.status;
+}
+function answerMessage(e) {
+  const data = asRequestError(e)?.response?.data;
+  const message = typeof data === "object" && data !== null ? data.message : void 0;
+  if (typeof message === "string" && message !== "") return message;
+  return e instanceof Error ? e.message : String(e);
+}
+var TokenRefusedError = class extends ConfigurationError {
+  constructor(message, status, permission) {
+    super(message);
+    this.status = status;
+    this.permission = permission;
+  }
+  status;
+  permission;
+};
+async function callGitHub(what, permission, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    const err = asRequestError(e);
+    if (err?.status === 401) {
+      throw new TokenRefusedError(
+        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
+        401,
+        permission
+      );
+    }
+    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
+      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
+      throw new TokenRefusedError(
+        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
+        403,
+        permission
+      );
+    }
+    throw e;
+  }
+}
+function isLabelCreationRefused(e) {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = err.response?.data?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
+  return /permission to create labels/i.test(answerMessage(e));
+}
+var LabelCreationRefusedError = class extends TokenRefusedError {
+  constructor(label, said, permission) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
+      403,
+      permission
+    );
+    this.label = label;
+    this.said = said;
+  }
+  label;
+  said;
+};
+
+// src/core/pr/labels.ts
+var refusals = [];
+function takeLabelRefusals() {
+  return refusals.splice(0);
+}
+function labelRefusalLine(all) {
+  const first = all[0];
+  if (!first) return "";
+  const names = [...new Set(all.map((r) => `'${r.label}'`))].join(", ");
+  const prs = [...new Set(all.map((r) => `#${r.number}`))].join(", ");
+  return `Could not label ${prs} with ${names}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
+}
+function labelAsShown(view, label) {
+  const wanted = label.toLowerCase();
+  return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+async function readLabels(github, repo, number) {
+  return github.listLabels(repo, number);
+}
+async function addLabel(github, repo, view, label) {
+  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
+  try {
+    await github.addLabel(repo, view.number, label);
+  } catch (e) {
+    if (!(e instanceof LabelCreationRefusedError)) throw e;
+    refusals.push({ number: view.number, label, permission: e.permission, said: e.said });
+    return false;
+  }
+  view.labels.push(label);
+  return true;
+}
+async function removeLabel(github, repo, view, label) {
+  const shown = labelAsShown(view, label);
+  if (shown === void 0 || github.observing) return false;
+  await github.removeLabel(repo, view.number, shown);
+  view.labels = view.labels.filter((l) => l !== shown);
+  return true;
+}
+
 // src/core/utf8.ts
 function utf8Bytes(s) {
   return Buffer.byteLength(s, "utf8");
@@ -303,6 +412,8 @@ async function runEntrypoint(name, run) {
       );
     }
   }
+  const refused = takeLabelRefusals();
+  if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
 // src/core/identity.ts
@@ -387,56 +498,6 @@ function requireEvent(ctx, action, allowed) {
     throw new ConfigurationError(
       `${action} does not handle the '${ctx.eventName || "(none)"}' event. Trigger it on: ${allowed.join(", ")} (see the 'on:' section of your workflow).`
     );
-  }
-}
-
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
   }
 }
 
@@ -606,6 +667,19 @@ var METHOD_ROUTES = {
     what: "remove the label '{}'",
     permission: "pull-requests: write"
   },
+  listRepoLabels: {
+    route: "GET /repos/{owner}/{repo}/labels",
+    what: "list the repository's labels",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" lists creating a label under "Issues" or "Pull requests", but
+  // GitHub refuses it without `issues: write` since 2025, also when adding a missing label would create it
+  // (reported: Songmu/tagpr#194, actions/labeler#870; docs/github-behaviour.md). `addLabel`'s refusal names it.
+  createLabel: {
+    route: "POST /repos/{owner}/{repo}/labels",
+    what: "create the label '{}'",
+    permission: "issues: write"
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
   // run, list check runs for a git reference, list annotations)
   createCheckRun: {
@@ -756,6 +830,18 @@ async function unlessGone(done, fn) {
     return "gone";
   }
 }
+async function creatingLabel(label, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isLabelCreationRefused(e)) throw e;
+    throw new LabelCreationRefusedError(label, answerMessage(e), METHOD_ROUTES.createLabel.permission);
+  }
+}
+function alreadyExists(e) {
+  const errors = e.response?.data?.errors;
+  return httpStatus(e) === 422 && Array.isArray(errors) && errors.some((x) => x?.code === "already_exists");
+}
 function conversationOn(client) {
   return {
     async createComment(repo, number, body) {
@@ -788,11 +874,29 @@ function conversationOn(client) {
       return labels.map((l) => l.name);
     },
     async addLabel(repo, number, label) {
-      await call(
-        "addLabel",
-        () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }),
-        label
+      await creatingLabel(
+        label,
+        () => call("addLabel", () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label)
       );
+    },
+    async listRepoLabels(repo) {
+      const labels = await call(
+        "listRepoLabels",
+        () => client.paginate(client.rest.issues.listLabelsForRepo, { ...repo, per_page: 100 })
+      );
+      return labels.map((l) => l.name);
+    },
+    async createLabel(repo, label) {
+      try {
+        await creatingLabel(
+          label.name,
+          () => call("createLabel", () => client.rest.issues.createLabel({ ...repo, ...label }), label.name)
+        );
+        return "created";
+      } catch (e) {
+        if (alreadyExists(e)) return "exists";
+        throw e;
+      }
     },
     removeLabel(repo, number, label) {
       return unlessGone(
@@ -1141,7 +1245,14 @@ function repositoryOn(client) {
     async workflowRun(repo, id) {
       try {
         const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? "",
+          triggeringActor: data.triggering_actor?.login ?? "",
+          title: data.display_title ?? ""
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return "absent";
         if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";
@@ -2021,6 +2132,37 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
   return names;
 }
 
+// src/rebase-notify/collisions/decide-handover.ts
+var HAND_OVER_RUN_NAME = "mergexo hand-over ${{ inputs.name }} to PR ${{ inputs.pull }}";
+var TITLE = /^mergexo hand-over (\S+) to PR #?([1-9][0-9]{0,9})$/;
+function comparedName(name) {
+  return /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name;
+}
+function handOverNamedBy(title) {
+  const m = TITLE.exec(title.trim());
+  return m ? { name: comparedName(m[1]), pull: Number(m[2]) } : void 0;
+}
+function handOverRunFault(run, expected) {
+  if (run.event !== "workflow_dispatch") return { kind: "not-dispatch", event: run.event };
+  if (run.path !== expected.workflow) return { kind: "other-workflow", path: run.path, expected: expected.workflow };
+  if (run.headBranch !== expected.defaultBranch) {
+    return { kind: "other-branch", branch: run.headBranch, expected: expected.defaultBranch };
+  }
+  const named = handOverNamedBy(run.title);
+  const want = { name: comparedName(expected.name), pull: expected.pull };
+  if (!named || named.name !== want.name || named.pull !== want.pull) {
+    return { kind: "other-hand-over", title: run.title, expected: want };
+  }
+  if (run.triggeringActor.toLowerCase() !== expected.dispatcher.toLowerCase()) {
+    return { kind: "other-dispatcher", triggeringActor: run.triggeringActor, expected: expected.dispatcher };
+  }
+  return void 0;
+}
+function workflowPath(input) {
+  const file = input.trim().replace(/^\.github\/workflows\//, "");
+  return /^[^/\\]+\.ya?ml$/.test(file) ? `.github/workflows/${file}` : void 0;
+}
+
 // src/rebase-notify/collisions/messages.ts
 var SHOWN = 10;
 var PARTIES = 20;
@@ -2158,7 +2300,7 @@ function handOverComment(r, permission) {
   return [
     `**Allocated name handed over.** ${mdCode(r.actor)} handed the name ${mdCode(r.name)} on ${mdCode(r.base)} to this PR (rebase-notify, workflow run ${r.run}). While this PR adds a file of that name on this base, it holds the name and any other open PR claiming it fails; a name the base already has stays the base's.`,
     "",
-    `_The record counts while GitHub shows run ${r.run} as a dispatch by ${mdCode(r.actor)}, who holds ${mdCode(permission)} or higher. Deleting this comment gives the name back to its first claim._`
+    `_The record counts while GitHub shows run ${r.run} as this hand-over, dispatched on the default branch by ${mdCode(r.actor)}, who holds ${mdCode(permission)} or higher (as must whoever started the run). Deleting this comment gives the name back to its first claim._`
   ].join("\n");
 }
 var handOverRunReason = (event) => `A hand-over (hand-over-to, hand-over-name) is an operator's workflow_dispatch run, not a '${event || "unknown"}' run: remove the two inputs from this step, and dispatch the workflow with them instead.`;
@@ -2170,6 +2312,22 @@ var handOverNoRunReason = (runId) => `GitHub does not show this run (${runId || 
 var handOverUncheckedWarning = (pull, name) => `#${pull} carries a hand-over of the allocated name ${name}, which this run cannot check against GitHub's record of its dispatch (the token lacks 'actions: read'): it counts for nothing here, and the first claim holds. Give this job 'actions: read' (permissions:) so the hand-over holds.`;
 var handOverNotOpenReason = (pull, state) => `PR #${pull} is ${state.toLowerCase()}: a name is handed only to an open PR. Check 'hand-over-to'.`;
 var handOverLog = (pull, name, base) => `Allocated name ${name} on ${base} handed to #${pull}; comparing the open PRs on ${base} again.`;
+function handOverRunFaultReason(fault, run) {
+  const fix = (what) => `GitHub records run ${run} ${what}, so no reader would count its record.`;
+  switch (fault.kind) {
+    case "not-dispatch":
+      return `${fix(`as a '${plainLine(fault.event, 40)}' run`)} Dispatch the hand-over workflow from the Actions tab.`;
+    case "other-workflow":
+      return `${fix(`as a run of ${plainLine(fault.path, 120)}`)} A hand-over counts only from ${fault.expected} (input 'hand-over-workflow'): run it from that workflow, or give the input that workflow's file name.`;
+    case "other-branch":
+      return `${fix(`on ${fault.branch === null ? "no branch" : `'${plainLine(fault.branch, 80)}'`}`)} Dispatch it on ${fault.expected}.`;
+    case "other-hand-over":
+      return `${fix(`titled '${plainLine(fault.title, 120)}'`)} GitHub does not record a dispatch's inputs, so the hand-over workflow must carry them in its title: give it 'run-name: ${HAND_OVER_RUN_NAME}', with the inputs that feed hand-over-name (${fault.expected.name}) and hand-over-to (${fault.expected.pull}).`;
+    case "other-dispatcher":
+      return `${fix(`as triggered by ${plainLine(fault.triggeringActor || "nobody", 60)}`)} Dispatch it yourself.`;
+  }
+}
+var handOverRunRoleReason = (run, lacking, needed) => `Run ${run} was started or re-run by ${plainLine(lacking.login || "someone GitHub does not name", 60)}, who has '${lacking.role}' permission; a hand-over needs '${needed}' or higher (input 'hand-over-permission') of both the person who dispatched it and whoever re-runs it. Ask a maintainer to dispatch it again.`;
 
 // src/core/fingerprint.ts
 import { createHash } from "node:crypto";
@@ -4132,14 +4290,30 @@ async function workflowRun(ctx, id) {
   const run = await ctx.github.workflowRun(ctx.repo, id);
   return run === "absent" ? void 0 : run;
 }
+var handOverRule = (settings) => ({
+  permission: settings.handOverPermission,
+  workflow: settings.handOverWorkflow
+});
 var newLookups = () => ({ roles: /* @__PURE__ */ new Map(), runs: /* @__PURE__ */ new Map() });
+function defaultBranchOf(ctx, lookups) {
+  lookups.defaultBranch ??= ctx.github.repository(ctx.repo).then((r) => r.defaultBranch);
+  return lookups.defaultBranch;
+}
 function roleOf(ctx, lookups, login) {
+  if (login === "") return Promise.resolve("none");
   const key = login.toLowerCase();
   let found = lookups.roles.get(key);
   if (!found) lookups.roles.set(key, found = collaboratorRole(ctx.github, ctx.repo, login));
   return found;
 }
-async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
+async function lacksRole(ctx, lookups, run, permission) {
+  for (const login of [run.actor, run.triggeringActor]) {
+    const role = await roleOf(ctx, lookups, login);
+    if (!roleAtLeast(role, permission)) return { login, role };
+  }
+  return void 0;
+}
+async function ownershipOf(ctx, pulls, contested, globs, rule, lookups) {
   const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
   await readComments(ctx.github, involved);
   for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.github, ctx.repo, pull);
@@ -4155,9 +4329,16 @@ async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
         ctx.log.warning(handOverUncheckedWarning(view.number, record.name));
         continue;
       }
-      if (!facts || facts.event !== "workflow_dispatch") continue;
-      if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase()) continue;
-      if (!roleAtLeast(await roleOf(ctx, lookups, record.actor), permission)) continue;
+      if (!facts) continue;
+      const expected = {
+        name: record.name,
+        pull: view.number,
+        workflow: rule.workflow,
+        defaultBranch: await defaultBranchOf(ctx, lookups),
+        dispatcher: record.actor
+      };
+      if (handOverRunFault(facts, expected)) continue;
+      if (await lacksRole(ctx, lookups, facts, rule.permission)) continue;
       const seen = best.get(record.name);
       if (!seen || seen.run < record.run) best.set(record.name, { number: view.number, run: record.run });
     }
@@ -4194,8 +4375,18 @@ async function handOver(ctx, settings, run) {
     throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
   const id = Number(run.runId);
   const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : void 0;
-  if (!facts || facts === "unreadable" || facts.event !== "workflow_dispatch" || facts.startedBy.toLowerCase() !== run.actor.toLowerCase())
-    throw new ConfigurationError(handOverNoRunReason(run.runId));
+  if (!facts || facts === "unreadable") throw new ConfigurationError(handOverNoRunReason(run.runId));
+  const expected = {
+    ...handOver2,
+    workflow: settings.handOverWorkflow,
+    defaultBranch,
+    dispatcher: run.actor
+  };
+  const fault = handOverRunFault(facts, expected);
+  if (fault) throw new ConfigurationError(handOverRunFaultReason(fault, id));
+  const lookups = newLookups();
+  const lacking = await lacksRole(ctx, lookups, facts, settings.handOverPermission);
+  if (lacking) throw new ConfigurationError(handOverRunRoleReason(id, lacking, settings.handOverPermission));
   const view = await readPull(github, repo, handOver2.pull);
   if (view.state !== "OPEN") throw new ConfigurationError(handOverNotOpenReason(handOver2.pull, view.state));
   const record = { name: handOver2.name, base: view.baseRef, run: id, actor: run.actor };
@@ -4250,28 +4441,6 @@ function scopeOf(event, base, collisions2 = false) {
         `rebase-notify does not handle the '${event.eventName || "(none)"}' event. Trigger it on: push (to the base branch), schedule or workflow_dispatch (a sweep), or pull_request (one PR).`
       );
   }
-}
-
-// src/core/pr/labels.ts
-function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-async function readLabels(github, repo, number) {
-  return github.listLabels(repo, number);
-}
-async function addLabel(github, repo, view, label) {
-  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
-  await github.addLabel(repo, view.number, label);
-  view.labels.push(label);
-  return true;
-}
-async function removeLabel(github, repo, view, label) {
-  const shown = labelAsShown(view, label);
-  if (shown === void 0 || github.observing) return false;
-  await github.removeLabel(repo, view.number, shown);
-  view.labels = view.labels.filter((l) => l !== shown);
-  return true;
 }
 
 // src/core/ready-mark/mark.ts
@@ -4477,8 +4646,19 @@ function parseSettings(read) {
       "hand-over-permission",
       ROLES.filter((r) => r !== "none"),
       "maintain"
-    )
+    ),
+    handOverWorkflow: handOverWorkflowInput(read)
   };
+}
+function handOverWorkflowInput(read) {
+  const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
+  const path2 = workflowPath(given);
+  if (!path2) {
+    throw new ConfigurationError(
+      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
+    );
+  }
+  return path2;
 }
 function handOverInput(read, globs) {
   const to = read("hand-over-to").trim().replace(/^#/, "");
@@ -4490,7 +4670,7 @@ function handOverInput(read, globs) {
     throw new ConfigurationError(`Input 'hand-over-name' must be one allocated name, without '/'. ${fix}`);
   if (globs.length === 0)
     throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
-  return { handOver: { pull: Number(to), name: /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name } };
+  return { handOver: { pull: Number(to), name: comparedName(name) } };
 }
 function allocatedNamesInput(read) {
   const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
@@ -4699,7 +4879,7 @@ var BaseIndexes = class {
         new Map(pulls.map((p) => [p.view.number, p])),
         contestedNames(changes, globs),
         globs,
-        settings.handOverPermission,
+        handOverRule(settings),
         this.lookups
       );
       return { pulls, results: findCollisions(changes, globs, names, settings.overlaps === "notice", owners) };

@@ -7,14 +7,18 @@ import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
 import {
+  LabelCreationRefusedError,
   TokenRefusedError,
   answerMessage,
   callGitHub,
   httpStatus,
   isGraphQLForbidden,
+  isLabelCreationRefused,
+  labelRefusalLine,
   mergeGroupFromPayload,
-  sharedIdentityNote
-} from "./chunk-N4VO2OF3.js";
+  sharedIdentityNote,
+  takeLabelRefusals
+} from "./chunk-JY26UIYW.js";
 import {
   describeProxy,
   proxyFor
@@ -187,6 +191,8 @@ async function runEntrypoint(name, run) {
       );
     }
   }
+  const refused = takeLabelRefusals();
+  if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
 // src/core/report.ts
@@ -351,6 +357,19 @@ var METHOD_ROUTES = {
     what: "remove the label '{}'",
     permission: "pull-requests: write"
   },
+  listRepoLabels: {
+    route: "GET /repos/{owner}/{repo}/labels",
+    what: "list the repository's labels",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" lists creating a label under "Issues" or "Pull requests", but
+  // GitHub refuses it without `issues: write` since 2025, also when adding a missing label would create it
+  // (reported: Songmu/tagpr#194, actions/labeler#870; docs/github-behaviour.md). `addLabel`'s refusal names it.
+  createLabel: {
+    route: "POST /repos/{owner}/{repo}/labels",
+    what: "create the label '{}'",
+    permission: "issues: write"
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
   // run, list check runs for a git reference, list annotations)
   createCheckRun: {
@@ -501,6 +520,18 @@ async function unlessGone(done, fn) {
     return "gone";
   }
 }
+async function creatingLabel(label, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isLabelCreationRefused(e)) throw e;
+    throw new LabelCreationRefusedError(label, answerMessage(e), METHOD_ROUTES.createLabel.permission);
+  }
+}
+function alreadyExists(e) {
+  const errors = e.response?.data?.errors;
+  return httpStatus(e) === 422 && Array.isArray(errors) && errors.some((x) => x?.code === "already_exists");
+}
 function conversationOn(client) {
   return {
     async createComment(repo, number, body) {
@@ -533,11 +564,29 @@ function conversationOn(client) {
       return labels.map((l) => l.name);
     },
     async addLabel(repo, number, label) {
-      await call(
-        "addLabel",
-        () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }),
-        label
+      await creatingLabel(
+        label,
+        () => call("addLabel", () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label)
       );
+    },
+    async listRepoLabels(repo) {
+      const labels = await call(
+        "listRepoLabels",
+        () => client.paginate(client.rest.issues.listLabelsForRepo, { ...repo, per_page: 100 })
+      );
+      return labels.map((l) => l.name);
+    },
+    async createLabel(repo, label) {
+      try {
+        await creatingLabel(
+          label.name,
+          () => call("createLabel", () => client.rest.issues.createLabel({ ...repo, ...label }), label.name)
+        );
+        return "created";
+      } catch (e) {
+        if (alreadyExists(e)) return "exists";
+        throw e;
+      }
     },
     removeLabel(repo, number, label) {
       return unlessGone(
@@ -876,7 +925,14 @@ function repositoryOn(client) {
     async workflowRun(repo, id) {
       try {
         const { data } = await call("workflowRun", () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? "" };
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? "",
+          triggeringActor: data.triggering_actor?.login ?? "",
+          title: data.display_title ?? ""
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return "absent";
         if (e instanceof TokenRefusedError && e.status === 403) return "unreadable";
@@ -1008,7 +1064,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-O25PCBJC.js");
+  const { runReport } = await import("./chunk-W27K5LMN.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1027,7 +1083,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-O25PCBJC.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-W27K5LMN.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1040,17 +1096,17 @@ await runEntrypoint("write-root-gate", async () => {
   };
   if (ctx.eventName === "merge_group") {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group) throw new ConfigurationError((await import("./chunk-P6QFOMJ4.js")).MERGE_GROUP_PAYLOAD_ERROR);
+    if (!group) throw new ConfigurationError((await import("./chunk-OCOOKT36.js")).MERGE_GROUP_PAYLOAD_ERROR);
     const result2 = await judgeMergeGroup(shell, job, group);
     if (!result2) {
-      failStep((await import("./chunk-P6QFOMJ4.js")).groupWithoutPullMessage(group.headRef));
+      failStep((await import("./chunk-OCOOKT36.js")).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result2, settings, group.headSha);
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-P6QFOMJ4.js")).CLOSED_LOG);
+    info((await import("./chunk-OCOOKT36.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

@@ -1,6 +1,9 @@
-// Workflow runs: GitHub's own record of who started a run and on which event. Source: GitHub REST docs,
-// "Get a workflow run" (GET /repos/{owner}/{repo}/actions/runs/{run_id}): fine-grained tokens need the
-// "Actions" repository permission (read); the answer carries `event`, `actor` and `triggering_actor`.
+// Workflow runs: GitHub's own record of who started a run, of which workflow file, on which event and branch.
+// GitHub: "REST API endpoints for workflow runs" (Get a workflow run: the "Actions" repository permission (read);
+// `path`, `event`, `head_branch` and `display_title` are required in the answer, `actor` and `triggering_actor` are
+// not; no field holds a dispatch's inputs)
+// GitHub: "Contexts reference" (github.actor started the run's first attempt; github.triggering_actor this one: a
+// re-run keeps the first actor's privileges)
 import { notFound, ok, type Route } from '../http.js';
 import { repoJson, userJson } from '../serialize.js';
 
@@ -17,10 +20,10 @@ export const actionRoutes: Route[] = [
       return ok({
         id: run.id,
         node_id: `WFR_${run.id}`,
-        name: 'mergexo',
-        display_title: 'mergexo',
+        name: run.name,
+        display_title: run.displayTitle,
         path: run.path,
-        head_branch: ctx.repo.defaultBranch,
+        head_branch: run.headBranch,
         head_sha: '0'.repeat(40),
         head_commit: null,
         run_number: 1,

@@ -5,6 +5,7 @@
 import * as g from '../git.js';
 import { HttpError, ok, paginate, type Route, type RouteContext } from '../http.js';
 import { commitJson } from '../serialize.js';
+import { knobSource, rulesetsFor } from '../rulesets.js';
 
 function protectionUrl(ctx: RouteContext): string {
   return `${ctx.store.apiUrl}/repos/${ctx.repo.fullName}/branches/${encodeURIComponent(ctx.params.branch!)}/protection`;
@@ -18,14 +19,17 @@ export const branchRoutes: Route[] = [
     handler: (ctx) => {
       const repo = ctx.repo;
       // A ruleset matches branch names, so rules are answered for names that do not exist (yet) too.
-      const rules = repo.requiredChecks.length
+      const rules: Array<Record<string, unknown>> = repo.requiredChecks.length
         ? [
             {
               type: 'required_status_checks',
               parameters: {
                 strict_required_status_checks_policy: repo.requireUpToDate,
                 do_not_enforce_on_create: false,
-                required_status_checks: repo.requiredChecks.map((context) => ({ context })),
+                required_status_checks: repo.requiredChecks.map((context) => {
+                  const integration = knobSource(repo, context);
+                  return integration === null ? { context } : { context, integration_id: integration };
+                }),
               },
               ruleset_source_type: 'Repository',
               ruleset_source: repo.fullName,
@@ -33,6 +37,18 @@ export const branchRoutes: Route[] = [
             },
           ]
         : [];
+      // The active rulesets created through the API that cover this branch.
+      for (const r of rulesetsFor(repo, ctx.params.branch!)) {
+        for (const rule of r.rules) {
+          rules.push({
+            type: rule.type,
+            ...(rule.parameters ? { parameters: structuredClone(rule.parameters) } : {}),
+            ruleset_source_type: 'Repository',
+            ruleset_source: repo.fullName,
+            ruleset_id: r.id,
+          });
+        }
+      }
       const { page, headers } = paginate(ctx, rules);
       return ok(page, 200, headers);
     },
@@ -63,7 +79,7 @@ export const branchRoutes: Route[] = [
           required_status_checks: {
             enforcement_level: repo.requiredChecks.length > 0 ? 'non_admins' : 'off',
             contexts: [...repo.requiredChecks],
-            checks: repo.requiredChecks.map((context) => ({ context, app_id: null })),
+            checks: repo.requiredChecks.map((context) => ({ context, app_id: knobSource(repo, context) })),
           },
         },
         protection_url: protectionUrl(ctx),
@@ -84,7 +100,7 @@ export const branchRoutes: Route[] = [
         strict: repo.requireUpToDate,
         contexts: [...repo.requiredChecks],
         contexts_url: `${url}/contexts`,
-        checks: repo.requiredChecks.map((context) => ({ context, app_id: null })),
+        checks: repo.requiredChecks.map((context) => ({ context, app_id: knobSource(repo, context) })),
       });
     },
   },

@@ -9,6 +9,7 @@ import {
   type Route,
   type RouteContext,
 } from '../http.js';
+import { hasPermission } from '../permissions.js';
 import { commentJson, issueJson, labelJson } from '../serialize.js';
 import { now, type CommentRecord, type PullRecord } from '../store.js';
 
@@ -36,6 +37,31 @@ function labelNames(body: unknown): string[] {
       'Invalid request.\n\n"labels" wasn\'t supplied.',
     );
   return raw.map((l) => (typeof l === 'string' ? l : String((l as { name?: string }).name)));
+}
+
+/**
+ * Creating a repository label takes the Issues permission: GitHub's tables list labels under "Issues" or "Pull
+ * requests", but since 2025 it refuses to create one (by `POST .../labels`, or by adding a label the repository
+ * lacks to an issue or pull request, which creates it) to an integration token without `issues: write`, while
+ * adding a label that exists still takes either. A user's classic token (no permission set) may, as a writer.
+ */
+// GitHub: Songmu/tagpr#194 (adding a missing label without issues: write: 403 "You do not have permission ...")
+// GitHub: actions/labeler#870 (the same for GITHUB_TOKEN with pull-requests: write; field label, code unauthorized)
+// GitHub: actions/labeler#867 (the fix users found: issues: write beside pull-requests: write)
+// GitHub: googleapis/release-please-action#1105 (GitHub support: the docs' "either permission" is out of date)
+function mayCreateLabels(ctx: RouteContext): boolean {
+  return !ctx.token.permissions || hasPermission(ctx.token, ['issues=write']);
+}
+
+function labelCreationRefused(): HttpError {
+  return new HttpError(403, 'You do not have permission to create labels on this repository.', {
+    errors: [{ resource: 'Repository', field: 'label', code: 'unauthorized' }],
+  });
+}
+
+/** The names of `names` the repository has no label for: adding them would create them. */
+function refuseUnlessCreatable(ctx: RouteContext, names: readonly string[]): void {
+  if (names.some((n) => !ctx.repo.labels.has(n.toLowerCase())) && !mayCreateLabels(ctx)) throw labelCreationRefused();
 }
 
 function issueLabels(ctx: RouteContext, pr: PullRecord): unknown[] {
@@ -190,7 +216,10 @@ export const issueRoutes: Route[] = [
     permission: WRITE,
     handler: (ctx) => {
       const pr = issueOf(ctx);
-      for (const n of labelNames(ctx.body)) ctx.repo.addLabel(pr.number, n);
+      const names = labelNames(ctx.body);
+      // Checked before anything changes: a refused request adds none of its labels.
+      refuseUnlessCreatable(ctx, names);
+      for (const n of names) ctx.repo.addLabel(pr.number, n);
       pr.updatedAt = now();
       return ok(issueLabels(ctx, pr));
     },
@@ -202,6 +231,7 @@ export const issueRoutes: Route[] = [
     handler: (ctx) => {
       const pr = issueOf(ctx);
       const names = labelNames(ctx.body);
+      refuseUnlessCreatable(ctx, names);
       pr.labels = [];
       for (const n of names) ctx.repo.addLabel(pr.number, n);
       pr.updatedAt = now();
@@ -252,12 +282,17 @@ export const issueRoutes: Route[] = [
       const name = ctx.body?.name;
       if (typeof name !== 'string' || !name)
         throw validationFailed([{ resource: 'Label', field: 'name', code: 'missing_field' }]);
+      if (!mayCreateLabels(ctx)) throw labelCreationRefused();
       if (ctx.repo.labels.has(name.toLowerCase()))
         throw validationFailed([{ resource: 'Label', code: 'already_exists', field: 'name' }]);
       const color = String(ctx.body.color ?? 'ededed').replace(/^#/, '');
       if (!/^[0-9a-fA-F]{6}$/.test(color))
         throw validationFailed([{ resource: 'Label', code: 'invalid', field: 'color' }]);
-      const l = ctx.repo.ensureLabel(name, color, ctx.body.description ?? null);
+      const description = ctx.body.description ?? null;
+      // GitHub: "REST API endpoints for labels" (Create a label: description, "100 characters or fewer")
+      if (typeof description === 'string' && description.length > 100)
+        throw validationFailed([{ resource: 'Label', code: 'invalid', field: 'description' }]);
+      const l = ctx.repo.ensureLabel(name, color, description);
       return ok(labelJson(ctx.store, ctx.repo, l), 201);
     },
   },

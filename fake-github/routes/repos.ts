@@ -17,7 +17,21 @@ export const repoRoutes: Route[] = [
     method: 'GET',
     template: '/repos/{owner}/{repo}',
     permission: ['metadata=read'],
-    handler: (ctx) => ok(repoJson(ctx.store, ctx.repo)),
+    handler: (ctx) => {
+      const json = repoJson(ctx.store, ctx.repo);
+      // A person's token sees that person's rights on the repository (`permissions.admin` and the rest).
+      if (!ctx.token.permissions) {
+        const rank = ['read', 'triage', 'write', 'maintain', 'admin'].indexOf(ctx.repo.roleOf(ctx.token.user.login));
+        json.permissions = {
+          admin: rank >= 4,
+          maintain: rank >= 3,
+          push: rank >= 2,
+          triage: rank >= 1,
+          pull: rank >= 0 || !ctx.repo.isPrivate,
+        };
+      }
+      return ok(json);
+    },
   },
   {
     method: 'GET',

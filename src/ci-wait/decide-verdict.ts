@@ -10,7 +10,7 @@
  */
 import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pr/commit-verdict.js';
 import { digest, fingerprintOf } from '../core/fingerprint.js';
-import type { Outcome } from './decide.js';
+import type { CiWaitState, Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
 
 /** Bumped when the facts a verdict states change shape: an older fingerprint then never matches. */
@@ -25,6 +25,14 @@ export interface VerdictInput {
   commit: CommitVerdict;
   /** The commit's conclusion as core's `writeCommitVerdict` computed it (never computed here). */
   conclusion: VerdictConclusion;
+  /** The PR's state the check carries a copy of (`./state.ts`); none in observe mode. */
+  copy?: { number: number; state: CiWaitState };
+}
+
+/** What of a state decides later rounds: a check whose copy differs in these is written again. */
+function countFacts(copy: NonNullable<VerdictInput['copy']>): unknown[] {
+  const { attempts, lastRound, held, holds, seen } = copy.state;
+  return ['count', copy.number, digest([attempts, lastRound ?? null, held ?? false, holds ?? 0, seen ?? 0])];
 }
 
 /** What the check's title speaks of: the PR's own outcome, or the other PRs that keep the commit from passing. */
@@ -50,7 +58,8 @@ export function planVerdict(input: VerdictInput): VerdictPlan {
   const facts = shared
     ? ['shared', input.commit.failing.filter((p) => !p.pass).map((p) => p.number)]
     : ['own', input.outcome, digest(reasonFacts(input.reason))];
-  return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts]) };
+  const count = input.copy ? countFacts(input.copy) : [];
+  return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts, ...count]) };
 }
 
 /** ci-wait's own newest verdict check on the commit, as read back: its conclusion and `external_id`. */

@@ -223,8 +223,8 @@ export function decideMergeResult(answer: MergeAnswer, after: PullAfterMerge, vi
 // What the outcome does to the PR
 
 /**
- * What ci-wait remembers about a PR, in the marker of its newest comment that asks something (a
- * finding or the hold; `./state.ts`). A PR with no such comment has no failed round to remember.
+ * What ci-wait remembers about a PR, in its verdict checks and in the marker of its newest comment that asks
+ * something (a finding or the hold; `./state.ts`). A PR with neither has no failed round to remember.
  */
 export interface CiWaitState {
   /** Failed rounds counted so far. */

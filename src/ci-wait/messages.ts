@@ -177,6 +177,11 @@ export function reasonWords(reason: Reason): string {
       return `the PR's head moved on to ${short(reason.to)}; the events for that head decide`;
     case 'tampered':
       return "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human";
+    case 'count-unreadable':
+      return (
+        `GitHub did not answer for ci-wait's check on ${short(reason.commit)}, which may carry this PR's count of ` +
+        `failed rounds (${reason.why}); ci-wait does not judge the PR on a count it cannot read`
+      );
     case 'group-passed':
       return reason.checks === 0
         ? 'no checks to wait for on the merge group commit'
@@ -381,9 +386,10 @@ export function holdText(ctx: MessageContext, tamper: readonly string[] = []): s
     return [
       '### 🙋 Handing this PR to a human',
       '',
-      "Someone other than mergexo edited or deleted mergexo's comments on this PR, and ci-wait keeps its count of " +
-        'failed rounds in its own comments, so it can no longer trust that count. It stops acting on the PR: no ' +
-        'more labels, comments, branch updates or merges from ci-wait, and its check fails.',
+      "Someone who pushes to this PR edited or deleted mergexo's comments on it. ci-wait's count of failed rounds " +
+        "does not depend on them (its check keeps a copy), but a change to mergexo's record is for a person to " +
+        'look at. ci-wait stops acting on the PR: no more labels, comments, branch updates or merges from ci-wait, ' +
+        'and its check fails.',
       '',
       ...tamper.map((line) => `- ${mdText(line)}`),
       '',
@@ -744,8 +750,11 @@ export function readyLine(ready: { marked: boolean; blocks: readonly ReadyBlock[
 export const LOG = {
   unnamedDeletions: (n: number) =>
     `GitHub does not say who deleted ${plural(n, 'comment')} of mergexo's on this PR (it names deleters only to ` +
-    "tokens with write access), so those deletions count against nobody: mergexo's own may be among them, and an " +
-    "author's deletion of ci-wait's comment would reset its count of failed rounds.",
+    "tokens with write access), so those deletions count against nobody: mergexo's own may be among them. The " +
+    "count of failed rounds does not depend on them: ci-wait's check keeps it too.",
+  countUnreadable: (number: number, commit: string, why: string) =>
+    `PR #${number}: the count of failed rounds could not be read from ci-wait's check on ${short(commit)} (${why}); ` +
+    'its check fails, and nothing else is written on it.',
   readySet: (head: string, c: MarkChange, owner: string) =>
     `Ready for review on ${short(head)}: ${markWrites(c, owner, true)}.`,
   readyTakenBack: (head: string, c: MarkChange, owner: string, blocks: readonly ReadyBlock[]) =>
@@ -775,8 +784,22 @@ export const LOG = {
   requiredUnreadable: (why: string) =>
     `The checks the base requires are not known (${why}): relying on the checks that appear.`,
   countNotKept: (attempt: number) =>
-    `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
+    `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is kept in the check only.`,
 };
+
+/** The check on a PR whose count of failed rounds could not be read: it fails, and says how to go on. */
+export function countUnreadableCheck(reason: Reason, head: string): { title: string; summary: string } {
+  return {
+    title: "Refused: ci-wait could not read this PR's count of failed rounds",
+    summary: [
+      `Outcome: **${OUTCOME_WORDS.error}** on ${code(head)}: ${mdText(reasonWords(reason))}.`,
+      '',
+      'ci-wait keeps the count of failed rounds in this check on each head the PR had, so that deleting its ' +
+        'comments does not reset it. Nothing else was written on the PR. Re-run this job once GitHub answers: ' +
+        'ci-wait continues from the count it kept.',
+    ].join('\n'),
+  };
+}
 
 /** A head that kept moving under the run, in the error that ends it. */
 export function keptMoving(number: number, now: string, times: number): string {

@@ -66,6 +66,8 @@ export type Reason =
   /** The event's head is no longer the PR's head. */
   | { kind: 'moved-on'; to: string }
   | { kind: 'tampered' }
+  /** GitHub did not answer for ci-wait's check on `commit`, where the PR's count of failed rounds may be. */
+  | { kind: 'count-unreadable'; commit: string; why: GitHubWords }
   | { kind: 'group-passed'; checks: number }
   /** The group commit's CI passed, but PRs the group would land are refused on their own heads. */
   | { kind: 'group-member-failing'; failing: readonly PullPart[] }

@@ -1,5 +1,5 @@
 /** One run of ci-wait: what every part of a run shares. */
-import { type PullPart } from '../core/pr/commit-verdict.js';
+import { type OwnCheckRun, type PullPart } from '../core/pr/commit-verdict.js';
 import { PullPoller } from '../core/pr/poll.js';
 import type { PolledPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
@@ -26,6 +26,8 @@ export interface Run {
   startedAt: number;
   detailsUrl: string | undefined;
   judged: JudgedInRun;
+  /** ci-wait's own verdict checks read on each commit for a count's copy (`./count.ts`), once per run. */
+  verdicts: Map<string, Promise<OwnCheckRun[]>>;
 }
 
 export function startRun(ctx: ShellContext, startedAt: number, detailsUrl: string | undefined): Run {
@@ -36,6 +38,7 @@ export function startRun(ctx: ShellContext, startedAt: number, detailsUrl: strin
     startedAt,
     detailsUrl,
     judged: new Map(),
+    verdicts: new Map(),
   };
 }
 

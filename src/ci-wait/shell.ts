@@ -22,12 +22,15 @@
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
 import { UndecidableError } from '../core/errors.js';
+import { githubWords } from '../core/words.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import { readPull } from '../core/pr/read.js';
 import { markOn } from '../core/ready-mark/mark.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import { HANDS_OFF, type Outcome } from './decide.js';
-import { keptMoving, LOG } from './messages.js';
+import { HANDS_OFF, type CiWaitState, type Outcome } from './decide.js';
+import { countUnreadableCheck, keptMoving, LOG } from './messages.js';
+import { CountUnreadable, readCount } from './count.js';
 import type { Reason } from './reason.js';
 import { closedReport, type PullRunReport } from './report.js';
 import { type CheckItem } from './selection.js';
@@ -75,9 +78,18 @@ export async function runPulls(
   const reports: PullRunReport[] = [];
   for (const number of targets.numbers) {
     const expectHead = targets.mode === 'event' ? targets.sha : undefined;
-    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead));
+    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead, pushedBefore(event, number)));
   }
   return { reports };
+}
+
+/** The head this event's push to PR `number` replaced (a `synchronize` event's `before`): where its count was. */
+function pushedBefore(event: RunContext, number: number): string | undefined {
+  const { payload } = event;
+  const before = payload.before;
+  return payload.action === 'synchronize' && payload.pull_request?.number === number && typeof before === 'string'
+    ? before
+    : undefined;
 }
 
 function report(
@@ -125,6 +137,7 @@ async function runPullRequest(
   number: number,
   mode: 'poll' | 'event',
   expectHead: string | undefined,
+  before: string | undefined,
 ): Promise<PullRunReport> {
   const { ctx } = run;
   if (mode === 'poll' && markOn(settings.ready)) await takeBackFirst(run, settings, number);
@@ -156,7 +169,14 @@ async function runPullRequest(
       case 'write':
         break;
     }
-    const plan = await writeOutcome(ctx, view, settings, evaluation);
+    let state: CiWaitState | undefined;
+    try {
+      state = await readCount(run, settings.checkName, view, evaluation.head, before);
+    } catch (e) {
+      if (!(e instanceof CountUnreadable)) throw e;
+      return refuseUnreadableCount(run, settings, number, evaluation, e);
+    }
+    const plan = await writeOutcome(ctx, view, settings, evaluation, state);
     const judged: Evaluation = { ...evaluation, ...afterTamper(evaluation, plan.tampered) };
     remember(run, number, judged.head, judged.outcome);
     if (!plan.verdict) return report(judged, number, plan.attempt);
@@ -167,4 +187,29 @@ async function runPullRequest(
     if (final.outcome === 'merged' || !markOn(settings.ready)) return done;
     return { ...done, ready: await markReady(run, settings, view, judged, final.outcome) };
   }
+}
+
+/**
+ * A count that cannot be read fails closed on its PR alone: its check fails, saying why, and nothing else is written
+ * on it (a label or comment would carry a count mergexo does not know). The run goes on with the event's other PRs.
+ */
+async function refuseUnreadableCount(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  evaluation: Evaluation,
+  e: CountUnreadable,
+): Promise<PullRunReport> {
+  const reason: Reason = { kind: 'count-unreadable', commit: e.commit, why: githubWords(e.why) };
+  // Another PR on the same commit, judged later in this run, must not write success over this refusal.
+  remember(run, number, evaluation.head, 'error');
+  run.ctx.log.warning(LOG.countUnreadable(number, e.commit, e.why));
+  await writeVerdict(run.ctx.github, run.ctx.repo, {
+    name: settings.checkName,
+    headSha: evaluation.head,
+    conclusion: 'failure',
+    ...countUnreadableCheck(reason, evaluation.head),
+    ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
+  });
+  return report(evaluation, number, undefined, 'error', reason);
 }

@@ -1,16 +1,17 @@
 /**
- * Where ci-wait keeps what it must remember about a PR: not in a comment of its own, but in the
- * marker of its newest comment that asks the author something (a finding, or the hold). A PR whose
- * rounds all passed carries no ci-wait comment and needs no state: no failed round, no hold.
+ * Where ci-wait keeps what it must remember about a PR, twice: in ci-wait's verdict check on each head it judged
+ * (a hidden line of its `output.text`, `countCopyLine`), which no one can edit and, under a dedicated App, no one
+ * else can write or delete; and in the marker of its newest comment that asks the author something (a finding, or
+ * the hold). `./count.ts` reads both back and keeps the latest (`./decide-count.ts`), so deleting ci-wait's comments,
+ * by anyone and under any name, does not restart the count. A PR whose rounds all passed needs no state.
  *
- * Reading picks the newest trusted carrier (highest comment id): every write of the state goes to
- * the newest carrier (a new finding or hold comment carries it from its creation; otherwise the
- * newest one's marker is edited), so an older carrier holds an older state and can only win if
- * the newer one is gone. A carrier edited or deleted by someone else leaves evidence on the PR
- * (`PullView.tamperEvidence`); the state records how much evidence it had seen, and evidence beyond
- * that puts the PR on hold (`planTransition`), so removing a carrier cannot reset the count.
+ * On comments, reading picks the newest trusted carrier (highest comment id): every write of the state goes to
+ * the newest carrier (a new finding or hold comment carries it from its creation; otherwise the newest one's
+ * marker is edited), so an older carrier holds an older state. A carrier edited or deleted by someone who pushes
+ * to the PR leaves evidence on it (`PullView.tamperEvidence`); the state records how much evidence it had seen, and
+ * evidence beyond that puts the PR on hold for a person to look at (`planTransition`).
  */
-import type { Marker } from '../core/markers.js';
+import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
 import { ciWaitFindingMarker, ciWaitRiderMarker, readCiWaitFinding, readCiWaitRider } from '../core/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
@@ -88,7 +89,8 @@ export function newestCarrier(snapshot: Pick<PullView, 'trusted'>): Carrier | un
   return best;
 }
 
-function parseState(data: unknown): CiWaitState | undefined {
+/** A marker's state, as written by any version; a malformed state is no state. */
+export function parseState(data: unknown): CiWaitState | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const { attempts, lastRound, outcome, head, held, holds, seen } = data as Record<string, unknown>;
   if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0) return undefined;
@@ -156,4 +158,26 @@ export function openFindings(
 /** The head a finding was about (keys are `<outcome>:<head>[:<digest>]`). */
 export function findingHead(key: string): string | undefined {
   return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
+}
+
+/**
+ * The copy of a PR's state in ci-wait's verdict check (its `output.text`, one hidden line), keyed by the PR's
+ * number: the check is per commit, the state per PR. A check run cannot be edited, and under a dedicated App
+ * nobody else can write or delete one, so no comment deletion restarts the count (`./count.ts` reads it back).
+ */
+export function countCopyLine(head: string, number: number, state: CiWaitState): string {
+  return renderMarker({
+    action: ACTION,
+    kind: 'verdict',
+    key: head,
+    data: { states: { [String(number)]: { ...state } } },
+  });
+}
+
+/** The state a verdict check's text holds for PR `number`; undefined when it holds none, or none that parses. */
+export function copiedCount(text: string, number: number): CiWaitState | undefined {
+  const verdict = parseMarkers(text).find((m) => m.action === ACTION && m.kind === 'verdict');
+  const states = verdict?.data?.states;
+  if (!states || typeof states !== 'object') return undefined;
+  return parseState((states as Record<string, unknown>)[String(number)]);
 }

@@ -15,6 +15,7 @@ import { LOG, partReasonText, verdictCheckTitle, verdictSummary } from './messag
 import { type RawCheckRun } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
+import { countCopyLine } from './state.js';
 import { planVerdict, verdictStands, type StandingVerdict } from './decide-verdict.js';
 import { evaluatePullRequest } from './wait.js';
 
@@ -85,6 +86,10 @@ export async function standingVerdict(
  * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
  * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
  * newest check already states the same facts (`./decide-verdict.ts`) writes nothing.
+ *
+ * The check carries a copy of the PR's state (`plan.next`, `./state.ts`): the copy no comment deletion reaches,
+ * read back from the heads the PR had (`./count.ts`). An observing run keeps none, as it keeps no comment: rounds it
+ * only reported are not held against anyone after the switch to enforce.
  */
 export async function writeVerdictOnCommit(
   run: Run,
@@ -96,6 +101,7 @@ export async function writeVerdictOnCommit(
 ): Promise<CommitVerdict> {
   const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
+  const copy = github.observing ? undefined : { number, state: plan.next };
   let writes = 0;
   const write = async (
     parts: readonly PullPart<PartReason>[],
@@ -103,7 +109,14 @@ export async function writeVerdictOnCommit(
     conclusion: VerdictConclusion,
   ): Promise<void> => {
     const first = writes++ === 0;
-    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit, conclusion });
+    const check = planVerdict({
+      verdict: plan.verdict ?? 'failure',
+      outcome,
+      reason,
+      commit,
+      conclusion,
+      ...(copy ? { copy } : {}),
+    });
     const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
     if (standing && verdictStands(standing, check)) {
       // The facts branch protection and people read would not change; the verdict standing is this identity's.
@@ -126,6 +139,7 @@ export async function writeVerdictOnCommit(
       conclusion: check.conclusion,
       title: verdictCheckTitle(check.title, outcome, reason),
       summary: shared ? `${shared}\n\n${summary}` : summary,
+      ...(copy ? { text: countCopyLine(head, copy.number, copy.state) } : {}),
       ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
       externalId: check.fingerprint,
     });

@@ -5,7 +5,7 @@ import { findMarked } from '../core/pr/trust.js';
 import { otherConflictNotice, readCiWaitFinding } from '../core/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
-import { planTransition, roundKey, type TransitionPlan } from './decide.js';
+import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './decide.js';
 import { bodyWithoutMarker, findingText, holdText, LOG, resolvedText, type MessageContext } from './messages.js';
 import type { CiWaitSettings } from './settings.js';
 import {
@@ -18,7 +18,6 @@ import {
   legacyStateComment,
   newestCarrier,
   openFindings,
-  readState,
   withState,
   type Carrier,
 } from './state.js';
@@ -37,18 +36,19 @@ const SETTLE = { settle: true };
  * once its finding, carrying the new count, exists). The verdict check comes last, from
  * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
  *
- * The state rides on ci-wait's newest comment that asks something (`./state.ts`): the finding of
- * this round, or the hold, carries it from its creation; otherwise the newest carrier's marker is
- * edited when the state changed. Older findings resolved on the way shed their copy of the state.
+ * `state` is the PR's state as read back (`./count.ts`). It rides on ci-wait's newest comment that asks something
+ * (`./state.ts`): the finding of this round, or the hold, carries it from its creation; otherwise the newest
+ * carrier's marker is edited when the state changed. Older findings resolved on the way shed their copy of the
+ * state. The verdict check carries the other copy, the one no comment deletion reaches.
  */
 export async function writeOutcome(
   ctx: ShellContext,
   view: PullView,
   settings: CiWaitSettings,
   evaluation: Evaluation,
+  state: CiWaitState | undefined,
 ): Promise<TransitionPlan> {
   const { github, repo } = ctx;
-  const state = readState(view);
   const newest = newestCarrier(view);
   const { outcome, head, reason } = evaluation;
   const baseRef = evaluation.pr.baseRef;

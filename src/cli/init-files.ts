@@ -25,7 +25,16 @@ export interface InitFacts {
   maintainers: string[];
   /** `OWNER/NAME@REF` of mergexo. */
   uses: string;
+  /**
+   * `mergexo init --app`: the workflows call `mergexo-app.yml` as mergexo's own GitHub App, its id from the
+   * repository variable and its key from this environment's secret.
+   */
+  app?: { environment: string };
 }
+
+/** The repository variable that holds the App's id, and the environment secret that holds its key. */
+export const APP_ID_VARIABLE = 'MERGEXO_APP_ID';
+export const APP_KEY_SECRET = 'MERGEXO_APP_PRIVATE_KEY';
 
 export interface InitFile {
   path: string;
@@ -42,7 +51,7 @@ export function parseUses(raw: string): { repository: string; ref: string } {
 // Both workflows carry this very block, so an operator's unblock or sweep judges as the pull request runs did.
 // GitHub gives two workflows no shared place for `with:` values other than repository variables, which a reader
 // of the workflow cannot see; init writes the block twice and says so in both files.
-function settings(indent: string): string {
+function settings(indent: string, app?: InitFacts['app']): string {
   return [
     '# The settings. Keep this block the same in mergexo.yml and mergexo-operator.yml.',
     'with:',
@@ -55,10 +64,27 @@ function settings(indent: string): string {
     '  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base',
     '  # allocated-names: | # a PR adding a migration number another open PR holds fails mergexo/collision',
     '  #   migrations/*_*.sql',
+    ...(app
+      ? [
+          "  # mergexo's own GitHub App (written by `npx mergexo init --app`): its id, and the environment whose secret",
+          '  # holds its key; only the default branch may use that environment.',
+          `  app-id: \${{ vars.${APP_ID_VARIABLE} }}`,
+          `  environment: ${yamlString(app.environment)}`,
+        ]
+      : []),
   ]
     .map((l) => `${indent}${l}`)
     .join('\n');
 }
+
+/** The App's key, passed through under its own name: each mergexo job reads it in the environment it declares. */
+function appSecrets(indent: string, app?: InitFacts['app']): string[] {
+  if (!app) return [];
+  return ['secrets:', `  ${APP_KEY_SECRET}: \${{ secrets.${APP_KEY_SECRET} }}`].map((l) => `${indent}${l}`);
+}
+
+/** The reusable workflow the caller and the operator call: under GITHUB_TOKEN, or as mergexo's own App. */
+const reusable = (facts: InitFacts): string => (facts.app ? 'mergexo-app.yml' : 'mergexo.yml');
 
 const PERMISSIONS = [
   'permissions: # the most any mergexo job asks for; each job narrows it',
@@ -66,6 +92,7 @@ const PERMISSIONS = [
   '  pull-requests: write',
   '  contents: write',
   '  statuses: read',
+  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)",
 ];
 
 const yamlString = (s: string) => (/^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s));
@@ -89,9 +116,10 @@ export function renderCaller(facts: InitFacts): string {
     '',
     'jobs:',
     '  mergexo:',
-    `    uses: ${repository}/.github/workflows/mergexo.yml@${ref}`,
+    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
     ...PERMISSIONS.map((l) => `    ${l}`),
-    settings('    '),
+    settings('    ', facts.app),
+    ...appSecrets('    ', facts.app),
   ].join('\n')}\n`;
 }
 
@@ -130,13 +158,14 @@ export function renderOperator(facts: InitFacts): string {
     '',
     'jobs:',
     '  operate:',
-    `    uses: ${repository}/.github/workflows/mergexo.yml@${ref}`,
+    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
     ...PERMISSIONS.map((l) => `    ${l}`),
-    settings('    '),
+    settings('    ', facts.app),
     '      mode: ${{ inputs.mode }}',
     '      pull-request: ${{ inputs.pull-request }}',
     '      accept-head: ${{ inputs.accept-head }}',
     '      all: ${{ inputs.all }}',
+    ...appSecrets('    ', facts.app),
   ].join('\n')}\n`;
 }
 

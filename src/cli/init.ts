@@ -15,9 +15,12 @@ export interface InitOptions {
   force: boolean;
   maintainers: string[];
   uses: string;
+  /** `init --app`: the workflows as mergexo's own App; a lease, or a workflow already calling the App's, is kept. */
+  app?: { environment: string };
 }
 
-export type FileOutcome = 'written' | 'unchanged' | 'overwritten';
+/** `kept`: `init --app` leaves a lease, or a workflow that already calls mergexo as its App, as the person edited it. */
+export type FileOutcome = 'written' | 'unchanged' | 'overwritten' | 'kept';
 
 export interface InitResult {
   root: string;
@@ -29,7 +32,7 @@ async function gitIn(dir: string, args: string[], okCodes = [0]) {
   return git(args, { cwd: dir, okCodes, setup: 'user' });
 }
 
-async function topLevel(cwd: string): Promise<string> {
+export async function topLevel(cwd: string): Promise<string> {
   const r = await gitIn(cwd, ['rev-parse', '--show-toplevel'], [0, 128]).catch((e: unknown) => {
     throw new ConfigurationError(text.initGitUnavailable(cwd, errorMessage(e)));
   });
@@ -67,8 +70,17 @@ export async function readFacts(cwd: string, options: InitOptions): Promise<{ ro
       folders: await folders(root),
       maintainers: options.maintainers,
       uses: options.uses,
+      ...(options.app ? { app: options.app } : {}),
     },
   };
+}
+
+/**
+ * What `init --app` keeps as the person wrote it: the lease (the App changes nothing in it), and a workflow that
+ * already calls mergexo's App workflow (its settings are the person's, such as the switch to enforce).
+ */
+function keptByApp(file: string, current: string): boolean {
+  return file === LEASE_FILE || /\/\.github\/workflows\/mergexo-app\.yml@/.test(current);
 }
 
 export async function init(cwd: string, options: InitOptions): Promise<InitResult> {
@@ -81,7 +93,9 @@ export async function init(cwd: string, options: InitOptions): Promise<InitResul
   const planned = files.map((f) => {
     const target = path.join(root, f.path);
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
-    const outcome: FileOutcome = current === undefined ? 'written' : current === f.text ? 'unchanged' : 'overwritten';
+    let outcome: FileOutcome = current === undefined ? 'written' : current === f.text ? 'unchanged' : 'overwritten';
+    if (outcome === 'overwritten' && options.app && !options.force && keptByApp(f.path, current ?? ''))
+      outcome = 'kept';
     return { ...f, target, outcome };
   });
   const differing = planned.filter((f) => f.outcome === 'overwritten');
@@ -89,7 +103,7 @@ export async function init(cwd: string, options: InitOptions): Promise<InitResul
     throw new ConfigurationError(text.initWouldOverwrite(differing.map((f) => f.path)));
   }
   for (const f of planned) {
-    if (f.outcome === 'unchanged') continue;
+    if (f.outcome === 'unchanged' || f.outcome === 'kept') continue;
     mkdirSync(path.dirname(f.target), { recursive: true });
     writeFileSync(f.target, f.text);
   }

@@ -37,6 +37,10 @@ const OPTIONS = {
   force: { type: 'boolean', default: false },
   maintainer: { type: 'string', multiple: true },
   uses: { type: 'string' },
+  app: { type: 'boolean', default: false },
+  org: { type: 'string' },
+  environment: { type: 'string' },
+  'wait-minutes': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -131,6 +135,26 @@ async function runCheck(values: Values, io: Io): Promise<CheckResult> {
   );
 }
 
+/** `init --app` (src/cli/app/): the App, its key, the environment, the labels and the ruleset. */
+async function initAppCommand(values: Values, io: Io): Promise<number> {
+  const wait = values['wait-minutes'] ?? '15';
+  if (!/^[1-9][0-9]{0,3}$/.test(wait))
+    throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
+  const { initApp } = await import('./app/index.js');
+  return initApp(
+    {
+      repo: values.repo,
+      org: values.org,
+      environment: values.environment ?? 'mergexo',
+      waitMinutes: Number(wait),
+      force: values.force ?? false,
+      maintainers: values.maintainer ?? [],
+      uses: values.uses ?? DEFAULT_USES,
+    },
+    io,
+  );
+}
+
 function failure(e: unknown): { code: 1 | 2; message: string } {
   if (e instanceof UsageError) return { code: 2, message: text.usageError(e.message) };
   if (e instanceof UndecidableError) return { code: 1, message: `mergexo: ${text.undecidable(e.message)}` };
@@ -164,6 +188,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.out(text.hookInstalled(file));
       return 0;
     }
+    if (command === 'init' && values.app) return await initAppCommand(values, io);
     if (command === 'init') {
       const result = await init(io.cwd, {
         force: values.force ?? false,

@@ -42,11 +42,19 @@ Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergex
   --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
   --force                replace files that differ from what init writes (without it, init refuses)
 
+Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/getting-started.md):
+  --repo OWNER/NAME      the repository (default: from the remote origin's URL)
+  --org ORG              the organization that owns the repository (default: the repository's owner)
+  --environment NAME     the environment that holds the App's key (default: mergexo)
+  --wait-minutes N       how long to wait for the browser, the installation and the landed workflow (default: 15)
+  and the options of init. Needs a token of an admin of the repository (GH_TOKEN, GITHUB_TOKEN or 'gh auth
+  token'; used, never stored), GITHUB_SERVER_URL for GitHub Enterprise. A rerun resumes where a run stopped.
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out);
-2 usage or configuration error.`;
+Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out; init --app:
+it waits on you, each line says for what); 2 usage or configuration error.`;
 
 export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 
@@ -281,7 +289,9 @@ export const REQUIRED_CHECKS: readonly [check: string, when: string][] = [
 /** An ISO 8601 time to the second, as `enforced-since` takes it. */
 export const isoSecond = (at: Date): string => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const OUTCOME_WORD = { written: 'wrote', unchanged: 'unchanged', overwritten: 'replaced' } as const;
+const OUTCOME_WORD = { written: 'wrote', unchanged: 'unchanged', overwritten: 'replaced', kept: 'kept' } as const;
+
+export { OUTCOME_WORD };
 
 export function initReport(
   result: { root: string; defaultBranch: string; files: { path: string; outcome: keyof typeof OUTCOME_WORD }[] },

@@ -2,6 +2,7 @@ import * as core from './runner.js';
 import { actionInputs } from './action-inputs.js';
 import { runIsObserving, wouldHaveFailedLine } from './enforcement.js';
 import { ConfigurationError, UndecidableError, errorMessage } from './errors.js';
+import { labelRefusalLine, takeLabelRefusals } from './pr/labels.js';
 import { logLines } from './untrusted.js';
 
 const base64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -35,7 +36,8 @@ export function maskToken(token: string): void {
 
 /**
  * Wraps an action's shell so every failure ends the step with one line that says what
- * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug.
+ * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug; and a run whose labels
+ * GitHub would not create, with the permission that would.
  * Error messages can quote GitHub's answers and PR text, so they are written as safe log lines.
  */
 export async function runEntrypoint(name: string, run: () => Promise<void>): Promise<void> {
@@ -60,4 +62,7 @@ export async function runEntrypoint(name: string, run: () => Promise<void>): Pro
       );
     }
   }
+  // Labels GitHub would not create did not stop the run (`./pr/labels.ts`): the step fails now, once, saying why.
+  const refused = takeLabelRefusals();
+  if (refused.length > 0) core.setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }

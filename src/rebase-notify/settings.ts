@@ -6,6 +6,7 @@ import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { ROLES, type Role } from '../core/permissions.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
+import { comparedName, workflowPath } from './collisions/decide-handover.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -42,6 +43,8 @@ export interface RebaseNotifySettings {
   handOver?: { pull: number; name: string };
   /** The role the person dispatching a hand-over must hold; a recorded hand-over counts while they do. */
   handOverPermission: Role;
+  /** The hand-over workflow's file, `.github/workflows/<file>`: a record counts only when its run ran that file. */
+  handOverWorkflow: string;
 }
 
 /** Whether this run compares the open PRs of a base with each other. */
@@ -123,7 +126,21 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
       ROLES.filter((r) => r !== 'none'),
       'maintain',
     ),
+    handOverWorkflow: handOverWorkflowInput(read),
   };
+}
+
+/** `hand-over-workflow`: the file of the workflow that runs hand-overs (`collisions/decide-handover.ts`). */
+function handOverWorkflowInput(read: InputReader): string {
+  const given = read('hand-over-workflow').trim() || 'mergexo-hand-over.yml';
+  const path = workflowPath(given);
+  if (!path) {
+    throw new ConfigurationError(
+      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/` +
+        `mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`,
+    );
+  }
+  return path;
 }
 
 /** `hand-over-to` and `hand-over-name`: both or neither, a PR number and one allocated name. */
@@ -143,7 +160,7 @@ function handOverInput(
   if (globs.length === 0)
     throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
   // Compared as the index compares names: digits as a number (0042 = 42).
-  return { handOver: { pull: Number(to), name: /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, '') : name } };
+  return { handOver: { pull: Number(to), name: comparedName(name) } };
 }
 
 /** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */

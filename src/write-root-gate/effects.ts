@@ -144,9 +144,12 @@ export async function quarantine(
     return;
   }
   await disableAutoMerge(ctx, effects, pull);
-  await attempt(ctx, effects, EFFECT.addLabel(label), async () =>
-    (await addLabel(ctx.github, ctx.repo, pull, label)) ? EFFECT.labelAdded : EFFECT.labelThere,
-  );
+  await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
+    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
+    // Not added and not there: GitHub would not create it; the step's last line names the permission.
+    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
+    return EFFECT.labelThere;
+  });
   await attempt(ctx, effects, EFFECT.comment, async () =>
     // Two runs racing (a push and a label change) must still leave one comment.
     EFFECT.commentResult(

@@ -453,6 +453,7 @@ export const EFFECT = {
   addLabel: (label: string) => `add the label '${label}'`,
   labelAdded: 'label added',
   labelThere: 'label already there',
+  labelNotCreated: 'the repository has no such label and GitHub would not create it for this token',
   removeLabel: (label: string) => `remove the label '${label}'`,
   labelRemoved: 'label removed',
   comment: 'comment on the pull request',

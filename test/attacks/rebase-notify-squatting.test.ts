@@ -7,6 +7,7 @@ import { BOT, TOKEN, newWorld, notify, openPr, parseList, useFake, type World } 
 import { renderMarker } from '../../src/core/markers.js';
 import { botToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
+import { handOverRun } from '../rebase-notify/hand-over-run.js';
 
 /** mergexo's identity, with a token lacking `actions: read`: it cannot check a hand-over's run. */
 const NO_ACTIONS = 'ghs_rebase_notify_no_actions';
@@ -47,9 +48,9 @@ async function forkPr(world: World, path: string): Promise<number> {
   return pr.number;
 }
 
-/** An operator's hand-over: a workflow_dispatch GitHub records as started by `actor`. */
+/** An operator's hand-over: a dispatch of the hand-over workflow GitHub records as started by `actor`. */
 async function handOver(world: World, pull: number, name: string, actor = 'maya') {
-  const run = world.repo.recordWorkflowRun({ actor });
+  const run = handOverRun(world.repo, { pull, name, actor });
   return notify(
     world,
     { name: 'workflow_dispatch' },
@@ -177,7 +178,7 @@ describe("an operator's hand-over of an allocated name (rebase-notify workflow_d
     const denied = await handOver(world, second, '42', 'dev');
     expect(denied.exitCode).not.toBe(0);
     expect(denied.stdout + denied.stderr).toContain("'hand-over-permission'");
-    const run = world.repo.recordWorkflowRun({ actor: 'maya' });
+    const run = handOverRun(world.repo, { pull: second, name: '42', actor: 'maya', headBranch: 'mig-2' });
     const branch = await notify(
       world,
       { name: 'workflow_dispatch' },
@@ -198,7 +199,7 @@ describe('attack: forging the record of who holds a name', () => {
     const squatter = await migration(world, 'squat', 'migrations/0042_squat.sql', 'agent-1');
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
     expect(check(world, squatter)?.conclusion).toBe('failure');
-    const dispatch = world.repo.recordWorkflowRun({ actor: 'maya' });
+    const dispatch = handOverRun(world.repo, { pull: squatter, name: '42', actor: 'maya' });
     const base = { name: '42', base: 'main', actor: 'maya' };
 
     // Another identity posts a perfect record, citing a real hand-over-shaped run.
@@ -207,8 +208,8 @@ describe('attack: forging the record of who holds a name', () => {
     world.repo.addCheckRun(headOf(world, squatter), { name: CHECK, conclusion: 'success', title: 'holds 42' });
     // A workflow running with mergexo's own token posts records citing runs GitHub does not show as an
     // operator's dispatch: no such run, a push, a dispatch by a read-only person, one naming another actor.
-    const push = world.repo.recordWorkflowRun({ actor: 'maya', event: 'push' });
-    const reader = world.repo.recordWorkflowRun({ actor: 'reader' });
+    const push = handOverRun(world.repo, { pull: squatter, name: '42', actor: 'maya', event: 'push' });
+    const reader = handOverRun(world.repo, { pull: squatter, name: '42', actor: 'reader' });
     const forged = [
       { ...base, run: 999_999 },
       { ...base, run: push.id },

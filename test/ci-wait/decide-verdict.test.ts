@@ -47,6 +47,16 @@ describe('planVerdict: the check on the commit, as facts', () => {
     expect(fp(shared(UNLISTED, 'GitHub answered 502'))).not.toBe(fp(shared(8, 'CI failed')));
   });
 
+  it("a copy of the PR's state is part of the facts: a new count is written again, a report-only field is not", () => {
+    const fp = (over: Partial<VerdictInput>) => planVerdict(input(over)).fingerprint;
+    const copy = (state: NonNullable<VerdictInput['copy']>['state'], number = 7) => ({ copy: { number, state } });
+    expect(fp(copy({ attempts: 1 }))).not.toBe(fp({}));
+    expect(fp(copy({ attempts: 1 }))).not.toBe(fp(copy({ attempts: 2 })));
+    expect(fp(copy({ attempts: 1 }))).not.toBe(fp(copy({ attempts: 1 }, 8)));
+    expect(fp(copy({ attempts: 1, held: true, holds: 1 }))).not.toBe(fp(copy({ attempts: 1, holds: 1 })));
+    expect(fp(copy({ attempts: 1, outcome: 'ci_failed' }))).toBe(fp(copy({ attempts: 1, outcome: 'success' })));
+  });
+
   it('the fingerprint holds no words of a title, and is short enough for an external_id', () => {
     const plan = planVerdict(
       input({

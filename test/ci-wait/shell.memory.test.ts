@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { runPulls } from '../../src/ci-wait/shell.js';
+import { copiedCount } from '../../src/ci-wait/state.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';
@@ -162,5 +163,36 @@ describe('ci-wait on the memory port', () => {
     expect(verdicts(world, head)).toEqual(['neutral']);
     expect(world.pull(pr).labels).toEqual([]);
     expect(world.commentsOn(pr)).toEqual([]);
+  });
+
+  it("the count rides on the check too: with every ci-wait comment deleted, the next head's run counts on", async () => {
+    const world = new MemoryGitHub();
+    const { pr, head } = opened(world);
+    world.checkRun(head, 'test', 'failure');
+    expect(await run(world, pr, { 'max-attempts': '2' })).toMatchObject([{ outcome: 'ci_failed', attempt: 1 }]);
+    expect(copiedCount(world.checksOn(head, CHECK)[0]?.output.text ?? '', pr)).toMatchObject({ attempts: 1 });
+    // mergexo's own identity deletes them (as a workflow with the same token would): no sign of tampering.
+    for (const c of world.commentsOn(pr)) world.remove(c.id, { as: MEMORY_BOT });
+
+    // The push event below names no `before`: the PR's commits lead back to the head ci-wait judged.
+    const next = sha('feature: second');
+    world.push(pr, next);
+    world.checkRun(next, 'test', 'failure');
+    expect(await run(world, pr, { 'max-attempts': '2' })).toMatchObject([{ outcome: 'ci_failed', attempt: 2 }]);
+    expect(world.pull(pr).labels).toContain('mergexo:needs-human');
+    expect(copiedCount(world.checksOn(next, CHECK)[0]?.output.text ?? '', pr)).toMatchObject({
+      attempts: 2,
+      held: true,
+      holds: 1,
+    });
+  });
+
+  it('observing keeps no count in its neutral check: rounds only reported bind no one after the switch', async () => {
+    const world = new MemoryGitHub();
+    const { pr, head } = opened(world);
+    world.checkRun(head, 'test', 'failure');
+    await run(world, pr, { enforcement: 'observe' });
+    expect(world.checksOn(head, CHECK)[0]?.output.text ?? '').toBe('');
+    expect(await run(world, pr)).toMatchObject([{ outcome: 'ci_failed', attempt: 1 }]);
   });
 });

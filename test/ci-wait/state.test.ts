@@ -3,6 +3,8 @@
 // them.
 import { describe, expect, it } from 'vitest';
 import {
+  copiedCount,
+  countCopyLine,
   countMarker,
   findingHead,
   findingMarker,
@@ -120,5 +122,34 @@ describe('openFindings, findingHead and holdCommentPosted', () => {
     expect(holdCommentPosted(pull, 2)).toBe(true);
     expect(holdCommentPosted(pull, 1)).toBe(false);
     expect(holdCommentPosted(pull, undefined)).toBe(false);
+  });
+});
+
+describe("the copy of the state in ci-wait's verdict check", () => {
+  it('is one hidden line keyed by the PR, read back for that PR only', () => {
+    const state = { attempts: 2, lastRound: `ci_failed:${HEAD}:abc`, held: true, holds: 1 };
+    const line = countCopyLine(HEAD, 12, state);
+    expect(line).toBe(
+      `<!-- mergexo:v1 {"action":"ci-wait","kind":"verdict","key":"${HEAD}","data":{"states":{"12":` +
+        `{"attempts":2,"lastRound":"ci_failed:${HEAD}:abc","held":true,"holds":1}}}} -->`,
+    );
+    expect(copiedCount(line, 12)).toEqual(state);
+    expect(copiedCount(line, 13)).toBeUndefined();
+  });
+
+  it("reads nothing from text that is not ci-wait's copy, or a copy that does not parse", () => {
+    expect(copiedCount('', 12)).toBeUndefined();
+    expect(copiedCount('Outcome: CI failed', 12)).toBeUndefined();
+    const other = renderMarker({ action: 'history-guard', kind: 'verdict', key: HEAD, data: { states: { 12: {} } } });
+    expect(copiedCount(other, 12)).toBeUndefined();
+    const broken = renderMarker({
+      action: 'ci-wait',
+      kind: 'verdict',
+      key: HEAD,
+      data: { states: { 12: { attempts: -1 } } },
+    });
+    expect(copiedCount(broken, 12)).toBeUndefined();
+    // Only the first line is read: a copy quoted further down is inert.
+    expect(copiedCount(`text\n${countCopyLine(HEAD, 12, { attempts: 0 })}`, 12)).toBeUndefined();
   });
 });

@@ -174,6 +174,19 @@ export function requestsOf(gh: FakeGitHub, operation: string, from = 0): LoggedR
   return gh.requests.slice(from).filter((r) => r.operation === operation);
 }
 
+/**
+ * The looks at a commit's check runs since `from`: every run of the route but ci-wait's reads of its own checks for
+ * the count's copy (`src/ci-wait/count.ts`), which ask for its check by name.
+ */
+export function checkLooks(gh: FakeGitHub, from = 0): LoggedRequest[] {
+  return requestsOf(gh, OP.checkRuns, from).filter((r) => !r.url.includes('check_name='));
+}
+
+/** ci-wait's reads of its own checks by name since `from`, for the copy of a count (one per commit, per run). */
+export function countCopyReads(gh: FakeGitHub, from = 0): LoggedRequest[] {
+  return requestsOf(gh, OP.checkRuns, from).filter((r) => r.url.includes('check_name='));
+}
+
 export const OP = {
   pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   checkRuns: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',

@@ -4,6 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basicAuthHeader } from '../../src/core/git.js';
 import { maskToken, runEntrypoint, tokenForms } from '../../src/core/entrypoint.js';
 import { ConfigurationError, UndecidableError } from '../../src/core/errors.js';
+import { LabelCreationRefusedError } from '../../src/core/github/errors.js';
+import type { GitHubPort } from '../../src/core/github/port.js';
+import { addLabel } from '../../src/core/pr/labels.js';
+
+/** A port whose every label add is refused as GitHub refuses to create a label without `issues: write`. */
+const refusingPort = {
+  observing: false,
+  addLabel: async (_repo: unknown, _number: number, label: string) => {
+    throw new LabelCreationRefusedError(
+      label,
+      'You do not have permission to create labels on this repository.',
+      'issues: write',
+    );
+  },
+} as unknown as GitHubPort;
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -71,6 +86,29 @@ describe('runEntrypoint', () => {
     expect(errors(seen.lines)[0]).toMatch(
       /^::error::mergexo\/demo failed unexpectedly: Cannot read properties of undefined \(reading 'sha'\)\. If this persists after a re-run, it is a bug/,
     );
+  });
+
+  it('labels GitHub would not create: the run goes on to its end, then one line names the permission', async () => {
+    const order: string[] = [];
+    const seen = await runnerSees(() =>
+      runEntrypoint('demo', async () => {
+        const view = { number: 7, labels: [] as string[] };
+        expect(await addLabel(refusingPort, { owner: 'acme', repo: 'w' }, view, 'mergexo:blocked')).toBe(false);
+        expect(await addLabel(refusingPort, { owner: 'acme', repo: 'w' }, view, 'mergexo:ready')).toBe(false);
+        order.push('verdict written');
+      }),
+    );
+    expect(order).toEqual(['verdict written']);
+    expect(seen.exitCode).toBe(1);
+    expect(errors(seen.lines)).toHaveLength(1);
+    expect(errors(seen.lines)[0]).toMatch(
+      /^::error::mergexo\/demo: Could not label #7 with 'mergexo:blocked', 'mergexo:ready': .*Add `issues: write`/,
+    );
+    // Said once: the next run starts with none.
+    expect(await runnerSees(() => runEntrypoint('demo', async () => undefined))).toEqual({
+      lines: [],
+      exitCode: undefined,
+    });
   });
 
   it('something thrown that is not an Error is still one line', async () => {

@@ -1,6 +1,8 @@
 // ci-wait in event mode (check_suite, workflow_run, status): one look, no waiting; and its error paths.
 import { describe, expect, it } from 'vitest';
 import {
+  checkLooks,
+  countCopyReads,
   ciWait,
   ciWaitOnce,
   head,
@@ -28,11 +30,13 @@ describe('ci-wait on completion events', () => {
     );
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ outcome: 'success', 'pull-requests': `[${world.pr}]` });
-    // One look; the second, just before writing the verdict (is one of its own already there?), is
-    // conditional and answered 304, free.
-    const looks = requestsOf(gh, OP.checkRuns, from);
+    // One look; the others, for a count of failed rounds kept on the head and just before writing the verdict (is
+    // one of its own already there?), are conditional and answered 304, free. No check of ci-wait's is on the head,
+    // and the PR has no earlier head: nothing else is read for the count.
+    const looks = checkLooks(gh, from);
     expect(looks.filter((r) => !r.notModified)).toHaveLength(1);
-    expect(looks.filter((r) => r.notModified)).toHaveLength(1);
+    expect(looks.filter((r) => r.notModified)).toHaveLength(2);
+    expect(countCopyReads(gh, from)).toEqual([]);
     expect((await prView(world)).verdict).toMatchObject({ conclusion: 'success' });
   });
 

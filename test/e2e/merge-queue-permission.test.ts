@@ -9,7 +9,7 @@ import { jobAppPermissions } from '../support/workflow-permissions.js';
 
 const WITH_QUEUE = 'ghs_app_with_merge_queues';
 const WITHOUT_QUEUE = 'ghs_app_without_merge_queues';
-const minted = jobAppPermissions('history-guard');
+const minted = jobAppPermissions('history-guard', { event: 'merge_group' });
 const { 'merge-queues': queues, ...withoutQueues } = minted;
 const gh = useFakeGitHub([
   appToken(WITH_QUEUE, 'mergexo-app', minted),

@@ -11,7 +11,11 @@ const APP = 'ghs_write_root_gate_app';
 const READ_ONLY_CONTENTS = 'ghs_write_root_gate_contents_read';
 const gh = useGitHub(
   appToken(APP, 'mergexo-app', jobAppPermissions('write-root-gate')),
-  botToken(READ_ONLY_CONTENTS, { checks: 'write', 'pull-requests': 'write', contents: 'read' }, 'github-actions'),
+  botToken(
+    READ_ONLY_CONTENTS,
+    { checks: 'write', 'pull-requests': 'write', issues: 'write', contents: 'read' },
+    'github-actions',
+  ),
 );
 
 async function armedEscape() {

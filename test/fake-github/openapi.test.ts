@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../fake-github/index.js';
+import { appJwt, createAppInBrowser, manifest, postForm, seal } from './app-helpers.js';
 import { client, useSetup, type ApiResponse } from './helpers.js';
-import type { Loose } from './helpers.js';
+import type { Loose, Setup } from './helpers.js';
 
 interface Operation {
   method: string;
@@ -174,6 +175,93 @@ describe('route table vs GitHub OpenAPI', () => {
       merge_method: 'squash',
     });
 
+    // Apps, environments, variables and rulesets: what `mergexo init --app` and `doctor` call.
+    s.gh.addToken('owner-admin', { login: 'acme', type: 'User' });
+    const admin = client(s.gh, 'owner-admin');
+    const app = await registerAppDriven(s.gh, answers);
+    const asApp = client(s.gh, appJwt(app.id, app.pem));
+    await drive('GET', '/app', '/app', undefined, asApp);
+    await postForm(
+      `${s.gh.serverUrl}/apps/${app.slug}/installations/new`,
+      { repository: 'acme/widgets' },
+      s.gh.signIn('acme'),
+    );
+    const inst = await drive('GET', '/repos/{owner}/{repo}/installation', `${R}/installation`, undefined, asApp);
+    const iid = inst.json.id;
+    await drive(
+      'POST',
+      '/app/installations/{installation_id}/access_tokens',
+      `/app/installations/${iid}/access_tokens`,
+      {},
+      asApp,
+    );
+    const E = `${R}/environments/mergexo`;
+    const envBody = { deployment_branch_policy: { protected_branches: false, custom_branch_policies: true } };
+    await drive('PUT', '/repos/{owner}/{repo}/environments/{environment_name}', E, envBody, admin);
+    await drive('GET', '/repos/{owner}/{repo}/environments', `${R}/environments`, undefined, admin);
+    await drive('GET', '/repos/{owner}/{repo}/environments/{environment_name}', E, undefined, admin);
+    const P = '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies';
+    const policy = await drive('POST', P, `${E}/deployment-branch-policies`, { name: 'main', type: 'branch' }, admin);
+    await drive('GET', P, `${E}/deployment-branch-policies`, undefined, admin);
+    const pid = `${E}/deployment-branch-policies/${policy.json.id}`;
+    await drive('GET', `${P}/{branch_policy_id}`, pid, undefined, admin);
+    await drive('PUT', `${P}/{branch_policy_id}`, pid, { name: 'main' }, admin);
+    await drive('DELETE', `${P}/{branch_policy_id}`, pid, undefined, admin);
+    const S = '/repos/{owner}/{repo}/environments/{environment_name}/secrets';
+    const key = await drive('GET', `${S}/public-key`, `${E}/secrets/public-key`, undefined, admin);
+    const sealed = { encrypted_value: await seal('k', key.json.key), key_id: key.json.key_id };
+    await drive('PUT', `${S}/{secret_name}`, `${E}/secrets/KEY`, sealed, admin);
+    await drive('GET', S, `${E}/secrets`, undefined, admin);
+    await drive('GET', `${S}/{secret_name}`, `${E}/secrets/KEY`, undefined, admin);
+    await drive('DELETE', `${S}/{secret_name}`, `${E}/secrets/KEY`, undefined, admin);
+    for (const [base, path] of [
+      ['/repos/{owner}/{repo}/environments/{environment_name}', E],
+      ['/repos/{owner}/{repo}/actions', `${R}/actions`],
+    ] as const) {
+      await drive('POST', `${base}/variables`, `${path}/variables`, { name: 'APP_ID', value: '1' }, admin);
+      await drive('GET', `${base}/variables`, `${path}/variables`, undefined, admin);
+      await drive('GET', `${base}/variables/{name}`, `${path}/variables/APP_ID`, undefined, admin);
+      await drive('PATCH', `${base}/variables/{name}`, `${path}/variables/APP_ID`, { value: '2' }, admin);
+      await drive('DELETE', `${base}/variables/{name}`, `${path}/variables/APP_ID`, undefined, admin);
+    }
+    await drive('DELETE', '/repos/{owner}/{repo}/environments/{environment_name}', E, undefined, admin);
+    const rs = await drive(
+      'POST',
+      '/repos/{owner}/{repo}/rulesets',
+      `${R}/rulesets`,
+      {
+        name: 'mergexo',
+        enforcement: 'disabled',
+        conditions: { ref_name: { include: ['~DEFAULT_BRANCH'], exclude: [] } },
+        rules: [
+          {
+            type: 'required_status_checks',
+            parameters: {
+              strict_required_status_checks_policy: false,
+              required_status_checks: [{ context: 'x', integration_id: app.id }],
+            },
+          },
+        ],
+      },
+      admin,
+    );
+    await drive('GET', '/repos/{owner}/{repo}/rulesets', `${R}/rulesets`, undefined, admin);
+    await drive('GET', '/repos/{owner}/{repo}/rulesets/{ruleset_id}', `${R}/rulesets/${rs.json.id}`, undefined, admin);
+    await drive(
+      'PUT',
+      '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
+      `${R}/rulesets/${rs.json.id}`,
+      { name: 'mergexo' },
+      admin,
+    );
+    await drive(
+      'DELETE',
+      '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
+      `${R}/rulesets/${rs.json.id}`,
+      undefined,
+      admin,
+    );
+
     const undriven = rest
       .filter((r) => !answers.has(`${r.method} ${r.template}`))
       .map((r) => `${r.method} ${r.template}`);
@@ -192,3 +280,12 @@ describe('route table vs GitHub OpenAPI', () => {
     expect((await repo.pull(n)).merged).toBe(true);
   });
 });
+
+/** Registers an App in the browser and converts its code, recording the conversion's answer. */
+async function registerAppDriven(gh: Setup['gh'], answers: Map<string, ApiResponse>): Promise<Loose> {
+  const r = await createAppInBrowser(gh, 'acme', manifest('http://127.0.0.1:9/cb', { name: 'openapi-app' }));
+  const res = await fetch(`${gh.apiUrl}/app-manifests/${r.code}/conversions`, { method: 'POST' });
+  const answer = { status: res.status, headers: res.headers, json: await res.json() };
+  answers.set('POST /app-manifests/{code}/conversions', answer);
+  return answer.json;
+}

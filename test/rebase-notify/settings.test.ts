@@ -24,6 +24,7 @@ describe('rebase-notify settings', () => {
       collisionCheckName: 'mergexo/collision',
       ready: { modes: [], label: 'mergexo:ready', reviewers: [] },
       handOverPermission: 'maintain',
+      handOverWorkflow: '.github/workflows/mergexo-hand-over.yml',
     });
   });
 
@@ -40,6 +41,10 @@ describe('rebase-notify settings', () => {
     expect(() => parse({ 'hand-over-to': '12', 'hand-over-name': '42' })).toThrow(/needs 'allocated-names'/);
     expect(parse({ 'hand-over-permission': 'admin' }).handOverPermission).toBe('admin');
     expect(() => parse({ 'hand-over-permission': 'none' })).toThrow(/hand-over-permission/);
+    expect(parse({ 'hand-over-workflow': 'hand-over.yaml' }).handOverWorkflow).toBe('.github/workflows/hand-over.yaml');
+    expect(parse({ 'hand-over-workflow': '.github/workflows/x.yml' }).handOverWorkflow).toBe('.github/workflows/x.yml');
+    for (const bad of ['../x.yml', 'workflows/x.yml', 'x.json'])
+      expect(() => parse({ 'hand-over-workflow': bad })).toThrow(/'hand-over-workflow' must name one workflow file/);
   });
 
   it("takes ci-wait's ready-mark inputs, to take the mark back", () => {

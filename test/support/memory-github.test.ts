@@ -258,6 +258,24 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     });
   });
 
+  it("creates repository labels once, and a label added to a PR is one of the repository's", async () => {
+    const answers = await agreed(async (s) => {
+      const label = { name: 'mergexo:blocked', color: 'b60205', description: 'blocked' };
+      const created = await s.github.createLabel(s.ref, label);
+      const again = await s.github.createLabel(s.ref, { ...label, name: 'MERGEXO:BLOCKED' });
+      await s.github.addLabel(s.ref, s.pr, 'added-on-the-way');
+      await s.github.addLabel(s.ref, s.pr, 'Mergexo:Blocked');
+      const names = (await s.github.listRepoLabels(s.ref)).sort();
+      return { created, again, names, onPull: await s.github.listLabels(s.ref, s.pr) };
+    });
+    expect(answers).toEqual({
+      created: 'created',
+      again: 'exists',
+      names: ['added-on-the-way', 'mergexo:blocked'],
+      onPull: ['added-on-the-way', 'mergexo:blocked'],
+    });
+  });
+
   it('creates, updates, lists and deletes comments, and says when one is gone', async () => {
     const answers = await agreed(async (s) => {
       const created = await s.github.createComment(s.ref, s.pr, 'first');

@@ -14,6 +14,7 @@ import type {
   GitHubWords,
   MergeOutcome,
   NewCheckRun,
+  NewLabel,
   OpenPullHead,
   QueryName,
   RepositoryFacts,
@@ -57,6 +58,8 @@ export class MemoryGitHub implements GitHubPort {
   readonly statuses = new Map<string, MemoryStatus[]>();
   readonly refs = new Map<string, string>();
   readonly roles = new Map<string, string>();
+  /** The repository's labels by lower-cased name; adding a missing one to a PR creates it, as on GitHub. */
+  readonly repoLabels = new Map<string, NewLabel>();
   readonly workflowRuns = new Map<number, WorkflowRunFacts | 'unreadable'>();
   readonly mergeQueue: number[] = [];
   readonly contents = new Map<string, ContentOutcome>();
@@ -458,7 +461,22 @@ export class MemoryGitHub implements GitHubPort {
   async addLabel(repo: RepoRef, number: number, label: string): Promise<void> {
     this.write(repo, 'add a label');
     const pull = this.pull(number);
-    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) pull.labels.push(label);
+    // GitHub attaches the repository's label, under its spelling, creating it when missing.
+    const known = this.repoLabels.get(label.toLowerCase()) ?? { name: label, color: 'ededed', description: '' };
+    this.repoLabels.set(label.toLowerCase(), known);
+    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) pull.labels.push(known.name);
+  }
+
+  async listRepoLabels(repo: RepoRef): Promise<string[]> {
+    this.read(repo, pagesOf(this.repoLabels.size));
+    return [...this.repoLabels.values()].map((l) => l.name);
+  }
+
+  async createLabel(repo: RepoRef, label: NewLabel): Promise<'created' | 'exists'> {
+    this.write(repo, 'create a label');
+    if (this.repoLabels.has(label.name.toLowerCase())) return 'exists';
+    this.repoLabels.set(label.name.toLowerCase(), { ...label });
+    return 'created';
   }
 
   async removeLabel(repo: RepoRef, number: number, label: string): Promise<'removed' | 'gone'> {

@@ -80,3 +80,34 @@ export async function callGitHub<T>(what: string, permission: string, fn: () => 
     throw e;
   }
 }
+
+/**
+ * GitHub's refusal to create a label: adding a label the repository lacks creates it, and GitHub refuses that to
+ * a token without `issues: write` (403 "You do not have permission to create labels on this repository.", with
+ * the error `{ resource: Repository, field: label, code: unauthorized }`; docs/github-behaviour.md).
+ */
+export function isLabelCreationRefused(e: unknown): boolean {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = (err.response?.data as { errors?: { field?: unknown; code?: unknown }[] } | undefined)?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === 'label' && x?.code === 'unauthorized')) return true;
+  return /permission to create labels/i.test(answerMessage(e));
+}
+
+/** A label GitHub would not create for this token (`isLabelCreationRefused`), with the permission that would. */
+export class LabelCreationRefusedError extends TokenRefusedError {
+  constructor(
+    readonly label: string,
+    /** GitHub's own words. */
+    readonly said: string,
+    permission: string,
+  ) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` ` +
+        `(403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), ` +
+        'or create the label once in the repository.',
+      403,
+      permission,
+    );
+  }
+}

@@ -151,9 +151,19 @@ export interface RepositoryFacts {
   parent?: RepoRef;
 }
 
+/** A workflow run as GitHub records it ("Get a workflow run"): what started it, where, by whom, under what title. */
 export interface WorkflowRunFacts {
   event: string;
-  startedBy: string;
+  /** The workflow file, `.github/workflows/<file>`. */
+  path: string;
+  /** The branch the run ran on; null when GitHub names none. */
+  headBranch: string | null;
+  /** Who started the run's first attempt: a re-run keeps that person's privileges. */
+  actor: string;
+  /** Who started this attempt (a re-run may be someone else's). */
+  triggeringActor: string;
+  /** `display_title`: the workflow's `run-name` as evaluated for the run (it may quote the dispatch's inputs). */
+  title: string;
 }
 
 /** Reads of pull requests (REST; the GraphQL reads go through `QueryPort`). */
@@ -203,6 +213,17 @@ export interface LabelsPort {
   addLabel(repo: RepoRef, number: number, label: string): Promise<void>;
   /** `gone`: the PR did not carry it (any more). */
   removeLabel(repo: RepoRef, number: number, label: string): Promise<'removed' | 'gone'>;
+  /** The names of every label of the repository, as it spells them. */
+  listRepoLabels(repo: RepoRef): Promise<string[]>;
+  /** `exists`: the repository has a label of that name already, in any case (GitHub's 422). */
+  createLabel(repo: RepoRef, label: NewLabel): Promise<'created' | 'exists'>;
+}
+
+/** A repository label as mergexo creates it: `color` is six hex digits without `#`. */
+export interface NewLabel {
+  name: string;
+  color: string;
+  description: string;
 }
 
 export interface ChecksPort {

@@ -135,6 +135,19 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: "remove the label '{}'",
     permission: 'pull-requests: write',
   },
+  listRepoLabels: {
+    route: 'GET /repos/{owner}/{repo}/labels',
+    what: "list the repository's labels",
+    permission: 'pull-requests: read',
+  },
+  // GitHub: "Permissions required for GitHub Apps" lists creating a label under "Issues" or "Pull requests", but
+  // GitHub refuses it without `issues: write` since 2025, also when adding a missing label would create it
+  // (reported: Songmu/tagpr#194, actions/labeler#870; docs/github-behaviour.md). `addLabel`'s refusal names it.
+  createLabel: {
+    route: 'POST /repos/{owner}/{repo}/labels',
+    what: "create the label '{}'",
+    permission: 'issues: write',
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
   // run, list check runs for a git reference, list annotations)
   createCheckRun: {
@@ -272,3 +285,106 @@ export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
 export function whatOf(route: Route, subject?: string): string {
   return route.what.replace('{}', subject ?? '');
 }
+
+/**
+ * The calls `mergexo init --app` makes with the person's own token (`./setup-port.ts`), and the App's own. The
+ * permission is the fine-grained one a person's token needs; a classic token needs the `repo` scope and the
+ * person admin rights on the repository for every write here.
+ */
+export type SetupMethodName = keyof typeof SETUP_ROUTES;
+
+export const SETUP_ROUTES = {
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Metadata": get a repository and its
+  // rulesets; "Administration": create or update an environment, a deployment branch policy, a ruleset; "Actions":
+  // get an environment and its branch policies; "Environments": an environment's public key and secrets; "Variables":
+  // repository variables; "Contents": a file; "Issues": labels)
+  repository: { route: 'GET /repos/{owner}/{repo}', what: 'read the repository', permission: 'metadata: read' },
+  environment: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}',
+    what: 'read the environment {}',
+    permission: 'actions: read',
+  },
+  putEnvironment: {
+    route: 'PUT /repos/{owner}/{repo}/environments/{environment_name}',
+    what: 'create the environment {}',
+    permission: 'administration: write',
+  },
+  branchPolicies: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
+    what: 'read the deployment branches of {}',
+    permission: 'actions: read',
+  },
+  addBranchPolicy: {
+    route: 'POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
+    what: 'limit the environment to {}',
+    permission: 'administration: write',
+  },
+  removeBranchPolicy: {
+    route: 'DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
+    what: 'remove the deployment branch pattern {}',
+    permission: 'administration: write',
+  },
+  environmentKey: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key',
+    what: "read the environment's public key",
+    permission: 'environments: read',
+  },
+  environmentSecret: {
+    route: 'GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
+    what: 'read whether the secret {} exists',
+    permission: 'environments: read',
+  },
+  putEnvironmentSecret: {
+    route: 'PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
+    what: 'store the secret {}',
+    permission: 'environments: write',
+  },
+  variable: {
+    route: 'GET /repos/{owner}/{repo}/actions/variables/{name}',
+    what: 'read the variable {}',
+    permission: 'variables: read',
+  },
+  createVariable: {
+    route: 'POST /repos/{owner}/{repo}/actions/variables',
+    what: 'create the variable {}',
+    permission: 'variables: write',
+  },
+  updateVariable: {
+    route: 'PATCH /repos/{owner}/{repo}/actions/variables/{name}',
+    what: 'update the variable {}',
+    permission: 'variables: write',
+  },
+  rulesets: { route: 'GET /repos/{owner}/{repo}/rulesets', what: 'list the rulesets', permission: 'metadata: read' },
+  ruleset: {
+    route: 'GET /repos/{owner}/{repo}/rulesets/{ruleset_id}',
+    what: 'read the ruleset {}',
+    permission: 'metadata: read',
+  },
+  createRuleset: {
+    route: 'POST /repos/{owner}/{repo}/rulesets',
+    what: 'create the ruleset {}',
+    permission: 'administration: write',
+  },
+  updateRuleset: {
+    route: 'PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}',
+    what: 'update the ruleset {}',
+    permission: 'administration: write',
+  },
+  file: {
+    route: 'GET /repos/{owner}/{repo}/contents/{path}',
+    what: 'read {} on the default branch',
+    permission: 'contents: read',
+  },
+  // GitHub: "Create a GitHub App from a manifest" (no token needed: the one-time code is the credential);
+  // "Get a repository installation for the authenticated app" (the App's JWT only)
+  convertManifest: {
+    route: 'POST /app-manifests/{code}/conversions',
+    what: "convert GitHub's code into the App",
+    permission: 'none',
+  },
+  installation: {
+    route: 'GET /repos/{owner}/{repo}/installation',
+    what: "read the App's installation",
+    permission: 'the App JWT',
+  },
+} as const satisfies Record<string, Route>;

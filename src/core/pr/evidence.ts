@@ -7,8 +7,9 @@
  *   where nobody can edit it: history-guard copies its state into its verdict check's output (a check run
  *   cannot be edited, and under a dedicated App nobody can delete it; under `GITHUB_TOKEN` deleting the
  *   workflow run that wrote it deletes it too), and reads the copy whenever its comment is gone or altered;
- * - ci-wait's count of failed rounds still rides on its comments, so a move there counts only when the
- *   mover pushes to the PR: its author, or someone GitHub's timeline shows force-pushing its branch
+ * - ci-wait copies its count of failed rounds into its verdict checks too, so a move on its comments changes
+ *   no count; it still holds the PR for a person, but only when the mover pushes to the PR: its author, or
+ *   someone GitHub's timeline shows force-pushing its branch
  *   (`pushersOf`). A deleter GitHub anonymizes (it shows who deleted a comment only to viewers with
  *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
  * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.

@@ -15,7 +15,7 @@ import { githubWords } from '../../core/words.js';
 import { fetchMissText } from '../drift/messages.js';
 import type { FetchMiss } from '../drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
-import { newLookups, ownershipOf } from './handover.js';
+import { handOverRule, newLookups, ownershipOf } from './handover.js';
 import { ownPart } from './writes.js';
 
 /** One base's open PRs and what the index found for each. */
@@ -115,7 +115,7 @@ export class BaseIndexes {
         new Map(pulls.map((p) => [p.view.number, p])),
         contestedNames(changes, globs),
         globs,
-        settings.handOverPermission,
+        handOverRule(settings),
         this.lookups,
       );
       return { pulls, results: findCollisions(changes, globs, names, settings.overlaps === 'notice', owners) };

@@ -5,9 +5,11 @@
  * The hand-over is recorded as a comment of mergexo's on the PR that receives the name. A comment alone is no
  * authority: any workflow running with the same token writes as mergexo. So the record names the workflow run
  * that wrote it, and every reader checks that run against GitHub's own record of it (`GET actions/runs/{id}`):
- * a `workflow_dispatch`, started by the person the record names, who still holds `hand-over-permission`. A record
- * that fails the check, or that someone deleted, counts for nothing and the first claim holds again: losing the
- * record never gives a name to anyone the rule would not.
+ * a `workflow_dispatch` of the hand-over workflow's file (`hand-over-workflow`) on the default branch, titled as
+ * the hand-over of this name to this PR, triggered by the person the record names, and both the person who
+ * started it and the one who started this attempt (a re-run) still hold `hand-over-permission`
+ * (`./decide-handover.ts`). A record that fails the check, or that someone deleted, counts for nothing and the first
+ * claim holds again: losing the record never gives a name to anyone the rule would not.
  */
 import { ConfigurationError } from '../../core/errors.js';
 import type { Marker } from '../../core/markers.js';
@@ -17,7 +19,9 @@ import type { PullView } from '../../core/pr/view.js';
 import { collaboratorRole, roleAtLeast, type Role } from '../../core/permissions.js';
 import type { RunContext } from '../../core/run-context.js';
 import type { ShellContext } from '../../core/shell.js';
+import type { WorkflowRunFacts } from '../../core/github/port.js';
 import type { AllocatedGlob } from './allocated-names.js';
+import { handOverRunFault, type ExpectedHandOver } from './decide-handover.js';
 import {
   handOverComment,
   handOverNotOpenReason,
@@ -25,6 +29,8 @@ import {
   handOverRoleReason,
   handOverRunReason,
   handOverBranchReason,
+  handOverRunFaultReason,
+  handOverRunRoleReason,
   handOverUncheckedWarning,
 } from './messages.js';
 import { nameKey, type Ownership } from './owners.js';
@@ -65,11 +71,6 @@ export function handOverRecords(view: Pick<PullView, 'trusted'>): HandOverRecord
   return out;
 }
 
-interface RunFacts {
-  event: string;
-  startedBy: string;
-}
-
 /**
  * What one run of a workflow was, as GitHub records it; undefined when GitHub has no such run, `unreadable` when
  * the token lacks `actions: read`.
@@ -77,24 +78,58 @@ interface RunFacts {
 async function workflowRun(
   ctx: Pick<ShellContext, 'github' | 'repo'>,
   id: number,
-): Promise<RunFacts | 'unreadable' | undefined> {
+): Promise<WorkflowRunFacts | 'unreadable' | undefined> {
   const run = await ctx.github.workflowRun(ctx.repo, id);
   return run === 'absent' ? undefined : run;
 }
 
-/** Lookups one run makes at most once each: an author's role, a recorded run. */
+/** What a hand-over must be to count: its dispatcher's role, and the workflow file that runs it. */
+export interface HandOverRule {
+  permission: Role;
+  /** `.github/workflows/<file>` (input `hand-over-workflow`). */
+  workflow: string;
+}
+
+export const handOverRule = (settings: Pick<RebaseNotifySettings, 'handOverPermission' | 'handOverWorkflow'>) => ({
+  permission: settings.handOverPermission,
+  workflow: settings.handOverWorkflow,
+});
+
+/** Lookups one run makes at most once each: an author's role, a recorded run, the default branch. */
 export interface OwnerLookups {
   roles: Map<string, Promise<Role>>;
-  runs: Map<number, Promise<RunFacts | 'unreadable' | undefined>>;
+  runs: Map<number, Promise<WorkflowRunFacts | 'unreadable' | undefined>>;
+  defaultBranch?: Promise<string>;
 }
 
 export const newLookups = (): OwnerLookups => ({ roles: new Map(), runs: new Map() });
 
+function defaultBranchOf(ctx: Pick<ShellContext, 'github' | 'repo'>, lookups: OwnerLookups): Promise<string> {
+  lookups.defaultBranch ??= ctx.github.repository(ctx.repo).then((r) => r.defaultBranch);
+  return lookups.defaultBranch;
+}
+
 function roleOf(ctx: Pick<ShellContext, 'github' | 'repo'>, lookups: OwnerLookups, login: string): Promise<Role> {
+  // A login GitHub left out is nobody, with no role.
+  if (login === '') return Promise.resolve('none');
   const key = login.toLowerCase();
   let found = lookups.roles.get(key);
   if (!found) lookups.roles.set(key, (found = collaboratorRole(ctx.github, ctx.repo, login)));
   return found;
+}
+
+/** Whoever started the run (`actor`) or this attempt of it (`triggering_actor`) and lacks the role; none: both hold. */
+async function lacksRole(
+  ctx: Pick<ShellContext, 'github' | 'repo'>,
+  lookups: OwnerLookups,
+  run: WorkflowRunFacts,
+  permission: Role,
+): Promise<{ login: string; role: Role } | undefined> {
+  for (const login of [run.actor, run.triggeringActor]) {
+    const role = await roleOf(ctx, lookups, login);
+    if (!roleAtLeast(role, permission)) return { login, role };
+  }
+  return undefined;
 }
 
 /**
@@ -109,7 +144,7 @@ export async function ownershipOf(
   pulls: ReadonlyMap<number, Listed>,
   contested: ReadonlyMap<string, readonly number[]>,
   globs: readonly AllocatedGlob[],
-  permission: Role,
+  rule: HandOverRule,
   lookups: OwnerLookups,
 ): Promise<Ownership> {
   const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
@@ -130,9 +165,16 @@ export async function ownershipOf(
         ctx.log.warning(handOverUncheckedWarning(view.number, record.name));
         continue;
       }
-      if (!facts || facts.event !== 'workflow_dispatch') continue;
-      if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase()) continue;
-      if (!roleAtLeast(await roleOf(ctx, lookups, record.actor), permission)) continue;
+      if (!facts) continue;
+      const expected: ExpectedHandOver = {
+        name: record.name,
+        pull: view.number,
+        workflow: rule.workflow,
+        defaultBranch: await defaultBranchOf(ctx, lookups),
+        dispatcher: record.actor,
+      };
+      if (handOverRunFault(facts, expected)) continue;
+      if (await lacksRole(ctx, lookups, facts, rule.permission)) continue;
       // The newest hand-over of a name wins (run ids grow): an operator may hand it on again.
       const seen = best.get(record.name);
       if (!seen || seen.run < record.run) best.set(record.name, { number: view.number, run: record.run });
@@ -179,16 +221,21 @@ export async function handOver(
   if (!run.actor || !roleAtLeast(role, settings.handOverPermission))
     throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
   // The record's authority is this run as GitHub records it: check it now, so a record no reader could verify
-  // (no run id, no `actions: read`) is never written.
+  // (no run id, no `actions: read`, another workflow's run, a title that does not name it) is never written.
   const id = Number(run.runId);
   const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : undefined;
-  if (
-    !facts ||
-    facts === 'unreadable' ||
-    facts.event !== 'workflow_dispatch' ||
-    facts.startedBy.toLowerCase() !== run.actor.toLowerCase()
-  )
-    throw new ConfigurationError(handOverNoRunReason(run.runId));
+  if (!facts || facts === 'unreadable') throw new ConfigurationError(handOverNoRunReason(run.runId));
+  const expected: ExpectedHandOver = {
+    ...handOver,
+    workflow: settings.handOverWorkflow,
+    defaultBranch,
+    dispatcher: run.actor,
+  };
+  const fault = handOverRunFault(facts, expected);
+  if (fault) throw new ConfigurationError(handOverRunFaultReason(fault, id));
+  const lookups = newLookups();
+  const lacking = await lacksRole(ctx, lookups, facts, settings.handOverPermission);
+  if (lacking) throw new ConfigurationError(handOverRunRoleReason(id, lacking, settings.handOverPermission));
   const view = await readPull(github, repo, handOver.pull);
   if (view.state !== 'OPEN') throw new ConfigurationError(handOverNotOpenReason(handOver.pull, view.state));
   const record: HandOverRecord = { name: handOver.name, base: view.baseRef, run: id, actor: run.actor };

@@ -7,6 +7,7 @@ import { mdCode, mdText, plainLine, plural } from '../../core/untrusted.js';
 import { baseNotFetchedReason } from '../drift/messages.js';
 import type { NameClash, Overlap, PullCollisions } from './decide.js';
 import type { CollisionsUnknown } from './unknown.js';
+import { HAND_OVER_RUN_NAME, type HandOverRunFault } from './decide-handover.js';
 
 /** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
 const SHOWN = 10;
@@ -238,8 +239,9 @@ export function handOverComment(
       `${r.run}). While this PR adds a file of that name on this base, it holds the name and any other open PR ` +
       "claiming it fails; a name the base already has stays the base's.",
     '',
-    `_The record counts while GitHub shows run ${r.run} as a dispatch by ${mdCode(r.actor)}, who holds ` +
-      `${mdCode(permission)} or higher. Deleting this comment gives the name back to its first claim._`,
+    `_The record counts while GitHub shows run ${r.run} as this hand-over, dispatched on the default branch by ` +
+      `${mdCode(r.actor)}, who holds ${mdCode(permission)} or higher (as must whoever started the run). Deleting ` +
+      'this comment gives the name back to its first claim._',
   ].join('\n');
 }
 
@@ -278,3 +280,33 @@ export const handOverNotOpenReason = (pull: number, state: string): string =>
 
 export const handOverLog = (pull: number, name: string, base: string): string =>
   `Allocated name ${name} on ${base} handed to #${pull}; comparing the open PRs on ${base} again.`;
+
+/** Why this run is not the hand-over it says it is: the record would not count, so it is not written. */
+export function handOverRunFaultReason(fault: HandOverRunFault, run: number): string {
+  const fix = (what: string) => `GitHub records run ${run} ${what}, so no reader would count its record.`;
+  switch (fault.kind) {
+    case 'not-dispatch':
+      return `${fix(`as a '${plainLine(fault.event, 40)}' run`)} Dispatch the hand-over workflow from the Actions tab.`;
+    case 'other-workflow':
+      return (
+        `${fix(`as a run of ${plainLine(fault.path, 120)}`)} A hand-over counts only from ${fault.expected} ` +
+        "(input 'hand-over-workflow'): run it from that workflow, or give the input that workflow's file name."
+      );
+    case 'other-branch':
+      return `${fix(`on ${fault.branch === null ? 'no branch' : `'${plainLine(fault.branch, 80)}'`}`)} Dispatch it on ${fault.expected}.`;
+    case 'other-hand-over':
+      return (
+        `${fix(`titled '${plainLine(fault.title, 120)}'`)} GitHub does not record a dispatch's inputs, so the ` +
+        `hand-over workflow must carry them in its title: give it 'run-name: ${HAND_OVER_RUN_NAME}', with the ` +
+        `inputs that feed hand-over-name (${fault.expected.name}) and hand-over-to (${fault.expected.pull}).`
+      );
+    case 'other-dispatcher':
+      return `${fix(`as triggered by ${plainLine(fault.triggeringActor || 'nobody', 60)}`)} Dispatch it yourself.`;
+  }
+}
+
+/** A hand-over run started, or re-run, by someone without the permission. */
+export const handOverRunRoleReason = (run: number, lacking: { login: string; role: string }, needed: string): string =>
+  `Run ${run} was started or re-run by ${plainLine(lacking.login || 'someone GitHub does not name', 60)}, who has ` +
+  `'${lacking.role}' permission; a hand-over needs '${needed}' or higher (input 'hand-over-permission') of both ` +
+  'the person who dispatched it and whoever re-runs it. Ask a maintainer to dispatch it again.';

@@ -1,16 +1,23 @@
 // Labels against the fake GitHub: written only when they change, and a label gone already is no failure.
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
-import { addLabel, readLabels, removeLabel } from '../../../src/core/pr/labels.js';
+import { addLabel, labelRefusalLine, readLabels, removeLabel, takeLabelRefusals } from '../../../src/core/pr/labels.js';
 import { readPull } from '../../../src/core/pr/read.js';
+import { botToken } from '../../support/fake-world.js';
 import { newWorld, useGitHub, portFor } from './world.js';
 
-const gh = useGitHub({
-  token: 'ghs_read_only',
-  login: 'reader[bot]',
-  type: 'Bot',
-  permissions: { 'pull-requests': 'read' },
-});
+/** A job's GITHUB_TOKEN granted `pull-requests: write` without `issues: write`. */
+const PR_ONLY = 'ghs_pull_requests_only';
+
+const gh = useGitHub(
+  {
+    token: 'ghs_read_only',
+    login: 'reader[bot]',
+    type: 'Bot',
+    permissions: { 'pull-requests': 'read' },
+  },
+  botToken(PR_ONLY, { 'pull-requests': 'write', checks: 'write', contents: 'write' }),
+);
 
 const labelWrites = () => gh.requests.filter((r) => r.kind === 'write' && /\/labels/.test(r.path)).length;
 
@@ -40,6 +47,42 @@ describe('addLabel', () => {
     await expect(add).rejects.toBeInstanceOf(ConfigurationError);
     await expect(add).rejects.toThrow('pull-requests: write');
     expect(view.labels).toEqual([]);
+  });
+});
+
+describe('addLabel with a token that may not create labels', () => {
+  it('adds a label the repository has', async () => {
+    const w = await newWorld(gh);
+    w.repo.ensureLabel('mergexo:blocked');
+    const view = await readPull(w.github, w.ref, w.pr);
+    expect(await addLabel(portFor(gh, PR_ONLY), w.ref, view, 'mergexo:blocked')).toBe(true);
+    expect(w.repo.labelsOf(w.pr)).toEqual(['mergexo:blocked']);
+    expect(takeLabelRefusals()).toEqual([]);
+  });
+
+  it('notes a label GitHub will not create and carries on, for the run to say so once it is done', async () => {
+    const w = await newWorld(gh);
+    const view = await readPull(w.github, w.ref, w.pr);
+    expect(await addLabel(portFor(gh, PR_ONLY), w.ref, view, 'mergexo:blocked')).toBe(false);
+    expect(view.labels).toEqual([]);
+    expect(w.repo.labelsOf(w.pr)).toEqual([]);
+    expect(w.repo.labels.has('mergexo:blocked')).toBe(false);
+    const refusals = takeLabelRefusals();
+    expect(refusals).toEqual([
+      {
+        number: w.pr,
+        label: 'mergexo:blocked',
+        permission: 'issues: write',
+        said: 'You do not have permission to create labels on this repository.',
+      },
+    ]);
+    // Taken once.
+    expect(takeLabelRefusals()).toEqual([]);
+    const line = labelRefusalLine(refusals);
+    expect(line).toContain(`Could not label #${w.pr} with 'mergexo:blocked'`);
+    expect(line).toContain("Add `issues: write` to the job's `permissions:` block");
+    expect(line).toContain('The verdict check was written as decided.');
+    expect(line).not.toContain('\n');
   });
 });
 

@@ -20,6 +20,7 @@ import { listOnePull, type Listed } from '../../../src/rebase-notify/listing.js'
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { BOT, PERMISSIONS, newWorld, openAnother, portFor, useGitHub, type World } from '../../core/pr/world.js';
 import { botToken } from '../../support/fake-world.js';
+import { HAND_OVER_WORKFLOW, handOverRun, sweepRun, type HandOverRunOptions } from '../hand-over-run.js';
 
 const ACTIONS_TOKEN = 'ghs_handover_actions_read';
 const gh = useGitHub(botToken(ACTIONS_TOKEN, { ...PERMISSIONS, actions: 'read' }, 'github-actions'));
@@ -27,6 +28,7 @@ const gh = useGitHub(botToken(ACTIONS_TOKEN, { ...PERMISSIONS, actions: 'read' }
 const GLOB = 'migrations/*_*.sql';
 const globs = [parseAllocatedGlob(GLOB)];
 const key = nameKey(GLOB, '42');
+const RULE = { permission: 'maintain' as const, workflow: HAND_OVER_WORKFLOW };
 
 function recorder(): Logger & { warnings: string[] } {
   const warnings: string[] = [];
@@ -88,7 +90,7 @@ async function listed(w: World, ...numbers: number[]): Promise<Map<number, Liste
 describe('handOver', () => {
   it('writes one record on the PR naming the dispatch, and a second dispatch edits it', async () => {
     const w = await newWorld(gh);
-    const run = w.repo.recordWorkflowRun({ actor: 'maya' });
+    const run = mayasHandOver(w);
     const ctx = context(w);
     const result = await handOver(ctx, settings(), dispatch(w, { runId: String(run.id) }));
     expect(result).toEqual({ pull: w.pr, base: 'main', name: '42' });
@@ -96,7 +98,7 @@ describe('handOver', () => {
     expect(body).toContain('handed the name `42` on `main` to this PR');
     expect(body).toContain(`"run":${run.id}`);
 
-    const again = w.repo.recordWorkflowRun({ actor: 'maya' });
+    const again = mayasHandOver(w, { title: `mergexo hand-over 0042 to PR #${w.pr}` });
     await handOver(ctx, settings(), dispatch(w, { runId: String(again.id) }));
     const after = await records(w, w.pr);
     expect(after).toHaveLength(1);
@@ -105,7 +107,7 @@ describe('handOver', () => {
 
   it('reads the default branch from GitHub when the event does not carry it', async () => {
     const w = await newWorld(gh);
-    const run = w.repo.recordWorkflowRun({ actor: 'maya' });
+    const run = mayasHandOver(w);
     await handOver(context(w), settings(), dispatch(w, { payload: {}, runId: String(run.id) }));
     expect(await records(w, w.pr)).toHaveLength(1);
   });
@@ -117,13 +119,19 @@ describe('handOver', () => {
     ['a run GitHub does not know', () => ({ runId: '999999' })],
     ['no run id', () => ({ runId: '' })],
     ['a run GitHub shows as started by someone else', (w) => ({ runId: String(mallorysRun(w)) })],
+    ['a run GitHub shows as a push', (w) => ({ runId: String(mayasHandOver(w, { event: 'push' }).id) })],
+    ["a run of another workflow's file (a sweep)", (w) => ({ runId: String(sweepRun(w.repo, 'maya').id) })],
+    ['a run GitHub shows on another branch', (w) => ({ runId: String(mayasHandOver(w, { headBranch: 'x' }).id) })],
+    ['a run titled for another name', (w) => ({ runId: String(mayasHandOver(w, { name: '0043' }).id) })],
+    ['a run titled for another PR', (w) => ({ runId: String(mayasHandOver(w, { pull: w.pr + 1 }).id) })],
+    ['a run without the hand-over title', (w) => ({ runId: String(mayasHandOver(w, { title: 'mergexo' }).id) })],
     [
-      'a run GitHub shows as a push',
-      (w) => ({ runId: String(w.repo.recordWorkflowRun({ actor: 'maya', event: 'push' }).id) }),
+      "a maintainer's re-run of a dispatch started without the permission",
+      (w) => ({ runId: String(mayasHandOver(w, { actor: 'mallory', triggeringActor: 'maya' }).id) }),
     ],
   ])('refuses %s, and writes nothing', async (_name, over) => {
     const w = await newWorld(gh);
-    const run = w.repo.recordWorkflowRun({ actor: 'maya' });
+    const run = mayasHandOver(w);
     const writes = gh.requests.length;
     await expect(handOver(context(w), settings(), dispatch(w, over(w, run.id)))).rejects.toThrow(ConfigurationError);
     expect(await records(w, w.pr)).toEqual([]);
@@ -132,7 +140,7 @@ describe('handOver', () => {
 
   it('refuses a run whose token cannot check its own dispatch: no reader could check the record', async () => {
     const w = await newWorld(gh);
-    const run = w.repo.recordWorkflowRun({ actor: 'maya' });
+    const run = mayasHandOver(w);
     await expect(handOver(context(w, false), settings(), dispatch(w, { runId: String(run.id) }))).rejects.toThrow(
       ConfigurationError,
     );
@@ -142,7 +150,7 @@ describe('handOver', () => {
   it('refuses a closed PR', async () => {
     const w = await newWorld(gh);
     await w.repo.closePullRequest(w.pr);
-    const run = w.repo.recordWorkflowRun({ actor: 'maya' });
+    const run = mayasHandOver(w);
     await expect(handOver(context(w), settings(), dispatch(w, { runId: String(run.id) }))).rejects.toThrow(
       ConfigurationError,
     );
@@ -150,7 +158,10 @@ describe('handOver', () => {
   });
 });
 
-const mallorysRun = (w: World) => w.repo.recordWorkflowRun({ actor: 'mallory' }).id;
+/** Maya's hand-over of 0042 to the world's PR, as GitHub records its run, with `over` changed. */
+const mayasHandOver = (w: World, over: Partial<HandOverRunOptions> = {}) =>
+  handOverRun(w.repo, { pull: w.pr, name: '0042', actor: 'maya', ...over });
+const mallorysRun = (w: World) => mayasHandOver(w, { actor: 'mallory' }).id;
 
 describe('handOverRecords', () => {
   it("reads mergexo's well-formed records only", async () => {
@@ -171,7 +182,7 @@ describe('ownershipOf', () => {
     const pulls = await listed(w, w.pr, second);
     const contested = new Map([[key, [w.pr, second]]]);
     // agent-1 has no access to the repository: neither claim is trusted, and the first claim holds.
-    const none = await ownershipOf(context(w), pulls, contested, globs, 'maintain', newLookups());
+    const none = await ownershipOf(context(w), pulls, contested, globs, RULE, newLookups());
     expect([[...none.trusted], [...none.handed]]).toEqual([[], []]);
 
     await w.wt.checkout('third', { create: true, from: 'main' });
@@ -179,59 +190,87 @@ describe('ownershipOf', () => {
     await w.wt.push('third');
     const third = (await w.repo.openPullRequest({ head: 'third', base: 'main', author: 'mallory', title: 't' })).number;
     const all = await listed(w, w.pr, second, third);
-    const own = await ownershipOf(
-      context(w),
-      all,
-      new Map([[key, [w.pr, second, third]]]),
-      globs,
-      'maintain',
-      newLookups(),
-    );
+    const own = await ownershipOf(context(w), all, new Map([[key, [w.pr, second, third]]]), globs, RULE, newLookups());
     expect([[...own.trusted], [...own.handed]]).toEqual([[third], []]);
   });
 
   it('gives the name to the PR a checked hand-over names, newest run first', async () => {
     const w = await newWorld(gh);
     const { pr: second } = await openAnother(w, 'second');
-    const older = w.repo.recordWorkflowRun({ actor: 'maya' }).id;
-    const newer = w.repo.recordWorkflowRun({ actor: 'maya' }).id;
+    const older = handOverRun(w.repo, { pull: second, name: '42', actor: 'maya' }).id;
+    const newer = handOverRun(w.repo, { pull: w.pr, name: '42', actor: 'maya' }).id;
     w.repo.addComment(w.pr, BOT, recordBody({ name: '42', base: 'main', run: newer, actor: 'maya' }));
     w.repo.addComment(second, BOT, recordBody({ name: '42', base: 'main', run: older, actor: 'maya' }));
     const pulls = await listed(w, w.pr, second);
-    const own = await ownershipOf(context(w), pulls, new Map([[key, [second, w.pr]]]), globs, 'maintain', newLookups());
+    const own = await ownershipOf(context(w), pulls, new Map([[key, [second, w.pr]]]), globs, RULE, newLookups());
     expect(own.handed.get(key)).toBe(w.pr);
   });
 
-  it.each<[string, (w: World) => HandOverRecord]>([
+  it.each<[string, (w: World, to: number) => HandOverRecord]>([
     ['GitHub has no such run', () => ({ name: '42', base: 'main', run: 999999, actor: 'maya' })],
-    ['the run was a push', (w) => ({ name: '42', base: 'main', run: pushRun(w), actor: 'maya' })],
-    ['someone else started the run', (w) => ({ name: '42', base: 'main', run: mallorysRun(w), actor: 'maya' })],
+    [
+      'the run was a push',
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to, { event: 'push' }), actor: 'maya' }),
+    ],
+    [
+      'someone else started the run',
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to, { actor: 'mallory' }), actor: 'maya' }),
+    ],
     [
       'the dispatcher lacks the permission',
-      (w) => ({ name: '42', base: 'main', run: mallorysRun(w), actor: 'mallory' }),
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to, { actor: 'mallory' }), actor: 'mallory' }),
     ],
-    ['the record is for another base', (w) => ({ name: '42', base: 'release', run: mayasRun(w), actor: 'maya' })],
+    ['the record is for another base', (w, to) => ({ name: '42', base: 'release', run: run(w, to), actor: 'maya' })],
+    [
+      "the run is a maintainer's routine sweep",
+      (w) => ({ name: '42', base: 'main', run: sweepRun(w.repo, 'maya').id, actor: 'maya' }),
+    ],
+    [
+      'the run was dispatched on another branch',
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to, { headBranch: 'feature' }), actor: 'maya' }),
+    ],
+    [
+      'the run handed over another name',
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to, { name: '43' }), actor: 'maya' }),
+    ],
+    [
+      'the run handed the name to another PR',
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to + 100), actor: 'maya' }),
+    ],
+    [
+      'the run was re-run by someone without the permission',
+      (w, to) => ({ name: '42', base: 'main', run: run(w, to, { triggeringActor: 'mallory' }), actor: 'maya' }),
+    ],
+    [
+      "the run was a maintainer's re-run of a dispatch by someone without the permission",
+      (w, to) => ({
+        name: '42',
+        base: 'main',
+        run: run(w, to, { actor: 'mallory', triggeringActor: 'maya' }),
+        actor: 'maya',
+      }),
+    ],
   ])('lets a record count for nothing when %s', async (_name, record) => {
     const w = await newWorld(gh);
     const { pr: second } = await openAnother(w, 'second');
-    w.repo.addComment(second, BOT, recordBody(record(w)));
+    w.repo.addComment(second, BOT, recordBody(record(w, second)));
     const pulls = await listed(w, w.pr, second);
-    const own = await ownershipOf(context(w), pulls, new Map([[key, [w.pr, second]]]), globs, 'maintain', newLookups());
+    const own = await ownershipOf(context(w), pulls, new Map([[key, [w.pr, second]]]), globs, RULE, newLookups());
     expect(own.handed.get(key)).toBeUndefined();
   });
 
   it('warns, and lets the record count for nothing, when the token cannot read workflow runs', async () => {
     const w = await newWorld(gh);
     const { pr: second } = await openAnother(w, 'second');
-    const run = mayasRun(w);
-    w.repo.addComment(second, BOT, recordBody({ name: '42', base: 'main', run, actor: 'maya' }));
+    w.repo.addComment(second, BOT, recordBody({ name: '42', base: 'main', run: run(w, second), actor: 'maya' }));
     const ctx = context(w, false);
     const pulls = await listed(w, w.pr, second);
-    const own = await ownershipOf(ctx, pulls, new Map([[key, [w.pr, second]]]), globs, 'maintain', newLookups());
+    const own = await ownershipOf(ctx, pulls, new Map([[key, [w.pr, second]]]), globs, RULE, newLookups());
     expect(own.handed.get(key)).toBeUndefined();
     expect(ctx.log.warnings).toEqual([expect.stringContaining(`#${second} carries a hand-over`)]);
   });
 });
 
-const mayasRun = (w: World) => w.repo.recordWorkflowRun({ actor: 'maya' }).id;
-const pushRun = (w: World) => w.repo.recordWorkflowRun({ actor: 'maya', event: 'push' }).id;
+/** Maya's hand-over of 42 to PR #`to`, as GitHub records its run, with `over` changed: its id. */
+const run = (w: World, to: number, over: Partial<HandOverRunOptions> = {}) =>
+  handOverRun(w.repo, { pull: to, name: '42', actor: 'maya', ...over }).id;

@@ -1,6 +1,7 @@
 /** The port's comments, labels and check runs on Octokit (`../port.ts`: `CommentsPort`, `LabelsPort`, `ChecksPort`). */
 import type { GitHubClient } from '../client.js';
-import { httpStatus } from '../errors.js';
+import { LabelCreationRefusedError, answerMessage, httpStatus, isLabelCreationRefused } from '../errors.js';
+import { METHOD_ROUTES } from '../routes.js';
 import type { ChecksPort, CommentsPort, LabelsPort } from '../port.js';
 import { call } from './call.js';
 
@@ -13,6 +14,22 @@ async function unlessGone<T extends string>(done: T, fn: () => Promise<unknown>)
     if (httpStatus(e) !== 404) throw e;
     return 'gone';
   }
+}
+
+/** Runs a call that may create the label `label`, turning GitHub's refusal into one naming the permission. */
+async function creatingLabel<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isLabelCreationRefused(e)) throw e;
+    throw new LabelCreationRefusedError(label, answerMessage(e), METHOD_ROUTES.createLabel.permission);
+  }
+}
+
+/** GitHub's 422 for a label name the repository has already (in any case). */
+function alreadyExists(e: unknown): boolean {
+  const errors = (e as { response?: { data?: { errors?: { code?: unknown }[] } } }).response?.data?.errors;
+  return httpStatus(e) === 422 && Array.isArray(errors) && errors.some((x) => x?.code === 'already_exists');
 }
 
 export function conversationOn(client: GitHubClient): CommentsPort & LabelsPort & ChecksPort {
@@ -48,11 +65,28 @@ export function conversationOn(client: GitHubClient): CommentsPort & LabelsPort 
     },
 
     async addLabel(repo, number, label) {
-      await call(
-        'addLabel',
-        () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }),
-        label,
+      await creatingLabel(label, () =>
+        call('addLabel', () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label),
       );
+    },
+
+    async listRepoLabels(repo) {
+      const labels = await call('listRepoLabels', () =>
+        client.paginate(client.rest.issues.listLabelsForRepo, { ...repo, per_page: 100 }),
+      );
+      return labels.map((l) => l.name);
+    },
+
+    async createLabel(repo, label) {
+      try {
+        await creatingLabel(label.name, () =>
+          call('createLabel', () => client.rest.issues.createLabel({ ...repo, ...label }), label.name),
+        );
+        return 'created';
+      } catch (e) {
+        if (alreadyExists(e)) return 'exists';
+        throw e;
+      }
     },
 
     removeLabel(repo, number, label) {

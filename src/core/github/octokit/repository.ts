@@ -96,7 +96,16 @@ export function repositoryOn(client: GitHubClient): RefsPort & RepositoryPort & 
     async workflowRun(repo, id) {
       try {
         const { data } = await call('workflowRun', () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
+        // GitHub's schema does not require `actor` or `triggering_actor`: one it leaves out is nobody, who holds
+        // no permission, so a reader that needs them refuses.
+        return {
+          event: data.event,
+          path: data.path,
+          headBranch: data.head_branch ?? null,
+          actor: data.actor?.login ?? '',
+          triggeringActor: data.triggering_actor?.login ?? '',
+          title: data.display_title ?? '',
+        };
       } catch (e) {
         if (httpStatus(e) === 404) return 'absent';
         if (e instanceof TokenRefusedError && e.status === 403) return 'unreadable';

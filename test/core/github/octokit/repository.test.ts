@@ -56,7 +56,30 @@ describe('repository facts', () => {
     const w = await newWorld(gh);
     const run = w.repo.recordWorkflowRun({ actor: USER });
     const reader = portFor(gh, ACTIONS);
-    expect(await reader.workflowRun(w.ref, run.id)).toEqual({ event: 'workflow_dispatch', startedBy: USER });
+    expect(await reader.workflowRun(w.ref, run.id)).toEqual({
+      event: 'workflow_dispatch',
+      path: '.github/workflows/mergexo.yml',
+      headBranch: 'main',
+      actor: USER,
+      triggeringActor: USER,
+      title: 'mergexo',
+    });
+    // A re-run by someone else, of another file on another branch, under the title its run-name gave it.
+    const rerun = w.repo.recordWorkflowRun({
+      actor: USER,
+      triggeringActor: 'mallory',
+      path: '.github/workflows/sweep.yml',
+      headBranch: 'feature',
+      displayTitle: 'nightly sweep',
+    });
+    expect(await reader.workflowRun(w.ref, rerun.id)).toEqual({
+      event: 'workflow_dispatch',
+      path: '.github/workflows/sweep.yml',
+      headBranch: 'feature',
+      actor: USER,
+      triggeringActor: 'mallory',
+      title: 'nightly sweep',
+    });
     expect(await reader.workflowRun(w.ref, run.id + 1000)).toBe('absent');
     expect(await portFor(gh, NO_ACTIONS).workflowRun(w.ref, run.id)).toBe('unreadable');
   });

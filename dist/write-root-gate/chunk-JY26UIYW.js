@@ -54,6 +54,26 @@ async function callGitHub(what, permission, fn) {
     throw e;
   }
 }
+function isLabelCreationRefused(e) {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = err.response?.data?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
+  return /permission to create labels/i.test(answerMessage(e));
+}
+var LabelCreationRefusedError = class extends TokenRefusedError {
+  constructor(label, said, permission) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
+      403,
+      permission
+    );
+    this.label = label;
+    this.said = said;
+  }
+  label;
+  said;
+};
 
 // src/core/github/graphql-documents.ts
 var MERGE_QUEUE_ENTRIES = (
@@ -144,6 +164,42 @@ async function pullsAheadInQueue(github, repo, base, number) {
   return entries.filter((e) => e.position < own.position).sort((a, b) => a.position - b.position).map((e) => e.number);
 }
 
+// src/core/pr/labels.ts
+var refusals = [];
+function takeLabelRefusals() {
+  return refusals.splice(0);
+}
+function labelRefusalLine(all) {
+  const first = all[0];
+  if (!first) return "";
+  const names = [...new Set(all.map((r) => `'${r.label}'`))].join(", ");
+  const prs = [...new Set(all.map((r) => `#${r.number}`))].join(", ");
+  return `Could not label ${prs} with ${names}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
+}
+function labelAsShown(view, label) {
+  const wanted = label.toLowerCase();
+  return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+async function addLabel(github, repo, view, label) {
+  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
+  try {
+    await github.addLabel(repo, view.number, label);
+  } catch (e) {
+    if (!(e instanceof LabelCreationRefusedError)) throw e;
+    refusals.push({ number: view.number, label, permission: e.permission, said: e.said });
+    return false;
+  }
+  view.labels.push(label);
+  return true;
+}
+async function removeLabel(github, repo, view, label) {
+  const shown = labelAsShown(view, label);
+  if (shown === void 0 || github.observing) return false;
+  await github.removeLabel(repo, view.number, shown);
+  view.labels = view.labels.filter((l) => l !== shown);
+  return true;
+}
+
 // src/core/identity.ts
 var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
@@ -174,17 +230,23 @@ function botLogin(name) {
 }
 
 export {
+  isGraphQLForbidden,
+  httpStatus,
+  answerMessage,
+  TokenRefusedError,
+  callGitHub,
+  isLabelCreationRefused,
+  LabelCreationRefusedError,
+  takeLabelRefusals,
+  labelRefusalLine,
+  addLabel,
+  removeLabel,
   recordVerdictApp,
   sharedIdentityNote,
   restLogin,
   sameLogin,
   isBotLogin,
   botLogin,
-  isGraphQLForbidden,
-  httpStatus,
-  answerMessage,
-  TokenRefusedError,
-  callGitHub,
   mergeGroupFromPayload,
   mergeGroupPullNumber,
   mergeGroupBase,

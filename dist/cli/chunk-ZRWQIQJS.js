@@ -1,70 +1,11 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  botLogin,
-  isBotLogin,
-  mergeGroupBase,
-  mergeGroupPullNumber,
-  pullsAheadInQueue,
-  recordVerdictApp,
-  restLogin,
-  sameLogin
-} from "./chunk-N4VO2OF3.js";
-import {
   gitProxySettings
-} from "./chunk-6CJD4NEA.js";
-import "./chunk-WZWLYTWM.js";
+} from "./chunk-ZEJXS5UR.js";
 import {
-  enforcementInput,
-  labelInput,
-  listInput,
-  observedSummaryLead,
-  observedTitle,
-  requiredInput
-} from "./chunk-YD45DGPY.js";
-import {
-  BASE_KEPT_MOVING,
-  EFFECT,
-  MAGIC_CHARS,
-  backInBoundsCommentText,
-  baseChangedCheckText,
-  baseMovedLog,
-  botless,
-  checkAnnotations,
-  checkText,
-  configurationCheckText,
-  conjoin,
-  failedAfterRetries,
-  findMarked,
-  groupMemberRefusedCheckText,
-  groupUnlistedCheckText,
-  groupWithoutBaseReason,
-  invalidPathReason,
-  isViewer,
-  judgingGroupMemberLine,
-  literalPrefix,
-  mergeGroupNote,
-  normalizePath,
-  parseMarkers,
-  quarantineCommentText,
-  runReport,
-  sharedHeadLine,
-  sharedRefusalCheckText,
-  splitDuplicates,
-  stepAnnotations,
-  tamperFrom,
-  tamperedBy,
-  trustedFrom,
-  undecidableCheckText,
-  unnamedMergeGroupCheckText,
-  withMarker,
-  withMarkers,
-  writeCommitVerdict
-} from "./chunk-FNOPNR6S.js";
-import {
-  clipUtf8,
-  short
-} from "./chunk-ACJQZWQA.js";
+  visible
+} from "./chunk-Q7H4XKG3.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -153,17 +94,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key, node, visitor, path3) {
+      const ctrl = callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key, path3, ctrl);
+        return visit_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path2);
+            const ci = visit_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -174,13 +115,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = visit_("key", node.key, visitor, path2);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = visit_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path2);
+          const cv = visit_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -201,17 +142,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key, node, visitor, path3) {
+      const ctrl = await callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key, path3, ctrl);
+        return visitAsync_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path2);
+            const ci = await visitAsync_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -222,13 +163,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path2);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path2);
+          const cv = await visitAsync_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -255,23 +196,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key, node, visitor, path3) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key, node, path3);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key, node, path3);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key, node, path3);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key, node, path3);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key, node, path3);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key, node, path3);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
-      const parent = path2[path2.length - 1];
+    function replaceNode(key, path3, node) {
+      const parent = path3[path3.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -883,10 +824,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
+    function collectionFromPath(schema, path3, value) {
       let v = value;
-      for (let i = path2.length - 1; i >= 0; --i) {
-        const k = path2[i];
+      for (let i = path3.length - 1; i >= 0; --i) {
+        const k = path3[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -905,7 +846,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
+    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -935,11 +876,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path2, value) {
-        if (isEmptyPath(path2))
+      addIn(path3, value) {
+        if (isEmptyPath(path3))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
+          const [key, ...rest] = path3;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -953,8 +894,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        const [key, ...rest] = path2;
+      deleteIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -968,8 +909,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
+      getIn(path3, keepScalar) {
+        const [key, ...rest] = path3;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -987,8 +928,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path2) {
-        const [key, ...rest] = path2;
+      hasIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -998,8 +939,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        const [key, ...rest] = path2;
+      setIn(path3, value) {
+        const [key, ...rest] = path3;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3514,9 +3455,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path2, value) {
+      addIn(path3, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
+          this.contents.addIn(path3, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3591,14 +3532,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        if (Collection.isEmptyPath(path2)) {
+      deleteIn(path3) {
+        if (Collection.isEmptyPath(path3)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3613,10 +3554,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        if (Collection.isEmptyPath(path2))
+      getIn(path3, keepScalar) {
+        if (Collection.isEmptyPath(path3))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3627,10 +3568,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path2) {
-        if (Collection.isEmptyPath(path2))
+      hasIn(path3) {
+        if (Collection.isEmptyPath(path3))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3647,13 +3588,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        if (Collection.isEmptyPath(path2)) {
+      setIn(path3, value) {
+        if (Collection.isEmptyPath(path3)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
+          this.contents.setIn(path3, value);
         }
       }
       /**
@@ -5614,9 +5555,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit.itemAtPath = (cst, path3) => {
       let item = cst;
-      for (const [field, index] of path2) {
+      for (const [field, index] of path3) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5625,23 +5566,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
+    visit.parentCollection = (cst, path3) => {
+      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
+      const field = path3[path3.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
+    function _visit(path3, item, visitor) {
+      let ctrl = visitor(item, path3);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5652,10 +5593,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
+            ctrl = ctrl(item, path3);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7406,1143 +7347,76 @@ var require_dist = __commonJS({
   }
 });
 
-// src/core/pr/checks.ts
-var MAX_ANNOTATIONS_PER_REQUEST = 50;
-var MAX_OUTPUT_BYTES = 65535;
-var TRUNCATED = "\n\n\u2026 (truncated by mergexo)";
-function clip(s) {
-  return clipUtf8(s, MAX_OUTPUT_BYTES, TRUNCATED);
-}
-function observedVerdict(verdict) {
-  return {
-    ...verdict,
-    conclusion: "neutral",
-    title: observedTitle(verdict.conclusion, verdict.title),
-    summary: `${observedSummaryLead(verdict.conclusion)}
-
-${verdict.summary}`
-  };
-}
-async function writeVerdict(github, repo, judged) {
-  const verdict = github.observing ? observedVerdict(judged) : judged;
-  const annotations = (verdict.annotations ?? []).map((a) => ({
-    path: a.path,
-    start_line: 1,
-    end_line: 1,
-    annotation_level: a.level ?? "failure",
-    message: a.message,
-    ...a.title ? { title: a.title } : {}
-  }));
-  const output = {
-    title: verdict.title,
-    summary: clip(verdict.summary),
-    ...verdict.text ? { text: clip(verdict.text) } : {}
-  };
-  const created = await github.createCheckRun(repo, {
-    name: verdict.name,
-    headSha: verdict.headSha,
-    status: "completed",
-    conclusion: verdict.conclusion,
-    ...verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {},
-    ...verdict.externalId ? { externalId: verdict.externalId } : {},
-    output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) }
-  });
-  recordVerdictApp(created.appSlug);
-  for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-    const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-    await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
+// src/core/runner.ts
+import { existsSync, appendFileSync, promises as fsp, constants } from "node:fs";
+import { EOL } from "node:os";
+var wrap = (tag, content) => content ? `<${tag}>${content}</${tag}>` : `<${tag}>`;
+var Summary = class {
+  buffer = "";
+  addRaw(text, addEOL = false) {
+    this.buffer += text;
+    if (addEOL) this.buffer += EOL;
+    return this;
   }
-  return created.id;
-}
-async function writePending(github, repo, pending) {
-  const created = await github.createCheckRun(repo, {
-    name: pending.name,
-    headSha: pending.headSha,
-    status: "in_progress",
-    ...pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {},
-    output: { title: pending.title, summary: clip(pending.summary) }
-  });
-  return created.id;
-}
-
-// src/core/pr/documents.ts
-var TRUSTED_COMMENT_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
+  addHeading(text, level = 1) {
+    return this.addRaw(wrap(`h${level}`, text), true);
   }
-`
-);
-var COMMENTS_PAGE_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`
-);
-var WITNESS_EVENT_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`
-);
-var REQUESTED_REVIEWER_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoRequestedReviewer on RequestedReviewer {
-    __typename
-    ... on User {
-      login
-    }
-    ... on Bot {
-      login
-    }
-    ... on Team {
-      slug
-    }
-  }
-`
-);
-var REVIEW_REQUEST_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoReviewRequest on ReviewRequest {
-    requestedReviewer {
-      ...mergexoRequestedReviewer
-    }
-  }
-  ${REQUESTED_REVIEWER_FIELDS}
-`
-);
-var REVIEW_REQUESTS_READ = (
-  /* GraphQL */
-  `
-  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on ReviewRequestedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-            ... on ReviewRequestRemovedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REVIEW_REQUEST_FIELDS}
-`
-);
-var PULL_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      __typename
-      login
-    }
-  }
-`
-);
-var PULL_REQUEST_READ = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
-`
-);
-var PULL_REQUEST_TIMELINE_PAGE = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`
-);
-var PULL_REQUEST_COMMENTS_PAGE = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`
-);
-
-// src/core/pr/evidence.ts
-function pushersOf(author, forcePushes = []) {
-  return new Set([author, ...forcePushes.map((p) => p.by)].map(botless));
-}
-function countsAgainst(actor, pushers) {
-  return typeof actor === "string" && actor !== "" && pushers.has(botless(actor));
-}
-
-// src/core/pr/reviewers.ts
-function reviewerOf(node) {
-  if (!node) return [];
-  if (node.__typename === "Team" && node.slug) return [{ kind: "team", slug: node.slug }];
-  if ((node.__typename === "User" || node.__typename === "Bot") && node.login) {
-    const login = node.__typename === "Bot" && !node.login.endsWith("[bot]") ? `${node.login}[bot]` : node.login;
-    return [{ kind: "user", login }];
-  }
-  return [];
-}
-function reviewerKey(r) {
-  return r.kind === "user" ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-function splitReviewers(reviewers) {
-  return [
-    reviewers.flatMap((r) => r.kind === "user" ? [r.login] : []),
-    reviewers.flatMap((r) => r.kind === "team" ? [r.slug] : [])
-  ];
-}
-
-// src/core/pr/read.ts
-function deletionsFrom(nodes, viewer, pushers) {
-  return nodes.flatMap((node) => {
-    if (node.__typename !== "CommentDeletedEvent") return [];
-    if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer)) return [];
-    if (!countsAgainst(node.actor?.login, pushers)) return [];
-    const actor = node.actor?.login ?? "someone";
-    return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ""}`];
-  });
-}
-function unnamedDeletionsIn(nodes, viewer) {
-  return nodes.filter(
-    (node) => node.__typename === "CommentDeletedEvent" && isViewer(node.deletedCommentAuthor, viewer) && !node.actor
-  ).length;
-}
-function forcePushesFrom(nodes) {
-  return nodes.flatMap(
-    (node) => node.__typename === "HeadRefForcePushedEvent" ? [
-      {
-        at: node.createdAt ?? "",
-        by: node.actor?.login ?? "ghost",
-        ...node.actor?.login ? { actor: restLogin(node.actor) } : {},
-        before: node.beforeCommit?.oid ?? null,
-        after: node.afterCommit?.oid ?? null
-      }
-    ] : []
-  );
-}
-var MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(github, vars, first) {
-  const nodes = first.nodes.filter((n) => n !== null);
-  let page = first.pageInfo;
-  for (let pages = 1; page.hasNextPage; pages++) {
-    if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-      throw new UndecidableError(
-        `PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.`
-      );
-    }
-    const after = page.endCursor;
-    const next = await github.query("pull.timeline", PULL_REQUEST_TIMELINE_PAGE, { ...vars, after });
-    const conn = next.repository?.pullRequest?.timelineItems;
-    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-    nodes.push(...conn.nodes.filter((n) => n !== null));
-    page = conn.pageInfo;
-  }
-  return nodes;
-}
-async function readCommentPages(github, vars, before) {
-  const comments = [];
-  for (let cursor = before; ; ) {
-    const answer = await github.query("pull.comments", PULL_REQUEST_COMMENTS_PAGE, {
-      ...vars,
-      before: cursor
-    });
-    const conn = answer.repository?.pullRequest?.comments;
-    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-    comments.unshift(...conn.nodes);
-    if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor) return comments;
-    cursor = conn.pageInfo.startCursor;
-  }
-}
-function readOlderComments(github, vars, first) {
-  const page = first.pageInfo;
-  return page.hasPreviousPage && page.startCursor ? readCommentPages(github, vars, page.startCursor) : Promise.resolve([]);
-}
-function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? "ghost")) {
-  const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
-  const edits = tamperFrom(
-    comments.filter((c) => countsAgainst(c?.editor?.login, pushers)),
-    viewer
-  );
-  return {
-    nodeId: node.id,
-    number: node.number,
-    title: node.title,
-    url: node.url,
-    state: node.state,
-    isDraft: node.isDraft,
-    headSha: node.headRefOid,
-    headRef: node.headRefName,
-    baseRef: node.baseRefName,
-    baseSha: node.baseRefOid,
-    isCrossRepository: node.isCrossRepository,
-    author: restLogin(node.author),
-    labels: (node.labels?.nodes ?? []).flatMap((l) => l ? [l.name] : []),
-    ...node.mergeable ? { mergeable: node.mergeable } : {},
-    autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== void 0,
-    ...node.reviewRequests ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) } : {},
-    changedFiles: node.changedFiles ?? 0,
-    viewer,
-    trusted,
-    duplicates,
-    tamperEvidence: [...extraTamper, ...edits],
-    tamperedIds: tamperedBy(comments, viewer).flatMap((c) => c.databaseId === null ? [] : [c.databaseId])
-  };
-}
-async function readPull(github, repo, number, options = {}) {
-  const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query("pull.read", PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }).catch((e) => {
-    if (isNotFound(e)) throw unknownPullRequest(repo, number);
-    throw e;
-  });
-  const pr = answer.repository?.pullRequest;
-  if (!pr) throw unknownPullRequest(repo, number);
-  const viewer = answer.viewer.login;
-  const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
-  const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
-  const forcePushes = forcePushesFrom(witnesses);
-  const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
-    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
-    unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
-    recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
-    forcePushes,
-    authorLogin: restLogin(pr.author),
-    headRepository: pr.headRepository?.nameWithOwner ?? null
-  };
-}
-async function readHead(github, repo, number) {
-  const { data } = await github.getPull(repo, number).catch((e) => {
-    if (isNotFound(e)) throw unknownPullRequest(repo, number);
-    throw e;
-  });
-  return { headSha: data.head.sha, open: data.state === "open", baseRef: data.base.ref };
-}
-function isNotFound(e) {
-  const err = e;
-  return err?.status === 404 || Array.isArray(err?.errors) && err.errors.some((x) => x.type === "NOT_FOUND");
-}
-var UnknownPullRequestError = class extends ConfigurationError {
-  constructor(repo, number) {
-    super(
-      `Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the event, or by history-guard's 'pull-request' input) names no PR of this repository.`
-    );
-    this.repo = repo;
-    this.number = number;
-  }
-  repo;
-  number;
-};
-function unknownPullRequest(repo, number) {
-  return new UnknownPullRequestError(repo, number);
-}
-
-// src/core/pr/comments.ts
-var SETTLE_WINDOW_MS = 15 * 60 * 1e3;
-var sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(github, repo, id) {
-  await github.deleteComment(repo, id);
-}
-async function removeDuplicates(github, repo, view, of) {
-  if (github.observing) return 0;
-  const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-  for (const copy of doomed) await deleteComment(github, repo, copy.id);
-  view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-  return doomed.length;
-}
-async function upsertComment(github, repo, view, marker, text, options = {}) {
-  if (github.observing) return "unchanged";
-  const body = withMarker(text, marker);
-  await removeDuplicates(github, repo, view, marker);
-  const existing = findMarked(view, marker.action, marker.kind, marker.key);
-  if (existing) {
-    const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-    const edited = withMarkers(text, markers);
-    if (existing.comment.body === edited) return "unchanged";
-    await github.updateComment(repo, existing.comment.id, edited);
-    existing.comment.body = edited;
-    existing.comment.markers = markers;
-    return "updated";
-  }
-  const created = await github.createComment(repo, view.number, body);
-  const mine = { id: created.id, url: created.html_url, body, markers: [marker] };
-  view.trusted.push(mine);
-  if (options.settle) {
-    await settle(
-      github,
-      repo,
-      view.number,
-      marker,
-      mine,
-      new Set(view.tamperedIds ?? []),
-      created.user?.login,
-      created.created_at
-    );
-  }
-  return "created";
-}
-async function settle(github, repo, number, marker, mine, tamperedIds, author, createdAt) {
-  if (!author) return;
-  const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-  const recent = await github.listCommentsSince(repo, number, since);
-  const twins = recent.filter((c) => c.user?.login === author && !tamperedIds.has(c.id)).filter((c) => parseMarkers(c.body ?? "").some((m) => sameFinding(m, marker))).sort((a, b) => a.id - b.id);
-  const oldest = twins[0];
-  if (!oldest || oldest.id === mine.id) return;
-  await deleteComment(github, repo, mine.id);
-  mine.id = oldest.id;
-  mine.url = oldest.html_url;
-  mine.body = oldest.body ?? mine.body;
-}
-
-// src/core/pr/labels.ts
-function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-async function addLabel(github, repo, view, label) {
-  if (labelAsShown(view, label) !== void 0 || github.observing) return false;
-  await github.addLabel(repo, view.number, label);
-  view.labels.push(label);
-  return true;
-}
-async function removeLabel(github, repo, view, label) {
-  const shown = labelAsShown(view, label);
-  if (shown === void 0 || github.observing) return false;
-  await github.removeLabel(repo, view.number, shown);
-  view.labels = view.labels.filter((l) => l !== shown);
-  return true;
-}
-
-// src/write-root-gate/effects.ts
-var ACTION = "write-root-gate";
-var quarantineMarker = (verdict) => ({
-  action: ACTION,
-  kind: "quarantine",
-  key: "pr",
-  data: { verdict }
-});
-async function attempt(ctx, effects, what, fn, verdict = false) {
-  const kind = verdict ? { verdict: true } : {};
-  try {
-    effects.push({ what, ok: true, detail: await fn(), ...kind });
-  } catch (e) {
-    const detail = errorMessage(e);
-    ctx.log.warning(EFFECT.failed(what, detail));
-    effects.push({
-      what,
-      ok: false,
-      detail,
-      ...kind,
-      ...e instanceof ConfigurationError ? { configuration: true } : {}
-    });
-  }
-}
-async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
-  const targets = [...to.headSha ? [{ headSha: to.headSha, note: "" }] : [], ...to.extra];
-  for (const target of targets) {
-    await attempt(
-      ctx,
-      effects,
-      EFFECT.check(conclusion, short(target.headSha)),
-      async () => {
-        const id = await writeVerdict(ctx.github, ctx.repo, {
-          name: to.checkName,
-          headSha: target.headSha,
-          conclusion,
-          title: text.title,
-          summary: target.note ? `${target.note}
-
-${text.summary}` : text.summary,
-          ...text.text ? { text: text.text } : {},
-          annotations,
-          ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
-        });
-        return EFFECT.checkWritten(id);
-      },
-      true
-    );
-  }
-}
-async function writePendingCheck(ctx, to, effects, text) {
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.pending(short(to.headSha)),
-    async () => EFFECT.pendingWritten(
-      await writePending(ctx.github, ctx.repo, {
-        name: to.checkName,
-        headSha: to.headSha,
-        title: text.title,
-        summary: text.summary,
-        ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
-      })
-    )
-  );
-}
-async function disableAutoMerge(ctx, effects, pull) {
-  if (!pull.autoMerge || ctx.github.observing) return;
-  await attempt(ctx, effects, EFFECT.autoMerge, async () => {
-    if (await ctx.github.disableAutoMerge(pull.nodeId) === "forbidden") {
-      throw new ConfigurationError(EFFECT.autoMergeForbidden);
-    }
-    return EFFECT.autoMergeDone;
-  });
-}
-async function quarantine(ctx, effects, pull, label, comment) {
-  if (ctx.github.observing) {
-    effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
-    return;
-  }
-  await disableAutoMerge(ctx, effects, pull);
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.addLabel(label),
-    async () => await addLabel(ctx.github, ctx.repo, pull, label) ? EFFECT.labelAdded : EFFECT.labelThere
-  );
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.comment,
-    async () => (
-      // Two runs racing (a push and a label change) must still leave one comment.
-      EFFECT.commentResult(
-        await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("refused"), comment, { settle: true })
+  addTable(rows) {
+    const body = rows.map(
+      (row) => wrap(
+        "tr",
+        row.map((cell) => typeof cell === "string" ? wrap("td", cell) : wrap(cell.header ? "th" : "td", cell.data)).join("")
       )
-    )
-  );
-}
-async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
-  if (ctx.github.observing) {
-    if (pull.labels.includes(label) || hasQuarantineComment) {
-      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
-    }
-    return;
+    ).join("");
+    return this.addRaw(wrap("table", body), true);
   }
-  if (pull.labels.includes(label)) {
-    await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
-      await removeLabel(ctx.github, ctx.repo, pull, label);
-      return EFFECT.labelRemoved;
-    });
-  }
-  if (hasQuarantineComment) {
-    await attempt(
-      ctx,
-      effects,
-      EFFECT.updateComment,
-      async () => EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("pass"), comment))
-    );
-  }
-}
-
-// src/core/pr/head.ts
-var MAX_HEAD_MOVES = 3;
-async function onStandingHead(first, judge, headNow, options) {
-  const max = options.maxMoves ?? MAX_HEAD_MOVES;
-  let head = first;
-  for (let move = 0; ; move++) {
-    const value = await judge(head);
-    const now = await headNow(value, head);
-    if (now === head) return { head, value };
-    if (options.onMove?.(head, now, value) === "stop") return { head, value, movedTo: now };
-    if (move + 1 >= max) {
-      throw new UndecidableError(
-        `the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`
+  async write() {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+      throw new Error(
+        "Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries."
       );
     }
-    options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
-    head = now;
-  }
-}
-
-// src/core/protocol/ready-mark.ts
-var DEFAULT_READY_LABEL = "mergexo:ready";
-var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
-
-// src/core/ready-mark/mark.ts
-var READY_MODES = ["label", "draft", "reviewers"];
-function noChange() {
-  return {
-    labelAdded: false,
-    labelRemoved: false,
-    madeReady: false,
-    madeDraft: false,
-    requested: [],
-    unrequested: [],
-    leftOut: []
-  };
-}
-function changed(c) {
-  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-function markOn(settings) {
-  return settings.modes.length > 0;
-}
-function reviewersFor(settings, repo) {
-  return settings.reviewers.map((r) => {
-    if (r.kind === "user") return { kind: "user", login: r.login };
-    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-      throw new ConfigurationError(
-        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`
+    try {
+      await fsp.access(file, constants.R_OK | constants.W_OK);
+    } catch {
+      throw new Error(
+        `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`
       );
     }
-    return { kind: "team", slug: r.slug };
-  });
-}
-async function readRequests(github, repo, view) {
-  const answer = await github.query("pull.reviewRequests", REVIEW_REQUESTS_READ, {
-    owner: repo.owner,
-    repo: repo.repo,
-    number: view.number
-  });
-  const pr = answer.repository?.pullRequest;
-  const pending = new Set(
-    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey))
-  );
-  const ours = /* @__PURE__ */ new Set();
-  for (const node of pr?.timelineItems.nodes ?? []) {
-    if (!node) continue;
-    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
-      const byUs = isViewer(node.actor, view.viewer);
-      if (node.__typename === "ReviewRequestedEvent" && byUs) ours.add(key);
-      else ours.delete(key);
-    }
+    await fsp.appendFile(file, this.buffer, { encoding: "utf8" });
+    this.buffer = "";
   }
-  return { pending, ours };
-}
-async function setDraft(github, view, draft) {
-  const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
-  if (await github.setDraft(view.nodeId, draft) === "forbidden") {
-    throw new ConfigurationError(
-      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` beside \`pull-requests: write\` for it: add both to the job's \`permissions:\` block, or leave 'draft' out of 'ready-mark'.`
-    );
-  }
-  view.isDraft = draft;
-}
-async function takeBackReadyMark(github, repo, view, settings) {
-  if (github.observing) return noChange();
-  const change = noChange();
-  const modes = new Set(settings.modes);
-  if (modes.has("reviewers")) {
-    const wanted = reviewersFor(settings, repo);
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-    if (known === void 0 || wanted.some((r) => known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
-      if (drop.length > 0) {
-        await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-        change.unrequested = drop;
-      }
-    }
-  }
-  if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
-  if (modes.has("draft") && !view.isDraft) {
-    await setDraft(github, view, true);
-    change.madeDraft = true;
-  }
-  return change;
+};
+var summary = new Summary();
+
+// src/core/action-inputs.ts
+function timeScaleFromEnv(env) {
+  const value = Number(env.MERGEXO_TIME_SCALE);
+  return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
-// src/core/git-diff.ts
-var MODE_SYMLINK = "120000";
-var MODE_SUBMODULE = "160000";
-function writtenPaths(entry) {
-  return entry.previousPath !== void 0 && entry.previousPath !== entry.path ? [entry.previousPath, entry.path] : [entry.path];
+// src/core/paths/normalize.ts
+var MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
+function normalizePath(path3) {
+  if (!NEEDS_WORK.test(path3)) return path3;
+  return path3.normalize("NFC").split("/").filter((s) => s !== "" && s !== ".").join("/");
 }
-function isSymlinkWrite(entry) {
-  return entry.status !== "removed" && entry.newMode === MODE_SYMLINK;
-}
-function isSubmoduleChange(entry) {
-  return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
-}
-var ZERO_MODE = "000000";
-function rawDiffArgs(from, to, options = {}) {
-  const renames = options.renames === false ? ["--no-renames"] : ["-M", "-C"];
-  const base = options.mergeBase ? ["--merge-base"] : [];
-  return [
-    "diff-tree",
-    "-r",
-    "-z",
-    "--raw",
-    "--abbrev=40",
-    ...renames,
-    ...base,
-    "--no-ext-diff",
-    "--no-textconv",
-    from,
-    to
-  ];
-}
-function mergeTreeArgs(base, head) {
-  return ["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", base, head];
-}
-function parseRawDiff(raw) {
-  const fields = raw.split("\0");
+var NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
+function literalPrefix(pattern) {
   const out = [];
-  for (let i = 0; i < fields.length; ) {
-    const meta = fields[i] ?? "";
-    if (!meta.startsWith(":")) {
-      i++;
-      continue;
-    }
-    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(" ");
-    const letter = code?.[0] ?? "";
-    let path2;
-    let previousPath;
-    if (letter === "R" || letter === "C") {
-      previousPath = fields[i + 1] ?? "";
-      path2 = fields[i + 2] ?? "";
-      i += 3;
-    } else {
-      path2 = fields[i + 1] ?? "";
-      i += 2;
-    }
-    const status = letter === "A" ? "added" : letter === "D" ? "removed" : letter === "R" ? "renamed" : letter === "C" ? "copied" : letter === "T" || oldSha === newSha && oldMode !== newMode ? "changed" : "modified";
-    out.push({
-      path: path2,
-      ...previousPath !== void 0 ? { previousPath } : {},
-      status,
-      oldMode: oldMode === ZERO_MODE ? void 0 : oldMode,
-      newMode: newMode === ZERO_MODE ? void 0 : newMode,
-      oldSha,
-      newSha
-    });
+  for (const segment of pattern.split("/")) {
+    if (MAGIC_CHARS.test(segment)) break;
+    out.push(segment);
   }
-  return out;
+  return out.join("/");
 }
-function fromGitHubStatus(status) {
-  switch (status) {
-    case "added":
-    case "removed":
-    case "modified":
-    case "renamed":
-    case "copied":
-    case "changed":
-      return status;
-    case "unchanged":
-      return void 0;
-    default:
-      return "modified";
+function invalidPathReason(path3) {
+  for (const segment of path3.split("/")) {
+    if (segment === "..") return "a '..' segment";
+    if (segment.toLowerCase() === ".git") return "a '.git' segment";
   }
-}
-
-// src/write-root-gate/git-snapshot.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// src/core/git.ts
-import { devNull } from "node:os";
-var GitCommandError = class extends Error {
-  constructor(args, output) {
-    super(
-      `git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`
-    );
-    this.args = args;
-    this.output = output;
-  }
-  args;
-  output;
-  name = "GitCommandError";
-};
-function subcommand(args) {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--git-dir" || a === "-C" || a === "-c") i++;
-    else if (!a.startsWith("-")) return a;
-  }
-  return args[0] ?? "";
-}
-function firstLine(s) {
-  return s.trim().split("\n")[0] ?? "";
-}
-var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
-function stringEnv(env) {
-  const out = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0) out[k] = v;
-  return out;
-}
-function hardenedEnv(from = process.env) {
-  const env = {};
-  for (const [k, v] of Object.entries(from)) if (v !== void 0 && !k.startsWith("GIT_")) env[k] = v;
-  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: "echo" };
-}
-var HARDENED_CONFIG = {
-  "core.hooksPath": devNull,
-  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
-  "core.attributesFile": devNull,
-  "core.fsmonitor": "false",
-  "gc.auto": "0",
-  "maintenance.auto": "false",
-  "fetch.recurseSubmodules": "false"
-};
-function authConfig(serverUrl, token) {
-  const proxy = gitProxySettings(serverUrl);
-  return {
-    config: {
-      [`http.${serverUrl.replace(/\/+$/, "")}/.extraheader`]: basicAuthHeader(token),
-      "protocol.version": "2",
-      ...proxy.config
-    },
-    env: proxy.env
-  };
-}
-async function git(args, options = {}) {
-  const { getExecOutput } = await import("./chunk-ALJEMHPQ.js");
-  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : void 0;
-  const asUser = options.setup === "user";
-  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
-  const env = {
-    ...base,
-    ...auth?.env,
-    ...options.env,
-    ...configEnv({ ...asUser ? {} : HARDENED_CONFIG, ...auth?.config, ...options.config }, base)
-  };
-  let result;
-  try {
-    result = await getExecOutput("git", args, {
-      ...options.cwd ? { cwd: options.cwd } : {},
-      env,
-      ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (e) {
-    throw new UndecidableError(
-      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 or later (GitHub-hosted runners have it), then re-run.`
-    );
-  }
-  const redact = (text) => options.auth ? redactToken(text, options.auth.token) : text;
-  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
-  if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
-  return output;
-}
-function redactToken(text, token) {
-  if (!token) return text;
-  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return text.split(token).join("***").split(basic).join("***");
-}
-function configEnv(entries, base = process.env) {
-  const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-  const env = {};
-  let i = start;
-  for (const [key, value] of Object.entries(entries)) {
-    env[`GIT_CONFIG_KEY_${i}`] = key;
-    env[`GIT_CONFIG_VALUE_${i}`] = value;
-    i++;
-  }
-  env.GIT_CONFIG_COUNT = String(i);
-  return env;
-}
-function basicAuthHeader(token) {
-  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
-}
-
-// src/write-root-gate/git-snapshot.ts
-var GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
-var GitFailure = class extends UndecidableError {
-  constructor(what, said) {
-    super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
-    this.what = what;
-    this.said = said;
-  }
-  what;
-  said;
-};
-var LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: "1" };
-function gitOptions(dir, serverUrl, token) {
-  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
-}
-var GitSnapshot = class _GitSnapshot {
-  constructor(dir, options, token) {
-    this.dir = dir;
-    this.options = options;
-    this.token = token;
-  }
-  dir;
-  options;
-  token;
-  /**
-   * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
-   * depth limit). Throws UndecidableError when git fails.
-   */
-  static async fetch(options, shas) {
-    const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
-    if (bad !== void 0) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
-    const dir = await mkdtemp(join(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
-    const url = `${options.serverUrl.replace(/\/+$/, "")}/${options.owner}/${options.repo}.git`;
-    const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
-    try {
-      await snapshot.must(["init", "--quiet", "--bare"]);
-      for (const [key, value] of [
-        ["core.repositoryformatversion", "1"],
-        ["remote.origin.url", url],
-        ["remote.origin.promisor", "true"],
-        ["remote.origin.partialclonefilter", "blob:none"],
-        ["extensions.partialClone", "origin"],
-        // A commit we hold would tell the server we hold its tree too: never negotiate, so
-        // asking for the trees of commits fetched without them brings them.
-        ["fetch.negotiationAlgorithm", "noop"]
-      ]) {
-        await snapshot.must(["config", key, value]);
-      }
-      const started = Date.now();
-      await snapshot.must([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--no-write-fetch-head",
-        "--no-recurse-submodules",
-        "--filter=tree:0",
-        "origin",
-        ...shas
-      ]);
-      options.log?.(
-        `Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`
-      );
-      return snapshot;
-    } catch (e) {
-      await snapshot.close();
-      if (!(e instanceof GitFailure)) throw e;
-      throw new UndecidableError(
-        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(", ")} from ${url}: ${e.what}: ${e.said}. The job needs \`contents: read\` and git on the runner; re-run the job once GitHub's git service answers.`
-      );
-    }
-  }
-  /**
-   * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
-   * each missing tree lazily, one request at a time.
-   */
-  async prefetchTrees(commits) {
-    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
-    await this.must([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--no-recurse-submodules",
-      "--filter=blob:none",
-      "origin",
-      ...trees
-    ]);
-  }
-  /** The root tree of a commit (read from the commit object alone). */
-  async treeOf(commit) {
-    return (await this.must(["rev-parse", "--verify", "--quiet", `${commit}^{tree}`])).trim();
-  }
-  /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
-  async mergeBases(a, b) {
-    const r = await this.run(["merge-base", "--all", a, b]);
-    if (r.code === 1 && r.stdout.trim() === "" && r.stderr.trim() === "") return [];
-    if (r.code !== 0) throw this.failure(["merge-base"], r);
-    return r.stdout.split("\n").filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
-  }
-  /**
-   * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
-   * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
-   */
-  async mergeTree(base, head) {
-    const r = await this.run(mergeTreeArgs(base, head));
-    const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
-    if (r.code !== 0 && r.code !== 1 || tree === void 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
-      throw new UndecidableError(
-        `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`
-      );
-    }
-    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
-  }
-  /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
-  async diff(from, to) {
-    const out = await this.must(rawDiffArgs(from, to));
-    return parseRawDiff(out);
-  }
-  /** The tree entry at `path` in `commit` (or a tree), or undefined. */
-  async entry(commit, path2) {
-    const out = await this.must(["ls-tree", "-z", "--full-tree", commit, "--", path2]);
-    for (const record of out.split("\0")) {
-      const tab = record.indexOf("	");
-      if (tab < 0) continue;
-      if (record.slice(tab + 1) !== path2) continue;
-      const [mode, type, sha] = record.slice(0, tab).split(" ");
-      return { mode, type, sha };
-    }
-    return void 0;
-  }
-  /** A blob's content as text (fetched on demand from the promisor remote). */
-  async blob(sha) {
-    return this.must(["cat-file", "blob", sha]);
-  }
-  async close() {
-    await rm(this.dir, { recursive: true, force: true }).catch(() => void 0);
-  }
-  async must(args) {
-    const r = await this.run(args);
-    if (r.code !== 0) throw this.failure(args, r);
-    return r.stdout;
-  }
-  failure(args, r) {
-    return new GitFailure(
-      `git ${args[0]} failed (${r.code})`,
-      oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))
-    );
-  }
-  /** Any exit code is an answer here: the caller decides which are failures. */
-  async run(args) {
-    try {
-      return await git(args, this.options);
-    } catch (e) {
-      if (e instanceof GitCommandError) return e.output;
-      throw e;
-    }
-  }
-};
-function oneLine(text) {
-  return text.replace(/\s*\n\s*/g, " ").replace(/[.\s]+$/, "");
+  return void 0;
 }
 
 // node_modules/balanced-match/dist/esm/index.js
@@ -10819,7 +9693,7 @@ var Minimatch = class {
           continue;
         const c = [...parts];
         let ok = true;
-        let changed2 = false;
+        let changed = false;
         for (const i of s) {
           const p = parts[i];
           if (p === "*")
@@ -10829,9 +9703,9 @@ var Minimatch = class {
             break;
           }
           c[i] = "*";
-          changed2 = true;
+          changed = true;
         }
-        if (ok && changed2 && keys.has(c.join("/")))
+        if (ok && changed && keys.has(c.join("/")))
           return false;
       }
       return true;
@@ -11280,6 +10154,412 @@ function normalizeRoot(raw) {
   return root;
 }
 
+// src/core/paths/protected.ts
+var DEFAULT_PROTECTED_PATHS = [
+  ".github/workflows/**",
+  "CODEOWNERS",
+  ".github/CODEOWNERS",
+  "docs/CODEOWNERS"
+];
+var PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
+var ProtectedPaths = class {
+  patterns;
+  compiled;
+  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+  above = /* @__PURE__ */ new Map();
+  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+  constructor(patterns) {
+    const normalized = [];
+    for (const p of patterns) {
+      const n = normalizeRoot(p);
+      if (!normalized.includes(n)) normalized.push(n);
+    }
+    this.patterns = normalized;
+    this.compiled = normalized.flatMap(
+      (pattern) => braceExpand(pattern, MM_OPTIONS).map(normalizePath).map((e) => {
+        const area = literalPrefix(e);
+        const dirs = area.split("/");
+        const upTo = area === e ? dirs.length - 1 : dirs.length;
+        for (let i = 1; i <= upTo; i++) {
+          const dir = dirs.slice(0, i).join("/").toLowerCase();
+          if (dir !== "" && !this.above.has(dir)) this.above.set(dir, pattern);
+        }
+        return {
+          pattern,
+          area,
+          matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)]
+        };
+      })
+    );
+  }
+  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+  match(path3) {
+    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path3))) return c.pattern;
+    return this.holding(path3);
+  }
+  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+  holding(path3) {
+    return this.above.get(path3.toLowerCase());
+  }
+  /** True when `path` is protected and no root of `roots` grants it. */
+  refuses(path3, roots) {
+    for (const c of this.compiled) {
+      if (c.matchers.some((m) => m.match(path3)) && !roots.grants(path3, c.area)) return true;
+    }
+    return this.holding(path3) !== void 0;
+  }
+};
+
+// src/core/protocol/conflict-notice.ts
+var DEFAULT_CONFLICT_LABEL = "mergexo:conflict";
+
+// src/core/protocol/ready-mark.ts
+var DEFAULT_READY_LABEL = "mergexo:ready";
+var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
+var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
+
+// src/core/pr/documents.ts
+var TRUSTED_COMMENT_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`
+);
+var COMMENTS_PAGE_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`
+);
+var WITNESS_EVENT_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`
+);
+var REQUESTED_REVIEWER_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`
+);
+var REVIEW_REQUEST_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`
+);
+var REVIEW_REQUESTS_READ = (
+  /* GraphQL */
+  `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      __typename
+      login
+    }
+  }
+`
+);
+var PULL_REQUEST_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_REQUEST_TIMELINE_PAGE = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`
+);
+var PULL_REQUEST_COMMENTS_PAGE = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`
+);
+
+// src/core/pr/reviewers.ts
+function reviewerOf(node) {
+  if (!node) return [];
+  if (node.__typename === "Team" && node.slug) return [{ kind: "team", slug: node.slug }];
+  if ((node.__typename === "User" || node.__typename === "Bot") && node.login) {
+    const login = node.__typename === "Bot" && !node.login.endsWith("[bot]") ? `${node.login}[bot]` : node.login;
+    return [{ kind: "user", login }];
+  }
+  return [];
+}
+
+// src/core/markers.ts
+var PREFIX = "<!-- mergexo:v1 ";
+var SUFFIX = " -->";
+var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+var BETWEEN = `${SUFFIX}${PREFIX}`;
+function parseMarkers(body) {
+  const first = firstLine(body);
+  if (!FIRST_LINE.test(first)) return [];
+  const markers = [];
+  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+    const marker = parseOne(json);
+    if (!marker) return [];
+    markers.push(marker);
+  }
+  return markers;
+}
+function firstLine(body) {
+  const newline = body.indexOf("\n");
+  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
+}
+function parseOne(json) {
+  try {
+    const value = JSON.parse(json);
+    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
+      return {
+        action: value.action,
+        kind: value.kind,
+        key: value.key,
+        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
+      };
+    }
+  } catch {
+  }
+  return void 0;
+}
+
+// src/core/pr/trust.ts
+function botless(login) {
+  return login.replace(/\[bot\]$/, "").toLowerCase();
+}
+function isViewer(actor, viewer) {
+  if (!actor) return false;
+  const viewerIsBot = viewer.endsWith("[bot]");
+  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
+  return botless(actor.login) === botless(viewer);
+}
+function isTrustedAuthor(node, viewer) {
+  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
+  return node.editor === null || isViewer(node.editor, viewer);
+}
+function tamperedBy(nodes, viewer) {
+  return nodes.filter(
+    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+  );
+}
+function tamperFrom(nodes, viewer) {
+  return tamperedBy(nodes, viewer).map(
+    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
+  );
+}
+function trustedFrom(nodes, viewer) {
+  const out = [];
+  for (const node of nodes) {
+    if (!node || !isTrustedAuthor(node, viewer)) continue;
+    const markers = parseMarkers(node.body);
+    if (markers.length === 0) continue;
+    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+  }
+  return out;
+}
+var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+function splitDuplicates(comments) {
+  const oldest = /* @__PURE__ */ new Map();
+  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
+  }
+  const keep = new Set(oldest.values());
+  return {
+    trusted: comments.filter((c) => keep.has(c)),
+    duplicates: comments.filter((c) => !keep.has(c))
+  };
+}
+
+// src/write-root-gate/settings.ts
+var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
+
 // src/core/paths/root-set.ts
 var REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 var escapeRegex = (s) => s.replace(REGEX_SPECIAL, "\\$&");
@@ -11429,21 +10709,21 @@ var RootSet = class {
     return plan;
   }
   /** True when some root covers the (normalized) path: matches it or a directory above it. */
-  covers(path2) {
-    if (this.literal.has(path2)) return true;
-    for (const top of this.groups.get("") ?? []) if (top.test(path2)) return true;
-    const slash = path2.lastIndexOf("/");
+  covers(path3) {
+    if (this.literal.has(path3)) return true;
+    for (const top of this.groups.get("") ?? []) if (top.test(path3)) return true;
+    const slash = path3.lastIndexOf("/");
     if (slash > 0) {
-      const plan = this.planFor(path2.slice(0, slash));
+      const plan = this.planFor(path3.slice(0, slash));
       if (plan.covered) return true;
-      for (const [start, group] of plan.groups) if (group.test(path2.slice(start))) return true;
+      for (const [start, group] of plan.groups) if (group.test(path3.slice(start))) return true;
     }
-    for (const m of this.fallback) if (m.match(path2)) return true;
+    for (const m of this.fallback) if (m.match(path3)) return true;
     return false;
   }
   /** True when a root is exactly this path (no glob): how a lease grants a submodule or mergexo's own config. */
-  names(path2) {
-    return this.named.has(path2);
+  names(path3) {
+    return this.named.has(path3);
   }
   /**
    * True when a root that covers `path` lies inside the protected area `area` (a directory or
@@ -11453,212 +10733,89 @@ var RootSet = class {
    * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
    * root naming the path exactly.
    */
-  grants(path2, area) {
-    if (this.named.has(path2)) return true;
+  grants(path3, area) {
+    if (this.named.has(path3)) return true;
     if (area === "") return false;
     const lower = area.toLowerCase();
     return this.expansions.some((e) => {
       const prefix2 = e.prefix.toLowerCase();
       if (prefix2 !== lower && !prefix2.startsWith(`${lower}/`)) return false;
       e.matchers ??= [new Minimatch(e.pattern, MM_OPTIONS), new Minimatch(`${e.pattern}/**`, MM_OPTIONS)];
-      return e.matchers.some((m) => m.match(path2));
+      return e.matchers.some((m) => m.match(path3));
     });
   }
 };
 
-// src/write-root-gate/symlinks.ts
-var MAX_HOPS = 40;
-async function resolveSymlink(linkPath, target, lookup, readLink) {
-  if (target.startsWith("/")) return { target, escapes: "absolute" };
-  const parts = linkPath.split("/").slice(0, -1);
-  let queue = target.split("/");
-  let hops = 0;
-  let exists = true;
-  while (queue.length > 0) {
-    const c = queue.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (parts.length === 0) return { target, escapes: "outside-repository" };
-      parts.pop();
-      continue;
-    }
-    parts.push(c);
-    if (!exists) continue;
-    const entry = await lookup(parts.join("/"));
-    if (!entry) {
-      exists = false;
-      continue;
-    }
-    if (entry.mode !== MODE_SYMLINK) continue;
-    if (++hops > MAX_HOPS) return { target, escapes: "loop" };
-    const next = await readLink(entry.sha);
-    if (next.startsWith("/")) return { target, escapes: "absolute" };
-    parts.pop();
-    queue = [...next.split("/"), ...queue];
-  }
-  return { target, resolved: parts.join("/") };
+// src/core/git-diff.ts
+var MODE_SYMLINK = "120000";
+var MODE_SUBMODULE = "160000";
+function writtenPaths(entry) {
+  return entry.previousPath !== void 0 && entry.previousPath !== entry.path ? [entry.previousPath, entry.path] : [entry.path];
 }
-
-// src/write-root-gate/merge-writes.ts
-var sameChange = (e) => [e.status, e.previousPath ?? "", e.path, e.oldMode ?? "", e.newMode ?? ""].join("\0");
-async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
-  const [mergeBase, ...others] = mergeBases;
-  const merge = await git2.mergeTree(base, head);
-  const entries = (await git2.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-  const known = new Set(entries.flatMap(writtenPaths));
-  for (const e of listed) {
-    if (writtenPaths(e).every((p) => known.has(p))) continue;
-    const after = e.status === "removed" ? void 0 : await git2.entry(head, e.path);
-    const before = e.status === "added" ? void 0 : await git2.entry(mergeBase, e.previousPath ?? e.path);
-    entries.push({
-      ...e,
-      ...before ? { oldMode: before.mode } : {},
-      ...after ? { newMode: after.mode, newSha: after.sha } : {},
-      tree: head
+function isSymlinkWrite(entry) {
+  return entry.status !== "removed" && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+  return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+var ZERO_MODE = "000000";
+function rawDiffArgs(from, to, options = {}) {
+  const renames = options.renames === false ? ["--no-renames"] : ["-M", "-C"];
+  const base = options.mergeBase ? ["--merge-base"] : [];
+  return [
+    "diff-tree",
+    "-r",
+    "-z",
+    "--raw",
+    "--abbrev=40",
+    ...renames,
+    ...base,
+    "--no-ext-diff",
+    "--no-textconv",
+    from,
+    to
+  ];
+}
+function mergeTreeArgs(base, head) {
+  return ["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", base, head];
+}
+function parseRawDiff(raw) {
+  const fields = raw.split("\0");
+  const out = [];
+  for (let i = 0; i < fields.length; ) {
+    const meta = fields[i] ?? "";
+    if (!meta.startsWith(":")) {
+      i++;
+      continue;
+    }
+    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(" ");
+    const letter = code?.[0] ?? "";
+    let path3;
+    let previousPath;
+    if (letter === "R" || letter === "C") {
+      previousPath = fields[i + 1] ?? "";
+      path3 = fields[i + 2] ?? "";
+      i += 3;
+    } else {
+      path3 = fields[i + 1] ?? "";
+      i += 2;
+    }
+    const status = letter === "A" ? "added" : letter === "D" ? "removed" : letter === "R" ? "renamed" : letter === "C" ? "copied" : letter === "T" || oldSha === newSha && oldMode !== newMode ? "changed" : "modified";
+    out.push({
+      path: path3,
+      ...previousPath !== void 0 ? { previousPath } : {},
+      status,
+      oldMode: oldMode === ZERO_MODE ? void 0 : oldMode,
+      newMode: newMode === ZERO_MODE ? void 0 : newMode,
+      oldSha,
+      newSha
     });
-    for (const p of writtenPaths(e)) known.add(p);
   }
-  if (merge.conflicts.length > 0) {
-    for (const path2 of merge.conflicts) entries.push({ path: path2, status: "modified", via: "conflict", tree: merge.tree });
-    for (const other of others) {
-      for (const e of await git2.diff(other, head)) entries.push({ ...e, tree: head });
-    }
-  }
-  const own = new Set(entries.map(sameChange));
-  const sameTree = merge.tree === await git2.treeOf(head);
-  for (const e of await git2.diff(base, merge.tree)) {
-    if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
-    const hidden = writtenPaths(e).some((p) => !known.has(p));
-    entries.push({ ...e, tree: merge.tree, ...hidden ? { via: "merge" } : {} });
-  }
-  for (const e of entries) {
-    if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
-    const { newSha, tree } = e;
-    const target = await git2.blob(newSha).catch(() => void 0);
-    e.symlink = target === void 0 ? { target: "(unreadable)", escapes: "unreadable" } : await resolveSymlink(
-      e.path,
-      target,
-      (path2) => git2.entry(tree, path2),
-      (sha) => git2.blob(sha)
-    ).catch(() => ({ target, escapes: "unreadable" }));
-  }
-  return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+  return out;
 }
-
-// src/write-root-gate/changed-paths.ts
-var PULL_FILES_CAP = 3e3;
-function listFiles(github, repo, number) {
-  return github.listFiles(repo, number);
-}
-function fromRow(row) {
-  const status = fromGitHubStatus(row.status);
-  if (!status) return void 0;
-  return {
-    path: row.filename,
-    ...row.previous_filename !== void 0 ? { previousPath: row.previous_filename } : {},
-    status
-  };
-}
-async function readChangeSet(github, repo, pr, git2, roots) {
-  let rows;
-  if (pr.changedFiles <= PULL_FILES_CAP) rows = await listFiles(github, repo, pr.number);
-  const githubList = rows === void 0 ? "skipped" : rows.length >= pr.changedFiles && rows.length < PULL_FILES_CAP ? "complete" : "truncated";
-  const fromGitHub = (rows ?? []).flatMap((r) => {
-    const e = fromRow(r);
-    return e ? [e] : [];
-  });
-  const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
-  const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers(normalizePath(p))));
-  if (githubList === "complete" && fromGitHub.length > 0 && !insideRoots) {
-    return { entries: fromGitHub, mergeBase: "", mergeBases: [], ...sources, gitDiff: false };
-  }
-  const snapshot = await GitSnapshot.fetch(
-    { ...git2, ...repo },
-    pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha]
-  );
-  try {
-    const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
-    const mergeBase = mergeBases[0];
-    if (mergeBase === void 0) {
-      throw new UndecidableError(
-        `the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in their complete commit history), so what merging the PR would write cannot be told. Rebase the PR onto its base branch and push.`
-      );
-    }
-    await snapshot.prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases]).catch(
-      (e) => git2.log?.(`Could not prefetch the trees (git fetches them as needed): ${e.message}`)
-    );
-    const { entries, merge } = await mergeWrites(
-      snapshot,
-      pr.baseSha,
-      pr.headSha,
-      [mergeBase, ...mergeBases.slice(1)],
-      fromGitHub,
-      roots
-    );
-    return { entries, mergeBase, mergeBases, merge, ...sources, gitDiff: true };
-  } finally {
-    await snapshot.close();
-  }
-}
-
-// src/core/paths/protected.ts
-var DEFAULT_PROTECTED_PATHS = [
-  ".github/workflows/**",
-  "CODEOWNERS",
-  ".github/CODEOWNERS",
-  "docs/CODEOWNERS"
-];
-var PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
-var ProtectedPaths = class {
-  patterns;
-  compiled;
-  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
-  above = /* @__PURE__ */ new Map();
-  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
-  constructor(patterns) {
-    const normalized = [];
-    for (const p of patterns) {
-      const n = normalizeRoot(p);
-      if (!normalized.includes(n)) normalized.push(n);
-    }
-    this.patterns = normalized;
-    this.compiled = normalized.flatMap(
-      (pattern) => braceExpand(pattern, MM_OPTIONS).map(normalizePath).map((e) => {
-        const area = literalPrefix(e);
-        const dirs = area.split("/");
-        const upTo = area === e ? dirs.length - 1 : dirs.length;
-        for (let i = 1; i <= upTo; i++) {
-          const dir = dirs.slice(0, i).join("/").toLowerCase();
-          if (dir !== "" && !this.above.has(dir)) this.above.set(dir, pattern);
-        }
-        return {
-          pattern,
-          area,
-          matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)]
-        };
-      })
-    );
-  }
-  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
-  match(path2) {
-    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path2))) return c.pattern;
-    return this.holding(path2);
-  }
-  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
-  holding(path2) {
-    return this.above.get(path2.toLowerCase());
-  }
-  /** True when `path` is protected and no root of `roots` grants it. */
-  refuses(path2, roots) {
-    for (const c of this.compiled) {
-      if (c.matchers.some((m) => m.match(path2)) && !roots.grants(path2, c.area)) return true;
-    }
-    return this.holding(path2) !== void 0;
-  }
-};
 
 // src/write-root-gate/decide.ts
-function changeFacts(entry, path2, refused) {
+function changeFacts(entry, path3, refused) {
   const previous = entry.previousPath !== void 0 ? normalizePath(entry.previousPath) : void 0;
   const object = isSubmoduleChange(entry) ? "submodule" : entry.newMode === "120000" || entry.oldMode === "120000" ? "symlink" : "file";
   const moved = entry.status === "renamed" || entry.status === "copied";
@@ -11670,15 +10827,15 @@ function changeFacts(entry, path2, refused) {
     object,
     ...modes,
     ...moved ? {
-      counterpart: path2 === previous ? { side: "to", path: normalizePath(entry.path) } : { side: "from", path: String(previous) }
+      counterpart: path3 === previous ? { side: "to", path: normalizePath(entry.path) } : { side: "from", path: String(previous) }
     } : {},
     ...refused ? { refused } : {}
   };
 }
-function whyRefused(rule, path2, protectedPaths) {
-  if (rule === "invalid-path") return { kind: "invalid-path", path: path2 };
+function whyRefused(rule, path3, protectedPaths) {
+  if (rule === "invalid-path") return { kind: "invalid-path", path: path3 };
   if (rule !== "protected-path") return void 0;
-  const area = protectedPaths.holding(path2);
+  const area = protectedPaths.holding(path3);
   return area ? { kind: "protected-area", area } : void 0;
 }
 function decideWriteRoots(input) {
@@ -11687,33 +10844,33 @@ function decideWriteRoots(input) {
   const leaseFile = normalizePath(input.leaseFile);
   const written = /* @__PURE__ */ new Set();
   const flagged = /* @__PURE__ */ new Map();
-  const flag = (path2, rule, detail) => {
-    if (!flagged.has(path2)) flagged.set(path2, { path: path2, rule, detail: detail() });
+  const flag = (path3, rule, detail) => {
+    if (!flagged.has(path3)) flagged.set(path3, { path: path3, rule, detail: detail() });
   };
-  const ruleFor = (path2, entry) => {
+  const ruleFor = (path3, entry) => {
     if (roots.isEmpty) return "no-lease";
-    if (invalidPathReason(path2)) return "invalid-path";
-    if (!roots.covers(path2)) return "outside-roots";
-    if (path2 === leaseFile && !roots.names(path2)) return "lease-file";
-    if (protectedPaths.refuses(path2, roots)) return "protected-path";
-    if (isSubmoduleChange(entry) && !roots.names(path2)) return "submodule";
+    if (invalidPathReason(path3)) return "invalid-path";
+    if (!roots.covers(path3)) return "outside-roots";
+    if (path3 === leaseFile && !roots.names(path3)) return "lease-file";
+    if (protectedPaths.refuses(path3, roots)) return "protected-path";
+    if (isSubmoduleChange(entry) && !roots.names(path3)) return "submodule";
     return void 0;
   };
   for (const entry of input.entries) {
     for (const raw of writtenPaths(entry)) {
-      const path2 = normalizePath(raw);
-      written.add(path2);
-      const rule = ruleFor(path2, entry);
+      const path3 = normalizePath(raw);
+      written.add(path3);
+      const rule = ruleFor(path3, entry);
       if (rule) {
-        flag(path2, rule, () => changeFacts(entry, path2, whyRefused(rule, path2, protectedPaths)));
+        flag(path3, rule, () => changeFacts(entry, path3, whyRefused(rule, path3, protectedPaths)));
       }
     }
     if (!roots.isEmpty && isSymlinkWrite(entry)) {
-      const path2 = normalizePath(entry.path);
-      if (!roots.covers(path2)) continue;
+      const path3 = normalizePath(entry.path);
+      if (!roots.covers(path3)) continue;
       const link = entry.symlink;
       const inside = link !== void 0 && "resolved" in link && link.resolved !== "" && roots.covers(link.resolved);
-      if (!inside) flag(path2, "symlink-escape", () => ({ kind: "symlink", link }));
+      if (!inside) flag(path3, "symlink-escape", () => ({ kind: "symlink", link }));
     }
   }
   const violations = [...written].flatMap((p) => {
@@ -11728,96 +10885,25 @@ function decideWriteRoots(input) {
     written: written.size
   };
 }
-function planPullWrites(decision, shown) {
-  return decision.verdict === "refused" ? { kind: "quarantine", conclusion: "failure" } : { kind: "release", conclusion: "success", updateComment: shown.quarantineComment };
-}
 
 // src/write-root-gate/lease-config.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// src/core/ready-mark/settings.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-function modesInput(read) {
-  const raw = listInput(read, "ready-mark").map((m) => m.toLowerCase());
-  if (raw.length === 0 || raw.length === 1 && raw[0] === "off") return [];
-  const modes = [];
-  for (const m of raw) {
-    const mode = READY_MODES.find((x) => x === m);
-    if (mode === void 0) {
-      throw new ConfigurationError(
-        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(", ")} (comma-separated); got '${m}'.`
-      );
-    }
-    if (!modes.includes(mode)) modes.push(mode);
-  }
-  return modes;
+// src/core/identity.ts
+var BOT_SUFFIX = "[bot]";
+function restLogin(actor) {
+  if (!actor) return "ghost";
+  const isBot = actor.__typename === "Bot";
+  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
 }
-function reviewersInput(read) {
-  return listInput(read, "ready-reviewers").map((entry) => {
-    const name = entry.replace(/^@/, "");
-    const team = TEAM.exec(name);
-    if (team) return { kind: "team", org: team[1], slug: team[2] };
-    if (LOGIN.test(name)) return { kind: "user", login: name };
-    throw new ConfigurationError(
-      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. List users and teams separated by commas or new lines.`
-    );
-  });
+function sameLogin(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
 }
-function parseReadyMarkSettings(read) {
-  const modes = modesInput(read);
-  const reviewers = reviewersInput(read);
-  if (modes.includes("reviewers") && reviewers.length === 0) {
-    throw new ConfigurationError(
-      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask."
-    );
-  }
-  if (!modes.includes("reviewers") && reviewers.length > 0) {
-    throw new ConfigurationError(
-      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers')."
-    );
-  }
-  return { modes, label: labelInput(read, "ready-label", DEFAULT_READY_LABEL), reviewers };
+function isBotLogin(login) {
+  return login.toLowerCase().endsWith(BOT_SUFFIX);
 }
-
-// src/write-root-gate/settings.ts
-var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
-var DEFAULT_CHECK_NAME = "mergexo/write-root-gate";
-function parseRootLines(text, name) {
-  const roots = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    const value = line.trim();
-    if (value === "" || value.startsWith("#")) return;
-    try {
-      const root = normalizeRoot(value);
-      if (!roots.includes(root)) roots.push(root);
-    } catch (e) {
-      throw new ConfigurationError(`Input '${name}' line ${i + 1}: ${e.message}`);
-    }
-  });
-  return roots;
-}
-function parseSettings(read) {
-  const token = requiredInput(read, "github-token", "pass `${{ github.token }}` or an App token.");
-  const rawFile = read("lease-file") || DEFAULT_LEASE_FILE;
-  const leaseFile = normalizePath(rawFile);
-  if (leaseFile === "" || leaseFile.split("/").includes("..") || MAGIC_CHARS.test(leaseFile)) {
-    throw new ConfigurationError(
-      `Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`
-    );
-  }
-  const protectedPaths = parseRootLines(read("protected-paths"), "protected-paths");
-  return {
-    token,
-    enforcement: enforcementInput(read),
-    writeRoots: parseRootLines(read("write-roots"), "write-roots"),
-    leaseFile,
-    // Empty means the default list: there is no way to protect nothing but the lease file by accident.
-    protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...DEFAULT_PROTECTED_PATHS],
-    quarantineLabel: labelInput(read, "quarantine-label", DEFAULT_QUARANTINE_LABEL),
-    checkName: read("check-name") || DEFAULT_CHECK_NAME,
-    ready: parseReadyMarkSettings(read)
-  };
+function botLogin(name) {
+  return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
 }
 
 // src/write-root-gate/lease-config.ts
@@ -11902,7 +10988,7 @@ function parseLeaseConfig(text, file) {
   if (leasesNode === null) return { file, leases: [] };
   if (!(0, import_yaml.isSeq)(leasesNode))
     r.fail(leasesNode, "write-root-gate.leases", "must be a list of leases (lines starting with -)");
-  const leases = [];
+  const leases2 = [];
   const names = /* @__PURE__ */ new Map();
   leasesNode.items.forEach((item, i) => {
     const where = `write-root-gate.leases[${i}]`;
@@ -11921,7 +11007,7 @@ function parseLeaseConfig(text, file) {
     const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
     const matchEntry = keys.get("match");
     const description = keys.get("description");
-    leases.push({
+    leases2.push({
       name,
       ...description ? { description: r.string(description.value, `${where}.description`) } : {},
       ...matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {},
@@ -11929,7 +11015,7 @@ function parseLeaseConfig(text, file) {
       line: r.line(node)
     });
   });
-  return { file, leases };
+  return { file, leases: leases2 };
 }
 function rootsList(r, node, where) {
   if ((0, import_yaml.isSeq)(node) && node.items.length === 0) return [];
@@ -11967,19 +11053,19 @@ function parseMatch(r, node, where) {
     labels: list("label").map((l) => l.value.trim())
   };
 }
-var LOGIN2 = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+var LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
 function loginProblem(login) {
   const app = /^app\/(.+)$/i.exec(login);
   if (app) return `'${login}' is how the gh CLI shows an App; its login is '${botLogin(app[1] ?? "")}': write that`;
-  if (!LOGIN2.test(login)) {
+  if (!LOGIN.test(login)) {
     return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
   }
   return void 0;
 }
-function bareAppNames(leases, pr) {
+function bareAppNames(leases2, pr) {
   if (!isBotLogin(pr.author)) return {};
   const bare = pr.author.slice(0, -"[bot]".length);
-  const naming = leases.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
+  const naming = leases2.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
   if (naming.length === 0) return {};
   return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
 }
@@ -12071,281 +11157,1281 @@ async function evaluate(ports, question) {
   return { lease, changes, decision };
 }
 
+// src/write-root-gate/symlinks.ts
+var MAX_HOPS = 40;
+async function resolveSymlink(linkPath, target, lookup, readLink) {
+  if (target.startsWith("/")) return { target, escapes: "absolute" };
+  const parts = linkPath.split("/").slice(0, -1);
+  let queue = target.split("/");
+  let hops = 0;
+  let exists = true;
+  while (queue.length > 0) {
+    const c = queue.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (parts.length === 0) return { target, escapes: "outside-repository" };
+      parts.pop();
+      continue;
+    }
+    parts.push(c);
+    if (!exists) continue;
+    const entry = await lookup(parts.join("/"));
+    if (!entry) {
+      exists = false;
+      continue;
+    }
+    if (entry.mode !== MODE_SYMLINK) continue;
+    if (++hops > MAX_HOPS) return { target, escapes: "loop" };
+    const next = await readLink(entry.sha);
+    if (next.startsWith("/")) return { target, escapes: "absolute" };
+    parts.pop();
+    queue = [...next.split("/"), ...queue];
+  }
+  return { target, resolved: parts.join("/") };
+}
+
+// src/write-root-gate/merge-writes.ts
+var sameChange = (e) => [e.status, e.previousPath ?? "", e.path, e.oldMode ?? "", e.newMode ?? ""].join("\0");
+async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
+  const [mergeBase, ...others] = mergeBases;
+  const merge = await git2.mergeTree(base, head);
+  const entries = (await git2.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+  const known = new Set(entries.flatMap(writtenPaths));
+  for (const e of listed) {
+    if (writtenPaths(e).every((p) => known.has(p))) continue;
+    const after = e.status === "removed" ? void 0 : await git2.entry(head, e.path);
+    const before = e.status === "added" ? void 0 : await git2.entry(mergeBase, e.previousPath ?? e.path);
+    entries.push({
+      ...e,
+      ...before ? { oldMode: before.mode } : {},
+      ...after ? { newMode: after.mode, newSha: after.sha } : {},
+      tree: head
+    });
+    for (const p of writtenPaths(e)) known.add(p);
+  }
+  if (merge.conflicts.length > 0) {
+    for (const path3 of merge.conflicts) entries.push({ path: path3, status: "modified", via: "conflict", tree: merge.tree });
+    for (const other of others) {
+      for (const e of await git2.diff(other, head)) entries.push({ ...e, tree: head });
+    }
+  }
+  const own = new Set(entries.map(sameChange));
+  const sameTree = merge.tree === await git2.treeOf(head);
+  for (const e of await git2.diff(base, merge.tree)) {
+    if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
+    const hidden = writtenPaths(e).some((p) => !known.has(p));
+    entries.push({ ...e, tree: merge.tree, ...hidden ? { via: "merge" } : {} });
+  }
+  for (const e of entries) {
+    if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
+    const { newSha, tree } = e;
+    const target = await git2.blob(newSha).catch(() => void 0);
+    e.symlink = target === void 0 ? { target: "(unreadable)", escapes: "unreadable" } : await resolveSymlink(
+      e.path,
+      target,
+      (path3) => git2.entry(tree, path3),
+      (sha) => git2.blob(sha)
+    ).catch(() => ({ target, escapes: "unreadable" }));
+  }
+  return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+}
+
 // src/write-root-gate/lease-file.ts
-async function readLeaseConfig(github, repo, path2, baseSha) {
-  const file = await github.getContent(repo, path2, baseSha);
+async function readLeaseConfig(github, repo, path3, baseSha) {
+  const file = await github.getContent(repo, path3, baseSha);
   if (file.kind === "absent") return void 0;
   if (file.kind === "directory") {
     throw new ConfigurationError(
-      `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
+      `${path3} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
     );
   }
   if (file.type !== "file") {
     throw new ConfigurationError(
-      `${path2} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
+      `${path3} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
     );
   }
   if (file.encoding !== "base64" || typeof file.content !== "string") {
     throw new ConfigurationError(
-      `${path2} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
+      `${path3} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
     );
   }
-  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
+  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path3);
 }
 
-// src/write-root-gate/judge-one.ts
-function checkTarget(job, headSha, extra) {
+// src/core/pr/list.ts
+async function listOpenPulls(github, repo, options = {}) {
+  return github.listOpenPulls(repo, options);
+}
+
+// src/core/pr/commit-verdict.ts
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+  const runs = await github.listCheckRunsNamed(repo, sha, name);
+  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
+    id: r.id,
+    conclusion: r.conclusion,
+    completedAt: r.completed_at,
+    text: r.output?.text ?? "",
+    url: r.html_url ?? ""
+  }));
+}
+
+// src/write-root-gate/messages.ts
+function matchHeldText(held) {
+  if (held.length === 0) return "it applies to every pull request";
+  const phrase = (h) => {
+    switch (h.kind) {
+      case "branch":
+        return `head branch '${h.branch}' matches '${h.glob}'`;
+      case "author":
+        return `author is @${h.login}`;
+      case "label":
+        return `label '${h.label}' is on the PR`;
+    }
+  };
+  return held.map(phrase).join(" and ");
+}
+function leaseReasonText(why) {
+  const app = why.bareApp;
+  const hint = app ? `; lease ${app.leases.map((l) => `'${l.name}' (line ${l.line})`).join(", ")} names author ${app.bare}, a user's login, which never matches the App: write author: ${app.author} for the App` : "";
+  switch (why.kind) {
+    case "matched":
+      return matchHeldText(why.held) + (why.inputAdded ? "; the workflow's write-roots are added" : "") + hint;
+    case "input":
+      return (why.fileLeases ? `no lease in ${why.leaseFile} matches this PR, so the workflow's write-roots apply` : "the workflow's write-roots apply to every PR") + hint;
+    case "none": {
+      const pr = why.subject;
+      const facts = `branch '${pr.headRef}', author @${pr.author}` + (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(", ")}` : ", no labels") + (pr.isCrossRepository ? ", from a fork" : "");
+      return (why.fileLeases ? `no lease in ${why.leaseFile} matches this PR (${facts})` : `no lease is configured: no write-roots input and no leases in ${why.leaseFile}`) + hint;
+    }
+  }
+}
+var RULE_TEXT = {
+  "no-lease": "no lease applies to this PR, so it may write nothing",
+  "invalid-path": "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+  "outside-roots": "outside the write roots",
+  "lease-file": "mergexo's lease file: only a root naming it exactly may change it",
+  "protected-path": "protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it",
+  submodule: "submodule change: only a root naming the submodule exactly may change it",
+  "symlink-escape": "symlink inside the roots that points outside them"
+};
+function violationDetail(detail) {
+  if (detail.kind === "symlink") return describeSymlink(detail.link);
+  const change = describeChange(detail);
+  if (!detail.refused) return change;
+  const why = detail.refused.kind === "invalid-path" ? `git refuses ${invalidPathReason(detail.refused.path) ?? "it"}` : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+  return `${change}; ${why}`;
+}
+function describeChange(facts) {
+  const change = describeDiff(facts);
+  switch (facts.via) {
+    case "merge":
+      return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+    case "conflict":
+      return "conflicts when the PR is merged into its base";
+    default:
+      return change;
+  }
+}
+function describeDiff(facts) {
+  const kind = facts.object === "file" ? "" : `${facts.object} `;
+  const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : "";
+  switch (facts.status) {
+    case "added":
+    case "removed":
+    case "modified":
+      return `${kind}${facts.status}`;
+    case "changed":
+      return facts.modes ? `${kind}mode changed ${facts.modes.from} \u2192 ${facts.modes.to}` : `${kind}type or mode changed`;
+    case "renamed":
+    case "copied":
+      return `${kind}${facts.status} ${other}`;
+  }
+}
+function describeSymlink(link) {
+  if (!link) return "symlink whose target could not be read";
+  if ("resolved" in link) return `symlink to '${link.target}', which resolves to '${link.resolved || "."}'`;
+  switch (link.escapes) {
+    case "absolute":
+      return `symlink to the absolute path '${link.target}'`;
+    case "outside-repository":
+      return `symlink to '${link.target}', which leaves the repository`;
+    case "loop":
+      return `symlink to '${link.target}', which loops`;
+    case "unreadable":
+      return `symlink to '${link.target}', which could not be resolved`;
+  }
+}
+
+// src/history-guard/decide.ts
+var NO_POLICY = { allowedActors: [], author: "" };
+function forgivenBecause(r, policy) {
+  if (r.source !== "timeline") return void 0;
+  const at = Date.parse(r.at);
+  if (policy.enforcedSince !== void 0 && Number.isFinite(at) && at < policy.enforcedSince) return "enforced-since";
+  const actor = r.actor?.toLowerCase();
+  if (actor !== void 0 && actor === policy.author.toLowerCase() && policy.allowedActors.some((a) => a.toLowerCase() === actor)) {
+    return "allowed-actor";
+  }
+  return void 0;
+}
+var NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
+function sightings(rewrites) {
+  return rewrites.map((r) => ({ source: r.source, by: r.by, at: r.at }));
+}
+function refusalCounts(refused, pull) {
+  if (refused === void 0) return true;
+  return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
+}
+function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_POLICY) {
+  const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== void 0);
+  const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
+  const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
+  const blocked = (transition2, next) => ({
+    verdict: "blocked",
+    transition: transition2,
+    next: { ...next, ...seen },
+    newlyBlocked: true
+  });
+  const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => r.before ? [r.before] : []))];
+  const rewriteWitnessed = (accepted) => ({
+    status: "blocked",
+    accepted,
+    observed: head,
+    rewrite: head,
+    overwritten,
+    ...overwritten.length === 0 ? { cause: { kind: "overwritten-head-gone", rewrites: sightings(witness.hiddenRewrites) } } : {}
+  });
+  if (!state) {
+    if (witness.refusedHead) {
+      const refusedHead = witness.refusedHead;
+      return blocked("first", { status: "blocked", accepted: head, observed: head, rewrite: head, refusedHead });
+    }
+    if (witness.hiddenRewrites.length > 0) return blocked("diverged", rewriteWitnessed(overwritten.at(-1) ?? head));
+    return {
+      verdict: "accepted",
+      transition: "first",
+      next: { status: "accepted", accepted: head, via: "first", ...seen },
+      ...forgiven.length > 0 ? { forgiven } : {}
+    };
+  }
+  const transition = ancestry ?? (head === state.accepted ? "identical" : "diverged");
+  if (state.status === "blocked") {
+    return { verdict: "blocked", transition, next: { ...state, observed: head }, newlyBlocked: false };
+  }
+  if (transition !== "identical" && transition !== "ahead") {
+    if (forgiven.length > 0 && witness.hiddenRewrites.length === 0) {
+      return {
+        verdict: "accepted",
+        transition,
+        next: { status: "accepted", accepted: head, via: "ahead", ...seen },
+        forgiven
+      };
+    }
+    return blocked(transition, { status: "blocked", accepted: state.accepted, observed: head, rewrite: head });
+  }
+  if (witness.hiddenRewrites.length > 0) {
+    return blocked("diverged", rewriteWitnessed(state.accepted));
+  }
+  const also = forgiven.length > 0 ? { forgiven } : {};
+  if (transition === "identical") return { verdict: "accepted", transition, next: { ...state, ...seen }, ...also };
   return {
-    checkName: job.settings.checkName,
-    headSha,
-    extra,
-    ...job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}
+    verdict: "accepted",
+    transition,
+    next: { status: "accepted", accepted: head, via: "ahead", ...seen },
+    ...also
   };
-}
-function evaluateOn(ctx, job, pull) {
-  const { settings, env } = job;
-  const git2 = {
-    serverUrl: env.serverUrl,
-    token: settings.token,
-    tempRoot: env.tempRoot,
-    log: (m) => ctx.log.info(m)
-  };
-  return evaluate(
-    {
-      leaseAtBase: () => readLeaseConfig(ctx.github, ctx.repo, settings.leaseFile, pull.baseSha),
-      changes: (roots) => readChangeSet(ctx.github, ctx.repo, pull, git2, roots)
-    },
-    { pull, ...settings }
-  );
-}
-async function takeBackReady(ctx, effects, pull, settings) {
-  if (!markOn(settings.ready)) return;
-  await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
-    try {
-      const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
-      return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
-    } catch (e) {
-      throw e instanceof ConfigurationError ? new Error(e.message) : e;
-    }
-  });
-}
-async function judgeAlone(ctx, job, number, options) {
-  const { settings } = job;
-  const effects = [];
-  let pull;
-  let evaluation;
-  try {
-    pull = await readPull(ctx.github, ctx.repo, number);
-    for (let retargets = 0; ; retargets++) {
-      const now = {};
-      const standing = await onStandingHead(
-        pull.headSha,
-        async (head) => {
-          if (pull?.headSha !== head) pull = await readPull(ctx.github, ctx.repo, number);
-          if (pull.headSha !== head) return { pull, evaluation: void 0 };
-          return { pull, evaluation: await evaluateOn(ctx, job, pull) };
-        },
-        async (judged) => {
-          if (!judged.evaluation) return judged.pull.headSha;
-          const read = await readHead(ctx.github, ctx.repo, number);
-          now.baseRef = read.baseRef;
-          return read.headSha;
-        },
-        { log: ctx.log }
-      );
-      if (!standing.value.evaluation) throw new Error("the standing head was not evaluated");
-      ({ pull, evaluation } = standing.value);
-      if (now.baseRef === void 0 || now.baseRef === pull.baseRef) break;
-      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
-      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
-      pull = await readPull(ctx.github, ctx.repo, number);
-    }
-  } catch (e) {
-    if (e instanceof ConfigurationError) {
-      if (pull) {
-        await writeChecks(
-          ctx,
-          checkTarget(job, pull.headSha, options.extra ?? []),
-          [],
-          "failure",
-          configurationCheckText(e.message)
-        );
-      }
-      throw e;
-    }
-    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
-    ctx.log.debug(e instanceof Error ? e.stack ?? e.message : String(e));
-    const headSha = pull?.headSha ?? options.eventHead;
-    if (pull) await disableAutoMerge(ctx, effects, pull);
-    if (pull) await takeBackReady(ctx, effects, pull, settings);
-    const check2 = {
-      headSha,
-      conclusion: "failure",
-      text: undecidableCheckText(reason, headSha, pull?.baseSha),
-      annotations: []
-    };
-    const result2 = {
-      number,
-      headSha: headSha ?? "",
-      verdict: "refused",
-      undecidable: reason,
-      effects,
-      annotations: []
-    };
-    return { result: result2, check: check2 };
-  }
-  const { lease, changes, decision } = evaluation;
-  const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
-  const plan = planPullWrites(decision, {
-    quarantineComment: findMarked(pull, ACTION, "quarantine", "pr") !== void 0
-  });
-  if (plan.kind === "quarantine") {
-    await quarantine(ctx, effects, pull, settings.quarantineLabel, quarantineCommentText(decision, lease, settings));
-    await takeBackReady(ctx, effects, pull, settings);
-  } else {
-    await release(
-      ctx,
-      effects,
-      pull,
-      settings.quarantineLabel,
-      backInBoundsCommentText(lease, settings),
-      plan.updateComment
-    );
-  }
-  const check = {
-    headSha: pull.headSha,
-    conclusion: plan.conclusion,
-    text,
-    annotations: plan.kind === "quarantine" ? checkAnnotations(decision, lease) : []
-  };
-  const result = {
-    number,
-    headSha: pull.headSha,
-    verdict: decision.verdict,
-    decision,
-    lease,
-    changes,
-    effects,
-    annotations: decision.verdict === "refused" ? stepAnnotations(decision) : []
-  };
-  return { result, check };
 }
 
-// src/write-root-gate/base-change.ts
-async function holdForBaseChange(ctx, job, number, options, effects) {
-  const text = baseChangedCheckText(options.baseChange?.from, options.baseChange?.to);
-  const pending = (headSha) => writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text);
-  if (options.eventHead) await pending(options.eventHead);
-  let pull;
-  try {
-    pull = await readPull(ctx.github, ctx.repo, number);
-  } catch (e) {
-    ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
-    return;
-  }
-  if (pull.headSha !== options.eventHead) await pending(pull.headSha);
-  await disableAutoMerge(ctx, effects, pull);
+// src/history-guard/state.ts
+var ACTION = "history-guard";
+var SHA = /^[0-9a-f]{40}$/;
+function blockKey(finding) {
+  return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ""}`;
 }
-
-// src/write-root-gate/shell.ts
-async function judgePullRequest(ctx, job, number, options = {}) {
-  const held = [];
-  if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
-  const { result, check } = await judgeAlone(ctx, job, number, options);
-  result.effects.unshift(...held);
-  const own = { number, pass: check.conclusion === "success" };
-  let commit = conjoin([own]);
-  if (check.headSha) {
-    const head = check.headSha;
-    ({ commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
-      head,
-      own,
-      /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
-      judgeOther: async (other) => {
-        const judged = await judgeAlone(ctx, job, other, {});
-        result.annotations.push(...judged.result.annotations);
-        if (judged.check.headSha !== head) return void 0;
-        return { number: other, pass: judged.check.conclusion === "success" };
-      },
-      write: async (parts, verdict, conclusion) => {
-        const shared = sharedHeadLine(number, parts);
-        const text = verdict.pass || check.conclusion === "failure" ? { ...check.text, ...shared ? { summary: `${check.text.summary}
-
-${shared}` } : {} } : sharedRefusalCheckText(verdict.failing, shared ?? "");
-        await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);
-      }
-    }));
-  }
-  if (options.extra?.length) {
-    await writeChecks(
-      ctx,
-      checkTarget(job, void 0, options.extra),
-      result.effects,
-      check.conclusion,
-      check.text,
-      check.annotations
-    );
-  }
-  if (!commit.pass && result.verdict === "pass") {
-    return { ...result, verdict: "refused", sharedWith: commit.failing };
-  }
-  return result;
+function parseSighting(value) {
+  const { source, by, at } = value ?? {};
+  return (source === "timeline" || source === "event") && typeof by === "string" && typeof at === "string" ? [{ source, by, at }] : [];
 }
-async function judgeMergeGroup(ctx, job, group) {
-  const number = mergeGroupPullNumber(group.headRef);
-  const refuseGroup = (text) => writeVerdict(ctx.github, ctx.repo, {
-    name: job.settings.checkName,
-    headSha: group.headSha,
-    conclusion: "failure",
-    ...text,
-    ...job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}
+function legacySightings(sentence) {
+  const list = sentence.startsWith("history rewritten: ") ? sentence.slice("history rewritten: ".length) : "";
+  return list.split(", ").flatMap((part) => {
+    const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
+    return m ? [{ source: m[1] === "push" ? "event" : "timeline", by: m[2], at: m[3] ?? "" }] : [];
   });
-  if (number === void 0) {
-    await refuseGroup(unnamedMergeGroupCheckText(group.headRef));
+}
+function parseCause(cause, tampered, overwritten) {
+  const { kind, rewrites } = cause ?? {};
+  if (kind === "record-altered") return { kind };
+  if (kind === "overwritten-head-gone") {
+    return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
+  }
+  if (typeof tampered !== "string") return void 0;
+  return overwritten?.length === 0 ? { kind: "overwritten-head-gone", rewrites: legacySightings(tampered) } : { kind: "record-altered" };
+}
+function parseGuardState(data) {
+  if (!data) return void 0;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
+  if (status !== "accepted" && status !== "blocked" || typeof accepted !== "string" || !SHA.test(accepted)) {
     return void 0;
   }
-  let ahead;
-  try {
-    const base = mergeGroupBase(group);
-    if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
-  } catch (e) {
-    const reason = e instanceof ConfigurationError || e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
-    await refuseGroup(groupUnlistedCheckText(number, reason));
-    if (e instanceof ConfigurationError) throw e;
-    return { number, headSha: "", verdict: "refused", undecidable: reason, effects: [], annotations: [] };
-  }
-  const failing = [];
-  const annotations = [];
-  try {
-    for (const other of ahead) {
-      ctx.log.info(judgingGroupMemberLine(other, group.headSha));
-      const judged = await judgePullRequest(ctx, job, other);
-      annotations.push(...judged.annotations);
-      if (judged.verdict !== "pass") failing.push({ number: other, pass: false });
+  const count = (n) => typeof n === "number" && Number.isInteger(n) && n > 0;
+  const heads = Array.isArray(overwritten) ? overwritten.filter((o) => typeof o === "string" && SHA.test(o)) : void 0;
+  const cause = parseCause(data.cause, data.tampered, heads);
+  return {
+    status,
+    accepted,
+    ...typeof observed === "string" && SHA.test(observed) ? { observed } : {},
+    ...typeof rewrite === "string" && SHA.test(rewrite) ? { rewrite } : {},
+    ...cause ? { cause } : {},
+    ...typeof refusedHead === "string" ? { refusedHead } : {},
+    ...heads ? { overwritten: heads } : {},
+    ...count(forcePushesSeen) ? { forcePushesSeen } : {},
+    ...via === "first" || via === "ahead" || via === "unblocked" ? { via } : {},
+    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {}
+  };
+}
+function readGuardRecord(view) {
+  let best;
+  const rank = (r) => [r.state.status === "blocked" ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+  const better = (a, b) => {
+    if (!b) return true;
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
+    return false;
+  };
+  for (const comment of view.trusted) {
+    for (const marker of comment.markers) {
+      if (marker.action !== ACTION || marker.kind !== "block") continue;
+      const state = parseGuardState(marker.data);
+      if (!state) continue;
+      const candidate = { state, comment, marker };
+      if (better(candidate, best)) best = candidate;
     }
+  }
+  return best;
+}
+function resolvedOnRecord(view, block) {
+  const key = blockKey(block);
+  return view.trusted.some(
+    (c) => c.markers.some(
+      (m) => m.action === ACTION && m.kind === "block" && m.key === key && parseGuardState(m.data)?.status === "accepted"
+    )
+  );
+}
+function readGuardState(snapshot, lastHead, copy) {
+  const record = readGuardRecord(snapshot)?.state;
+  if (record?.status === "blocked") return record;
+  if (copy?.status === "blocked" && !resolvedOnRecord(snapshot, copy)) return copy;
+  const known = [copy?.status === "accepted" ? copy : void 0, record].filter((s) => s !== void 0).sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+  const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+  const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
+  if (first?.before) return { status: "accepted", accepted: first.before, via: "ahead", ...seen };
+  if (known) return known;
+  if (lastHead !== void 0 && SHA.test(lastHead)) return { status: "accepted", accepted: lastHead, via: "ahead" };
+  return void 0;
+}
+function verdictData(text) {
+  return parseMarkers(text).find((m) => m.action === ACTION && m.kind === "verdict")?.data;
+}
+function passedIn(text, number) {
+  const passed = verdictData(text)?.passed;
+  return Array.isArray(passed) && passed.includes(number);
+}
+function copiedState(text, number) {
+  const states = verdictData(text)?.states;
+  if (!states || typeof states !== "object") return void 0;
+  return parseGuardState(states[String(number)]);
+}
+function refusalsIn(text) {
+  const refused = verdictData(text)?.refused;
+  if (!Array.isArray(refused)) return void 0;
+  return refused.flatMap((r) => {
+    const { pr, author, branch } = r ?? {};
+    return typeof pr === "number" && typeof author === "string" && typeof branch === "string" ? [{ pr, author, branch }] : [];
+  });
+}
+
+// src/history-guard/evaluate.ts
+function ownerOf(pull) {
+  return { author: pull.author, branch: `${pull.headRepository ?? "(deleted fork)"}:${pull.headRef}` };
+}
+function recordOn(verdict, number, head) {
+  if (!verdict) return {};
+  const copy = copiedState(verdict.text, number);
+  if (copy) return { copy };
+  return verdict.conclusion === "success" || passedIn(verdict.text, number) ? { lastHead: head } : {};
+}
+async function stateAndAncestry(ports) {
+  const { pull, head, copy, lastHead, git: git2 } = ports;
+  const known = readGuardState(pull, void 0, copy);
+  if (known) return { state: known, ancestry: await git2.ancestry(known.accepted, head) };
+  const state = readGuardState(pull, lastHead, copy);
+  if (!state) return { state, ancestry: void 0 };
+  try {
+    return { state, ancestry: await git2.ancestry(state.accepted, head) };
   } catch (e) {
-    if (e instanceof ConfigurationError) await refuseGroup(groupUnlistedCheckText(number, e.message));
+    if (e instanceof UndecidableError) return { state: void 0, ancestry: void 0 };
     throw e;
   }
-  ctx.log.info(judgingGroupMemberLine(number, group.headSha));
-  const note = mergeGroupNote(group.headSha, group.headRef, number, ahead);
-  if (failing.length === 0) {
-    return judgePullRequest(ctx, job, number, { extra: [{ headSha: group.headSha, note }] });
-  }
-  const own = await judgePullRequest(ctx, job, number);
-  await writeChecks(
-    ctx,
-    checkTarget(job, void 0, [{ headSha: group.headSha, note }]),
-    own.effects,
-    "failure",
-    groupMemberRefusedCheckText(failing, number, own.verdict === "pass")
-  );
-  return { ...own, verdict: "refused", groupFailing: failing, annotations: [...annotations, ...own.annotations] };
 }
+async function witnessOf(ports, state, ancestry) {
+  const { pull, head, pushed, git: git2 } = ports;
+  const witness = { forcePushes: pull.forcePushes.length, hiddenRewrites: [] };
+  if (state?.status === "blocked") return witness;
+  const headContains = async (commit) => state && ancestry && commit === state.accepted ? ancestry === "identical" || ancestry === "ahead" : git2.contains(commit, head);
+  const hidden = [];
+  for (const push of pull.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+    if (push.before && await headContains(push.before) === true) continue;
+    hidden.push({
+      before: push.before,
+      at: push.at,
+      by: push.by,
+      ...push.actor ? { actor: push.actor } : {},
+      source: "timeline"
+    });
+  }
+  const before = pushed?.before;
+  if (state && before !== void 0 && SHA.test(before) && before !== state.accepted && !hidden.some((h) => h.before === before) && // The payload is the weaker witness: only a definite "not contained" counts.
+  await headContains(before) === false) {
+    hidden.push({ before, at: "", by: pushed?.by || "someone", source: "event" });
+  }
+  witness.hiddenRewrites = hidden;
+  if (!state && hidden.length === 0) {
+    const newest = await ports.newestVerdict(head);
+    if (newest?.conclusion === "failure" && !passedIn(newest.text, pull.number) && refusalCounts(refusalsIn(newest.text), ownerOf(pull))) {
+      witness.refusedHead = newest.url || `check run ${newest.id}`;
+    }
+  }
+  return witness;
+}
+async function evaluate2(ports) {
+  const { state, ancestry } = await stateAndAncestry(ports);
+  const witness = await witnessOf(ports, state, ancestry);
+  const decision = decideGuard(state, ports.head, ancestry, witness, ports.policy ?? NO_POLICY);
+  return { state, ancestry, decision };
+}
+
+// src/history-guard/messages.ts
+var DESCRIBE = {
+  first: "first head seen",
+  identical: "same head as the last accepted one",
+  ahead: "new commits on top of the last accepted head",
+  behind: "the branch was reset to an older commit",
+  diverged: "the branch was rewritten (rebase, amend or force-push)"
+};
+function describeTransition(t) {
+  return DESCRIBE[t];
+}
+function describeRewrites(rewrites) {
+  return rewrites.map((r) => `${r.source === "timeline" ? "force-push" : "push"} by @${r.by}${r.at ? ` at ${r.at}` : ""}`).join(", ");
+}
+
+// src/cli/messages.ts
+var USAGE = `usage: mergexo <command> [options]
+
+Commands:
+  init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
+  check           would the commit you are about to push pass mergexo's gates? (read-only)
+  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  help            show this text
+
+Options for check:
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --pr N                 the pull request (default: the open PR whose head is the current branch)
+  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
+  --head REV             the commit to check (default: HEAD)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch;
+                         OWNER:NAME for a fork's branch; a fork's PRs are looked up in its parent too)
+  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
+  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
+  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
+  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
+  --json                 print one JSON object (see docs/agents.md)
+
+Options for install-hook: the options of check to bake into the hook, and
+  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
+Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
+
+Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
+.github/mergexo.yml, then prints the next steps; a second run changes nothing):
+  --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
+  --force                replace files that differ from what init writes (without it, init refuses)
+
+Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/getting-started.md):
+  --repo OWNER/NAME      the repository (default: from the remote origin's URL)
+  --org ORG              the organization that owns the repository (default: the repository's owner)
+  --environment NAME     the environment that holds the App's key (default: mergexo)
+  --wait-minutes N       how long to wait for the browser, the installation and the landed workflow (default: 15)
+  and the options of init. Needs a token of an admin of the repository (GH_TOKEN, GITHUB_TOKEN or 'gh auth
+  token'; used, never stored), GITHUB_SERVER_URL for GitHub Enterprise. A rerun resumes where a run stopped.
+
+Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
+contents), GITHUB_API_URL (default https://api.github.com).
+
+Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out; init --app:
+it waits on you, each line says for what); 2 usage or configuration error.`;
+var usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
+var NO_TOKEN = "no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents of the repository (`gh auth token` prints yours).";
+var BAD_TOKEN = "GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.";
+var tokenLacks = (permission) => `the token in GH_TOKEN/GITHUB_TOKEN may not read what mergexo check needs (403; a workflow would need \`${permission}\`): set a token that can read the repository's pull requests and contents (a fine-grained token: Pull requests and Contents, read-only).`;
+var tokenCannotRead = (status, said) => `GitHub answered ${status} (${said}): the token in GH_TOKEN/GITHUB_TOKEN cannot read this repository's pull requests and contents. Check --repo (or the remote it is read from), and set a token that can read them.`;
+var couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was judged (the gates on GitHub still judge the push): check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.`;
+var gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
+var noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
+var noSharedHistory = (head, base) => `${short2(head)} and the PR's base ${short2(base)} share no history, so what merging it writes cannot be told (mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; a branch must grow from its base branch.`;
+var shallowClone = (head, base) => `git finds no merge base of ${short2(head)} and the PR's base ${short2(base)} in this shallow clone: fetch the history (git fetch --unshallow), then run the check again.`;
+var noRepository = (remote, url) => url === void 0 ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.` : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
+var noBranch = "HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).";
+var noPullRequest = (repo, owner, branch, parent) => `no open pull request in ${repo}${parent ? ` or ${parent.owner}/${parent.repo}, the repository it was forked from,` : ""} has the head ${owner}:${branch}: open one first, or pass --pr N (and --repo OWNER/NAME of the PR's repository).`;
+var unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
+var hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. Call \`mergexo check\` from it yourself (see docs/agents.md), or move it away and run install-hook again.`;
+var hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
+var short2 = (sha) => sha.slice(0, 12);
+var NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, so history passes. From then on every push must descend from it (${short2(head)} if you push it now).`;
+var NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
+var noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
+var noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+var noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? `the fork ${headRepository}` : "a fork that no longer exists"}: as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); only a lease matching its author or a label applies.`;
+var noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
+function notOnRemoteHead(n, head, remote, why) {
+  return {
+    message: `HEAD ${short2(head)} does not descend from ${remote}, PR #${n}'s head on GitHub now` + (why ? ` (it could not be fetched: ${why})` : "") + ": pushing it would be a force-push, which mergexo/history-guard blocks, whether or not its run on that head has finished.",
+    fix: `git fetch origin ${remote} && git merge ${short2(remote)} (a merge, not a rebase or an amend), then check again.`
+  };
+}
+var unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
+function historyFinding(n, head, state, transition, alreadyBlocked) {
+  if (alreadyBlocked) {
+    const backup = state.backupRefs?.[0];
+    return {
+      message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, observed ${state.observed ?? "unknown"}). No push lifts the block.`,
+      fix: state.cause || state.refusedHead ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.` : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short2(state.accepted)} && git push, ${unblockHint(n)} (or to accept the rewritten head with accept-head).`
+    };
+  }
+  if (state.cause) {
+    const why = state.cause.kind === "overwritten-head-gone" ? `GitHub recorded a rewrite of its branch (${describeRewrites(state.cause.rewrites)}) and no longer has the head it overwrote` : "mergexo's record of its history was altered";
+    return {
+      message: `pushing ${short2(head)} would block PR #${n}: ${why}.`,
+      fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`
+    };
+  }
+  if (state.refusedHead) {
+    return {
+      message: `pushing ${short2(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+      fix: "push a commit mergexo has not refused, or ask a maintainer to review and accept it."
+    };
+  }
+  const overwritten = state.overwritten?.length ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(short2).join(", ")}; they must come back under the branch too.` : "";
+  return {
+    message: `HEAD ${short2(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+    fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && git merge ${short2(state.accepted)} (or rebuild your change on top of it: git reset --soft ${short2(state.accepted)} && git commit), then check again.`
+  };
+}
+function reportedViolation(v) {
+  return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
+}
+function writeRootFinding(v, lease) {
+  const roots = lease.roots.length > 0 ? lease.roots.join(", ") : "none";
+  return {
+    message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
+    fix: v.rule === "no-lease" ? `no lease applies to this PR (${leaseReasonText(lease.why)}): ask a maintainer for one in the lease file on the base branch.` : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), or ask a maintainer to widen the lease on the base branch.`
+  };
+}
+var undecidable = (why) => `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
+function report(result) {
+  const lines = [];
+  if (result.verdict === "pass") {
+    lines.push(
+      `mergexo: would pass: pushing ${short2(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`
+    );
+  } else {
+    lines.push(
+      `mergexo: would be refused: pushing ${short2(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`
+    );
+    for (const f of result.findings) {
+      lines.push(`  \u2717 [${f.gate}] ${visible(f.message)}`, `    way out: ${visible(f.fix)}`);
+    }
+  }
+  for (const n of result.notes) lines.push(`  note: ${visible(n)}`);
+  return lines.join("\n");
+}
+var initNotInClone = (dir) => `${dir} is not inside a git checkout: run mergexo init in a clone of the repository to adopt mergexo in.`;
+var initGitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo init needs git on PATH; install it, then run init again.`;
+var initWouldOverwrite = (files) => `${files.join(", ")} ${files.length === 1 ? "exists and differs" : "exist and differ"} from what init writes: nothing was written; keep your files, or run \`mergexo init --force\` to replace them.`;
+var REQUIRED_CHECKS = [
+  ["mergexo/history-guard", "always"],
+  ["mergexo/write-root-gate", "always"],
+  ["mergexo/ci-wait", "with wait-for-ci: true"],
+  ["mergexo/rebase", "with urgency: blocking"],
+  ["mergexo/collision", "with allocated-names"]
+];
+var isoSecond = (at) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
+var OUTCOME_WORD = { written: "wrote", unchanged: "unchanged", overwritten: "replaced", kept: "kept" };
+function initReport(result, now) {
+  const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
+  return [
+    `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
+    ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+    "",
+    "Next steps (the guide: docs/getting-started.md in mergexo):",
+    "1. Fit the leases in .github/mergexo.yml to who changes what. Commit the three files in one pull request and",
+    `   merge it into ${result.defaultBranch}: the lease lands with the workflows, never after them.`,
+    "2. Observe for a week, or until about twenty pull requests have run. Observe mode enforces nothing: each",
+    "   mergexo/* check is neutral and its title says what enforcement would have done; the run's job summary",
+    "   says why. Where it would refuse a pull request you meant to allow, widen that lease.",
+    `3. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+    "   passing, so this is safe while observing):",
+    ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
+    "4. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second",
+    "   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):",
+    "     enforcement: enforce",
+    `     enforced-since: '${isoSecond(now)}'`,
+    "   A force-push GitHub recorded before that time never blocks a pull request; one after it does."
+  ].join("\n");
+}
+
+// src/cli/codeowners.ts
+var LOGIN2 = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+function rootOfPattern(pattern) {
+  if (/[\\![\]{}]/.test(pattern)) return void 0;
+  const body = pattern.replace(/^\/+/, "").replace(/\/+$/, "");
+  if (body === "" || body === "*" || body === "**") return "**";
+  if (body.split("/").some((s) => s === "." || s === "..")) return void 0;
+  const anchored = pattern.startsWith("/") || body.includes("/");
+  const root = anchored || body.startsWith("**/") ? body : `**/${body}`;
+  return root.endsWith("/**") ? root.slice(0, -"/**".length) : root;
+}
+function parseCodeowners(text) {
+  const rules = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\s)#.*$/, "").trim();
+    if (line === "") continue;
+    const [pattern = "", ...owners] = line.split(/\s+/);
+    const users = [];
+    const others = [];
+    for (const owner of owners) {
+      const login = owner.startsWith("@") ? owner.slice(1) : void 0;
+      if (login !== void 0 && LOGIN2.test(login)) users.push(login);
+      else others.push(owner);
+    }
+    rules.push({ pattern, root: rootOfPattern(pattern), users, others });
+  }
+  return rules;
+}
+function maintainersOf(rules) {
+  return unique(rules.filter((r) => r.root === "**").flatMap((r) => r.users));
+}
+function unique(logins) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const login of logins) if (!seen.has(login.toLowerCase())) seen.set(login.toLowerCase(), login);
+  return [...seen.values()];
+}
+var isLogin = (s) => LOGIN2.test(s);
+
+// src/cli/init-files.ts
+var CALLER_FILE = ".github/workflows/mergexo.yml";
+var OPERATOR_FILE = ".github/workflows/mergexo-operator.yml";
+var LEASE_FILE = ".github/mergexo.yml";
+var DEFAULT_USES = "OWNER/mergexo@v1";
+var APP_ID_VARIABLE = "MERGEXO_APP_ID";
+var APP_KEY_SECRET = "MERGEXO_APP_PRIVATE_KEY";
+function parseUses(raw) {
+  const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)$/.exec(raw.trim());
+  if (!m) throw new ConfigurationError(`--uses must be OWNER/NAME@REF (such as ${DEFAULT_USES}), got '${raw}'.`);
+  return { repository: m[1] ?? "", ref: m[2] ?? "" };
+}
+function settings(indent, app) {
+  return [
+    "# The settings. Keep this block the same in mergexo.yml and mergexo-operator.yml.",
+    "with:",
+    "  # observe: every mergexo check says what enforcement would have done, and nothing is enforced. At the",
+    "  # switch to enforce, write `enforcement: enforce` and the time of the switch on the line below it",
+    "  # (`npx mergexo init` prints it): force-pushes GitHub recorded before then are not blocked.",
+    "  enforcement: observe",
+    "  # enforced-since: '2026-01-31T09:00:00Z'",
+    "  # wait-for-ci: true # wait for CI on pull requests (check mergexo/ci-wait)",
+    "  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base",
+    "  # allocated-names: | # a PR adding a migration number another open PR holds fails mergexo/collision",
+    "  #   migrations/*_*.sql",
+    ...app ? [
+      "  # mergexo's own GitHub App (written by `npx mergexo init --app`): its id, and the environment whose secret",
+      "  # holds its key; only the default branch may use that environment.",
+      `  app-id: \${{ vars.${APP_ID_VARIABLE} }}`,
+      `  environment: ${yamlString(app.environment)}`
+    ] : []
+  ].map((l) => `${indent}${l}`).join("\n");
+}
+function appSecrets(indent, app) {
+  if (!app) return [];
+  return ["secrets:", `  ${APP_KEY_SECRET}: \${{ secrets.${APP_KEY_SECRET} }}`].map((l) => `${indent}${l}`);
+}
+var reusable = (facts) => facts.app ? "mergexo-app.yml" : "mergexo.yml";
+var PERMISSIONS = [
+  "permissions: # the most any mergexo job asks for; each job narrows it",
+  "  checks: write",
+  "  pull-requests: write",
+  "  contents: write",
+  "  statuses: read",
+  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)"
+];
+var yamlString = (s) => /^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s);
+function renderCaller(facts) {
+  const { repository, ref } = parseUses(facts.uses);
+  return `${[
+    "# mergexo, written by `npx mergexo init`: it runs the mergexo checks on every pull request, in observe mode",
+    "# until you switch it to enforce (mergexo docs/getting-started.md). Workflows that run on pull_request_target",
+    "# are read from the default branch, whatever branch a pull request targets or changes.",
+    "name: mergexo",
+    "",
+    "on:",
+    "  pull_request_target:",
+    "    types: [opened, reopened, synchronize, edited, labeled, unlabeled, ready_for_review, closed]",
+    "  merge_group:",
+    "  push:",
+    `    branches: [${yamlString(facts.defaultBranch)}]`,
+    "  schedule:",
+    "    - cron: '17 */6 * * *'",
+    "",
+    "jobs:",
+    "  mergexo:",
+    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
+    ...PERMISSIONS.map((l) => `    ${l}`),
+    settings("    ", facts.app),
+    ...appSecrets("    ", facts.app)
+  ].join("\n")}
+`;
+}
+function renderOperator(facts) {
+  const { repository, ref } = parseUses(facts.uses);
+  return `${[
+    "# mergexo's operator workflow, written by `npx mergexo init`: list and unblock pull requests history-guard",
+    "# blocked, and sweep every base for pull requests that fell behind. Run it from the default branch:",
+    "#",
+    "#   gh workflow run mergexo-operator.yml -f mode=list",
+    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123",
+    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123 -f accept-head=<full SHA>",
+    "#   gh workflow run mergexo-operator.yml -f mode=sweep",
+    "name: mergexo operator",
+    "",
+    "on:",
+    "  workflow_dispatch:",
+    "    inputs:",
+    "      mode:",
+    "        description: list (blocked PRs), unblock (one PR, or all whose history is restored), sweep",
+    "        type: choice",
+    "        options: [list, unblock, sweep]",
+    "        default: list",
+    "      pull-request:",
+    "        description: 'unblock: number of the pull request'",
+    "        type: string",
+    "        default: ''",
+    "      accept-head:",
+    `        description: "unblock: accept this head (the PR's current head SHA) as the new baseline"`,
+    "        type: string",
+    "        default: ''",
+    "      all:",
+    "        description: 'unblock: every blocked PR whose history is restored'",
+    "        type: boolean",
+    "        default: false",
+    "",
+    "jobs:",
+    "  operate:",
+    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
+    ...PERMISSIONS.map((l) => `    ${l}`),
+    settings("    ", facts.app),
+    "      mode: ${{ inputs.mode }}",
+    "      pull-request: ${{ inputs.pull-request }}",
+    "      accept-head: ${{ inputs.accept-head }}",
+    "      all: ${{ inputs.all }}",
+    ...appSecrets("    ", facts.app)
+  ].join("\n")}
+`;
+}
+var PLAIN_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function maintainers(facts, rules) {
+  for (const login of facts.maintainers) {
+    if (!isLogin(login)) throw new ConfigurationError(`--maintainer must be a GitHub login, got '${login}'.`);
+  }
+  const found = unique([...facts.maintainers, ...maintainersOf(rules)]);
+  if (found.length === 0) {
+    throw new ConfigurationError(
+      `no maintainer to lease everything to: ${facts.codeowners ? `${facts.codeowners.file} has no \`*\` rule naming a user` : "the repository has no CODEOWNERS"}; pass --maintainer LOGIN (repeatable) with the GitHub logins of the people who may change every path.`
+    );
+  }
+  return found;
+}
+function leases(facts) {
+  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
+  const people = maintainers(facts, rules);
+  const out = [
+    {
+      name: "maintainers",
+      comment: [
+        "People who may change every path: `**`, and the protected paths (workflows, CODEOWNERS, this file),",
+        "which only roots naming them cover."
+      ],
+      match: [["author", people]],
+      roots: ["**", LEASE_FILE, ".github/workflows", "CODEOWNERS", ".github/CODEOWNERS", "docs/CODEOWNERS"]
+    }
+  ];
+  const isMaintainer = new Set(people.map((p) => p.toLowerCase()));
+  const owned = /* @__PURE__ */ new Map();
+  for (const rule of rules) {
+    if (rule.root === void 0 || rule.root === "**") continue;
+    for (const login of rule.users) {
+      if (isMaintainer.has(login.toLowerCase())) continue;
+      const entry = owned.get(login.toLowerCase()) ?? { login, roots: [] };
+      if (!entry.roots.includes(rule.root)) entry.roots.push(rule.root);
+      owned.set(login.toLowerCase(), entry);
+    }
+  }
+  for (const { login, roots } of owned.values()) {
+    out.push({
+      name: `owner-${login.toLowerCase().replace(/\[bot\]$/, "-bot")}`,
+      comment: [`What ${facts.codeowners?.file ?? "CODEOWNERS"} says ${login} owns.`],
+      match: [["author", [login]]],
+      roots
+    });
+  }
+  for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !MAGIC_CHARS.test(f))) {
+    out.push({
+      name: `agent-${folder.toLowerCase()}`,
+      comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only.`],
+      match: [["branch", [`agent/${folder}/**`]]],
+      roots: [folder]
+    });
+  }
+  return out;
+}
+function renderLease(facts) {
+  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
+  const teams = unique(rules.flatMap((r) => r.others));
+  const lines = [
+    "# mergexo's leases, written by `npx mergexo init` as a start: edit them to fit who changes what.",
+    "# write-root-gate reads this file from each pull request's base branch, never from its head, so a pull request",
+    "# cannot widen its own lease. The first lease whose `match` holds applies (every criterion given must hold; a",
+    "# list holds if any of its items does); a pull request no lease matches may change nothing.",
+    "# A lease follows the pull request (its branch, author or labels), not who pushed: restrict who may push to",
+    "# agent/** branches with a ruleset."
+  ];
+  if (teams.length > 0) {
+    lines.push(
+      `# ${facts.codeowners?.file ?? "CODEOWNERS"} also names ${teams.join(", ")}.`,
+      "# A lease matches a pull request's author, not a team: list the team's members under author, or lease by label."
+    );
+  }
+  lines.push("version: 1", "write-root-gate:", "  leases:");
+  leases(facts).forEach((lease, i) => {
+    if (i > 0) lines.push("");
+    for (const c of lease.comment) lines.push(`    # ${c}`);
+    lines.push(`    - name: ${yamlString(lease.name)}`, "      match:");
+    for (const [key, values] of lease.match) {
+      lines.push(
+        values.length === 1 ? `        ${key}: ${yamlString(values[0] ?? "")}` : `        ${key}: [${values.map(yamlString).join(", ")}]`
+      );
+    }
+    lines.push("      roots:", ...lease.roots.map((r) => `        - ${yamlString(r)}`));
+  });
+  return `${lines.join("\n")}
+`;
+}
+function renderInitFiles(facts) {
+  return [
+    { path: CALLER_FILE, text: renderCaller(facts) },
+    { path: OPERATOR_FILE, text: renderOperator(facts) },
+    { path: LEASE_FILE, text: renderLease(facts) }
+  ];
+}
+
+// src/cli/init.ts
+import { existsSync as existsSync2, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+
+// src/core/git.ts
+import { devNull } from "node:os";
+var GitCommandError = class extends Error {
+  constructor(args, output) {
+    super(
+      `git ${subcommand(args)} exited with ${output.code}: ${firstLine2(output.stderr) || firstLine2(output.stdout)}`
+    );
+    this.args = args;
+    this.output = output;
+  }
+  args;
+  output;
+  name = "GitCommandError";
+};
+function subcommand(args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--git-dir" || a === "-C" || a === "-c") i++;
+    else if (!a.startsWith("-")) return a;
+  }
+  return args[0] ?? "";
+}
+function firstLine2(s) {
+  return s.trim().split("\n")[0] ?? "";
+}
+var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
+function stringEnv(env) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0) out[k] = v;
+  return out;
+}
+function hardenedEnv(from = process.env) {
+  const env = {};
+  for (const [k, v] of Object.entries(from)) if (v !== void 0 && !k.startsWith("GIT_")) env[k] = v;
+  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: "echo" };
+}
+var HARDENED_CONFIG = {
+  "core.hooksPath": devNull,
+  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+  "core.attributesFile": devNull,
+  "core.fsmonitor": "false",
+  "gc.auto": "0",
+  "maintenance.auto": "false",
+  "fetch.recurseSubmodules": "false"
+};
+function authConfig(serverUrl, token) {
+  const proxy = gitProxySettings(serverUrl);
+  return {
+    config: {
+      [`http.${serverUrl.replace(/\/+$/, "")}/.extraheader`]: basicAuthHeader(token),
+      "protocol.version": "2",
+      ...proxy.config
+    },
+    env: proxy.env
+  };
+}
+async function git(args, options = {}) {
+  const { getExecOutput } = await import("./chunk-ALJEMHPQ.js");
+  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : void 0;
+  const asUser = options.setup === "user";
+  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+  const env = {
+    ...base,
+    ...auth?.env,
+    ...options.env,
+    ...configEnv({ ...asUser ? {} : HARDENED_CONFIG, ...auth?.config, ...options.config }, base)
+  };
+  let result;
+  try {
+    result = await getExecOutput("git", args, {
+      ...options.cwd ? { cwd: options.cwd } : {},
+      env,
+      ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (e) {
+    throw new UndecidableError(
+      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 or later (GitHub-hosted runners have it), then re-run.`
+    );
+  }
+  const redact = (text) => options.auth ? redactToken(text, options.auth.token) : text;
+  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+  if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
+  return output;
+}
+function redactToken(text, token) {
+  if (!token) return text;
+  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  return text.split(token).join("***").split(basic).join("***");
+}
+function configEnv(entries, base = process.env) {
+  const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+  const env = {};
+  let i = start;
+  for (const [key, value] of Object.entries(entries)) {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+    i++;
+  }
+  env.GIT_CONFIG_COUNT = String(i);
+  return env;
+}
+function basicAuthHeader(token) {
+  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+}
+
+// src/cli/init.ts
+var CODEOWNERS_FILES = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+async function gitIn(dir, args, okCodes = [0]) {
+  return git(args, { cwd: dir, okCodes, setup: "user" });
+}
+async function topLevel(cwd) {
+  const r = await gitIn(cwd, ["rev-parse", "--show-toplevel"], [0, 128]).catch((e) => {
+    throw new ConfigurationError(initGitUnavailable(cwd, errorMessage(e)));
+  });
+  if (r.code !== 0) throw new ConfigurationError(initNotInClone(cwd));
+  return r.stdout.trim();
+}
+async function defaultBranch(root) {
+  const remote = await gitIn(root, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], [0, 1, 128]);
+  const fromRemote = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
+  if (fromRemote !== "") return fromRemote;
+  const current = await gitIn(root, ["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]);
+  return current.code === 0 && current.stdout.trim() || "main";
+}
+async function folders(root) {
+  const r = await gitIn(root, ["ls-tree", "-d", "-z", "--name-only", "HEAD"], [0, 128]);
+  if (r.code !== 0) return [];
+  return r.stdout.split("\0").filter((f) => f !== "" && !f.startsWith(".")).sort();
+}
+async function readFacts(cwd, options) {
+  const root = await topLevel(cwd);
+  const found = CODEOWNERS_FILES.find((f) => existsSync2(path2.join(root, f)));
+  return {
+    root,
+    facts: {
+      defaultBranch: await defaultBranch(root),
+      ...found ? { codeowners: { file: found, text: readFileSync(path2.join(root, found), "utf8") } } : {},
+      folders: await folders(root),
+      maintainers: options.maintainers,
+      uses: options.uses,
+      ...options.app ? { app: options.app } : {}
+    }
+  };
+}
+function keptByApp(file, current) {
+  return file === LEASE_FILE || /\/\.github\/workflows\/mergexo-app\.yml@/.test(current);
+}
+async function init(cwd, options) {
+  const { root, facts } = await readFacts(cwd, options);
+  const files = renderInitFiles(facts);
+  const lease = files.find((f) => f.path === LEASE_FILE);
+  if (lease) parseLeaseConfig(lease.text, LEASE_FILE);
+  const planned = files.map((f) => {
+    const target = path2.join(root, f.path);
+    const current = existsSync2(target) ? readFileSync(target, "utf8") : void 0;
+    let outcome = current === void 0 ? "written" : current === f.text ? "unchanged" : "overwritten";
+    if (outcome === "overwritten" && options.app && !options.force && keptByApp(f.path, current ?? ""))
+      outcome = "kept";
+    return { ...f, target, outcome };
+  });
+  const differing = planned.filter((f) => f.outcome === "overwritten");
+  if (differing.length > 0 && !options.force) {
+    throw new ConfigurationError(initWouldOverwrite(differing.map((f) => f.path)));
+  }
+  for (const f of planned) {
+    if (f.outcome === "unchanged" || f.outcome === "kept") continue;
+    mkdirSync(path2.dirname(f.target), { recursive: true });
+    writeFileSync(f.target, f.text);
+  }
+  return {
+    root,
+    defaultBranch: facts.defaultBranch,
+    files: planned.map((f) => ({ path: f.path, outcome: f.outcome }))
+  };
+}
+
+// src/cli/local-git.ts
+var SHA2 = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+var Checkout = class _Checkout {
+  constructor(dir, remote) {
+    this.dir = dir;
+    this.remote = remote;
+  }
+  dir;
+  remote;
+  /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
+  static async open(dir, remote) {
+    const r = await git(["rev-parse", "--is-inside-work-tree"], { cwd: dir, okCodes: [0, 128], setup: "user" }).catch(
+      (e) => {
+        throw new ConfigurationError(gitUnavailable(dir, errorMessage(e)));
+      }
+    );
+    if (r.code !== 0 || r.stdout.trim() !== "true") {
+      throw new ConfigurationError(
+        `${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`
+      );
+    }
+    return new _Checkout(dir, remote);
+  }
+  run(args, okCodes = [0]) {
+    return git(args, { cwd: this.dir, okCodes, setup: "user" });
+  }
+  /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
+  async remoteUrl() {
+    const r = await this.run(["remote", "get-url", this.remote], [0, 2, 128]);
+    return r.code === 0 ? r.stdout.trim() : void 0;
+  }
+  /** The commit a revision names (HEAD by default). */
+  async commit(rev = "HEAD") {
+    const r = await this.run(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], [0, 1]);
+    const sha = r.stdout.trim();
+    if (r.code !== 0 || !SHA2.test(sha)) {
+      throw new ConfigurationError(noCommit(rev));
+    }
+    return sha;
+  }
+  /** The current branch, or undefined on a detached HEAD. */
+  async branch() {
+    const r = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]);
+    return r.code === 0 ? r.stdout.trim() : void 0;
+  }
+  async has(sha) {
+    const r = await this.run(["cat-file", "-e", `${sha}^{commit}`], [0, 1, 128]);
+    return r.code === 0;
+  }
+  /** Makes sure the commit is here, fetching it from the remote when missing. */
+  async ensure(sha, what) {
+    if (!SHA2.test(sha)) throw new UndecidableError(`GitHub answered '${sha}' where a commit SHA was expected.`);
+    if (await this.has(sha)) return;
+    try {
+      await this.run(["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", this.remote, sha]);
+    } catch (e) {
+      const why = e instanceof GitCommandError ? e.message : String(e);
+      throw new UndecidableError(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
+    }
+    if (!await this.has(sha)) {
+      throw new UndecidableError(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
+    }
+  }
+  /** Whether `ancestor` is `descendant` or one of its ancestors. */
+  async isAncestor(ancestor, descendant) {
+    const r = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], [0, 1]);
+    return r.code === 0;
+  }
+  /** Whether the clone is shallow (its history cut off at some depth). */
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
+  }
+  async mergeBases(a, b) {
+    const r = await this.run(["merge-base", "--all", a, b], [0, 1]);
+    return r.stdout.split("\n").filter((l) => SHA2.test(l));
+  }
+  /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
+  async mergeTree(base, head) {
+    const r = await this.run(mergeTreeArgs(base, head), [0, 1]);
+    const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
+    if (tree === void 0 || !SHA2.test(tree)) {
+      throw new UndecidableError(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
+    }
+    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+  }
+  async treeOf(commit) {
+    return (await this.run(["rev-parse", "--verify", `${commit}^{tree}`])).stdout.trim();
+  }
+  /** Every file change between two commits or trees, with modes, renames and copies. */
+  async diff(from, to) {
+    const r = await this.run(rawDiffArgs(from, to));
+    return parseRawDiff(r.stdout);
+  }
+  async entry(treeish, path3) {
+    const r = await git(["ls-tree", "-z", "--full-tree", treeish, "--", path3], {
+      cwd: this.dir,
+      env: { GIT_LITERAL_PATHSPECS: "1" }
+    });
+    for (const record of r.stdout.split("\0")) {
+      const tab = record.indexOf("	");
+      if (tab < 0 || record.slice(tab + 1) !== path3) continue;
+      const [mode, , sha] = record.slice(0, tab).split(" ");
+      return { mode, sha };
+    }
+    return void 0;
+  }
+  async blob(sha) {
+    return (await this.run(["cat-file", "blob", sha])).stdout;
+  }
+  /** Where git looks for hooks (honours core.hooksPath). */
+  async hooksDir() {
+    return (await this.run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"])).stdout.trim();
+  }
+};
+
+// src/cli/remote.ts
+var NAME = /^[A-Za-z0-9_.-]+$/;
+function fromPath(path3) {
+  const parts = path3.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter(Boolean);
+  if (parts.length !== 2) return void 0;
+  const [owner, repo] = parts;
+  return NAME.test(owner) && NAME.test(repo) && repo !== "." && repo !== ".." ? { owner, repo } : void 0;
+}
+function repoFromRemoteUrl(url) {
+  const trimmed = url.trim();
+  const scp = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:(?!\/)(.+)$/.exec(trimmed);
+  if (scp) return fromPath(scp[1]);
+  let parsed;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return void 0;
+  }
+  if (!["https:", "http:", "ssh:", "git:"].includes(parsed.protocol) || parsed.hostname === "") return void 0;
+  return fromPath(decodeURIComponent(parsed.pathname));
+}
+function repoFromFlag(value) {
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value.trim());
+  return m ? { owner: m[1], repo: m[2].replace(/\.git$/, "") } : void 0;
+}
+
 export {
-  judgeMergeGroup,
-  judgePullRequest,
-  parseSettings,
-  runReport
+  timeScaleFromEnv,
+  normalizePath,
+  DEFAULT_PROTECTED_PATHS,
+  require_dist,
+  restLogin,
+  DEFAULT_CONFLICT_LABEL,
+  DEFAULT_READY_LABEL,
+  DEFAULT_BLOCKED_LABEL,
+  DEFAULT_QUARANTINE_LABEL,
+  PULL_REQUEST_READ,
+  PULL_REQUEST_TIMELINE_PAGE,
+  PULL_REQUEST_COMMENTS_PAGE,
+  reviewerOf,
+  botless,
+  isViewer,
+  tamperedBy,
+  tamperFrom,
+  trustedFrom,
+  splitDuplicates,
+  DEFAULT_LEASE_FILE,
+  evaluate,
+  mergeWrites,
+  readLeaseConfig,
+  listOpenPulls,
+  ownCheckRuns,
+  leaseReasonText,
+  recordOn,
+  evaluate2,
+  USAGE,
+  usageError,
+  NO_TOKEN,
+  BAD_TOKEN,
+  tokenLacks,
+  tokenCannotRead,
+  couldNotRun,
+  noSharedHistory,
+  shallowClone,
+  noRepository,
+  noBranch,
+  noPullRequest,
+  unknownPullRequest,
+  hookExists,
+  hookInstalled,
+  NOTE_UNSEEN,
+  NOTE_QUARANTINED,
+  noteBehind,
+  noteConflict,
+  noteFork,
+  noteClosed,
+  notOnRemoteHead,
+  historyFinding,
+  reportedViolation,
+  writeRootFinding,
+  undecidable,
+  report,
+  OUTCOME_WORD,
+  initReport,
+  CALLER_FILE,
+  DEFAULT_USES,
+  APP_ID_VARIABLE,
+  APP_KEY_SECRET,
+  topLevel,
+  init,
+  Checkout,
+  repoFromRemoteUrl,
+  repoFromFlag
 };

@@ -522,6 +522,7 @@ var EFFECT = {
   addLabel: (label) => `add the label '${label}'`,
   labelAdded: "label added",
   labelThere: "label already there",
+  labelNotCreated: "the repository has no such label and GitHub would not create it for this token",
   removeLabel: (label) => `remove the label '${label}'`,
   labelRemoved: "label removed",
   comment: "comment on the pull request",

@@ -53,30 +53,26 @@ async function callGitHub(what, permission, fn) {
     throw e;
   }
 }
-
-// src/core/enforcement.ts
-var observing = /* @__PURE__ */ new WeakSet();
-function isObserving(client) {
-  return observing.has(client);
+function isLabelCreationRefused(e) {
+  const err = asRequestError(e);
+  if (err?.status !== 403) return false;
+  const errors = err.response?.data?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
+  return /permission to create labels/i.test(answerMessage(e));
 }
-
-// src/core/words.ts
-function githubWords(text) {
-  return text;
-}
-
-// src/core/untrusted.ts
-var LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-function picture(c) {
-  const code = c.charCodeAt(0);
-  if (code < 32) return String.fromCharCode(9216 + code);
-  if (code === 127) return "\u2421";
-  return `\\u{${code.toString(16)}}`;
-}
-function visible(text) {
-  return text.replace(LINE_BREAK, "\u23CE").replace(CONTROL, picture);
-}
+var LabelCreationRefusedError = class extends TokenRefusedError {
+  constructor(label, said, permission) {
+    super(
+      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
+      403,
+      permission
+    );
+    this.label = label;
+    this.said = said;
+  }
+  label;
+  said;
+};
 
 export {
   isGraphQLForbidden,
@@ -84,7 +80,6 @@ export {
   answerMessage,
   TokenRefusedError,
   callGitHub,
-  isObserving,
-  githubWords,
-  visible
+  isLabelCreationRefused,
+  LabelCreationRefusedError
 };

@@ -33,7 +33,7 @@ import {
   undecidableCheckText,
   unnamedMergeGroupCheckText,
   violationDetail
-} from "./chunk-FNOPNR6S.js";
+} from "./chunk-T65BRXMD.js";
 import "./chunk-ACJQZWQA.js";
 import "./chunk-P3CWSB35.js";
 import "./chunk-42UX2N3C.js";
