@@ -30,6 +30,9 @@ write-root-gate:
  */
 const LISTING = 'GET /repos/{owner}/{repo}/pulls';
 
+/** fast-import's marks of the landings (a ref expression would read the ref as it was before the import). */
+const LANDING_MARK = 100_000;
+
 /** PR n: a merge (or every third, a squash) of one commit on its own branch; some write outside `src`. */
 function fastImport(mainTip: string): string {
   const out: string[] = [];
@@ -71,6 +74,7 @@ function fastImport(mainTip: string): string {
     const squash = n % 3 === 0;
     out.push(
       'commit refs/heads/main',
+      `mark :${LANDING_MARK + n}`,
       `author M <m@example.test> ${when} +0000`,
       `committer M <m@example.test> ${when} +0000`,
     );
@@ -80,7 +84,7 @@ function fastImport(mainTip: string): string {
       if (!f.startsWith('migrations/') || n % 50 !== 2) out.push(`M 100644 inline ${f}`, data(c));
     if (n % 50 === 2) out.push(`M 100644 inline migrations/${2000 + Math.ceil(n / 50)}_pr${n}.sql`, data(`-- ${n}\n`));
     out.push('');
-    main = 'refs/heads/main^0';
+    main = `:${LANDING_MARK + n}`;
   }
   return `${out.join('\n')}\n`;
 }

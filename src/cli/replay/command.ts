@@ -175,6 +175,8 @@ export async function replayCommand(argv: readonly string[], io: ReplayIo): Prom
     if (notes.length > 0) io.out('');
     for (const line of text.table(replayed)) io.out(line);
     io.out('');
+    const why = replayed.flatMap((p) => text.refusalLines(p));
+    if (why.length > 0) for (const line of [text.WHY_REFUSED, ...why, '']) io.out(line);
     for (const line of text.summaryLines(summary, branch, globs.length > 0)) io.out(line);
   }
   return 0;

@@ -1,4 +1,4 @@
-import { plainLine, plural, short } from '../../core/untrusted.js';
+import { plainLine, plural } from '../../core/untrusted.js';
 import type { NameClash } from '../../rebase-notify/index.js';
 import { RULE_TEXT } from '../../write-root-gate/index.js';
 import { reportedViolation, type ReportedViolation } from '../messages.js';
@@ -149,6 +149,8 @@ export function jsonPull(p: ReplayedPull) {
   };
 }
 
+export const WHY_REFUSED = 'Why write-root-gate would have refused them (--json gives every reason):';
+
 /** A refused PR's first reasons, for the text report under the table. */
 export function refusalLines(p: ReplayedPull, max = 3): string[] {
   const g = p.gates['write-root-gate'];
@@ -160,5 +162,3 @@ export function refusalLines(p: ReplayedPull, max = 3): string[] {
   if (g.violations.length > max) shown.push(`  #${p.number}: ... and ${g.violations.length - max} more`);
   return shown;
 }
-
-export const headNote = (p: ReplayedPull) => (p.headFrom === 'landing' ? ` (head ${short(p.head)}: the squash)` : '');
