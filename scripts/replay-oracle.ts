@@ -9,12 +9,19 @@
 //     [--allocated-names 'migrations/*_*.py']... [--last 1000] [--sample 30]
 //
 // Nothing it reads or writes lands in this repository: the fake GitHub lives in a temporary folder.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeGitHub } from '../test/support/fake-world.js';
-import { compareWithGates, oracleIdentities, OracleRepo, sample, type ReplayedJson } from '../test/cli/replay/oracle.js';
-import { CLI, run } from '../test/cli/world.js';
+import {
+  compareWithGates,
+  oracleIdentities,
+  OracleRepo,
+  sample,
+  type ReplayedJson,
+} from '../test/cli/replay/oracle.js';
+import { CLI } from '../test/cli/world.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +33,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.clone || !values['lease-file']) {
-  console.error('usage: tsx scripts/replay-oracle.ts --clone PATH --lease-file FILE [--allocated-names GLOB]... [--last N] [--sample N]');
+  console.error(
+    'usage: tsx scripts/replay-oracle.ts --clone PATH --lease-file FILE [--allocated-names GLOB]... [--last N] [--sample N]',
+  );
   process.exit(2);
 }
 const clone = path.resolve(values.clone);
@@ -39,10 +48,29 @@ for (const [k, v] of Object.entries(process.env)) {
   if (k.startsWith('GIT_') || k.startsWith('GITHUB_') || k === 'GH_TOKEN' || k.startsWith('MERGEXO_')) continue;
   env[k] = v;
 }
-const args = ['replay', '--json', '--offline', '--lease-file', leaseFile, ...globs.flatMap((g) => ['--allocated-names', g])];
+const args = [
+  'replay',
+  '--json',
+  '--offline',
+  '--lease-file',
+  leaseFile,
+  ...globs.flatMap((g) => ['--allocated-names', g]),
+];
 if (values.last) args.push('--last', values.last);
+/** The built CLI, with no time limit and room for the JSON of thousands of PRs (the tests' runner has neither). */
+function replay(): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { cwd: clone, env, encoding: 'utf8', maxBuffer: 1 << 30 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
 const started = performance.now();
-const replayed = await run(process.execPath, [CLI, ...args], clone, env);
+const replayed = await replay();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (replayed.code !== 0) {
   say(`replay exited ${replayed.code}: ${replayed.stderr}`);

@@ -135,7 +135,8 @@ export class BatchedReader implements TreeReader {
       setup: 'user',
     });
     const lines = r.stdout.trim().split('\n');
-    if (r.code === 0 && lines.length === unknown.length) unknown.forEach((id, i) => this.trees.set(id, lines[i] as string));
+    if (r.code === 0 && lines.length === unknown.length)
+      unknown.forEach((id, i) => this.trees.set(id, lines[i] as string));
     else for (const id of unknown) this.trees.set(id, await this.checkout.treeOf(id));
   }
 
@@ -149,7 +150,8 @@ export class BatchedReader implements TreeReader {
       const args = [...rawDiffArgs('-', '-').slice(0, -2), '--stdin'];
       const r = await git(args, { cwd: this.checkout.dir, input, setup: 'user' });
       const answers = splitAnswers(r.stdout);
-      if (answers.length !== batch.length) throw new Error(`git diff-tree --stdin answered ${answers.length} of ${batch.length} diffs`);
+      if (answers.length !== batch.length)
+        throw new Error(`git diff-tree --stdin answered ${answers.length} of ${batch.length} diffs`);
       batch.forEach((p, i) => p.resolve(parseRawDiff(answers[i] as string)));
     } catch {
       // One bad pair fails the whole process: each is asked again alone, so only its own judgement fails.

@@ -22,8 +22,7 @@ interface Ran {
 
 function machineEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env))
-    if (!/^(GIT_|GITHUB_|GH_TOKEN$|MERGEXO_)/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) if (!/^(GIT_|GITHUB_|GH_TOKEN$|MERGEXO_)/.test(k)) env[k] = v;
   return env;
 }
 
@@ -47,7 +46,7 @@ describe('replayCommand', () => {
     history = await buildHistory(gh, 'ledger-command');
   }, 120_000);
 
-  it("from git alone: says what git cannot know, a row per PR, why each was refused, and the summary", async () => {
+  it('from git alone: says what git cannot know, a row per PR, why each was refused, and the summary', async () => {
     const ran = await replay(history, ['--allocated-names', GLOB]);
     expect(ran.code).toBe(0);
     expect(ran.out.slice(0, 2)).toEqual(OFFLINE_NOTES);
