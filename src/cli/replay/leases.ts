@@ -1,4 +1,5 @@
 import { UndecidableError } from '../../core/errors.js';
+import { GitCommandError } from '../../core/git.js';
 import type { RootSet } from '../../core/paths/root-set.js';
 import { evaluate, leaseReasonText, type LeaseConfig } from '../../write-root-gate/index.js';
 import { localChanges } from '../check.js';
@@ -34,7 +35,9 @@ export async function judgeLeases(
         try {
           return { entries: await localChanges(checkout, pull.base, pull.head, roots) };
         } catch (e) {
-          if (!(e instanceof UndecidableError)) throw e;
+          // A clone that cannot read the PR's objects (a partial or damaged clone) cannot judge it: the gate refuses
+          // what git cannot read, and the other PRs are still judged.
+          if (!(e instanceof UndecidableError) && !(e instanceof GitCommandError)) throw e;
           undecidable = e.message;
           return { entries: [] };
         }

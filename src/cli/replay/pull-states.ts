@@ -46,7 +46,8 @@ export async function readPullHistory(
   globs: readonly AllocatedGlob[],
   slots: GitSlots,
 ): Promise<PullHistory> {
-  const commits = await slots.run(() => git.branchCommits(pull.base, pull.head));
+  // A branch git cannot walk (objects missing from the clone) is known by its head alone.
+  const commits = await slots.run(() => git.branchCommits(pull.base, pull.head)).catch(() => []);
   const firstCommitAt = Math.min(pull.mergedAt, ...commits.map((c) => c.authoredAt));
   const last = commits.at(-1);
   const earlier =

@@ -1,7 +1,8 @@
 // `mergexo replay` as the CLI runs it (the function main.ts calls), in a clone of the generated history of
 // test/cli/replay/history.ts: the report a person reads, the bounds, the leases given on the command line (the
 // rollout's "widen, replay again"), GitHub's record with a token, the progress line, and one line per bad input.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,14 @@ interface Ran {
   code: number;
   out: string[];
   err: string[];
+}
+
+function gitIn(dir: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile('git', args, { cwd: dir, env: machineEnv(), encoding: 'utf8' }, (err, stdout, stderr) =>
+      err ? reject(new Error(stderr || err.message)) : resolve(stdout.trim()),
+    ),
+  );
 }
 
 function machineEnv(): NodeJS.ProcessEnv {
@@ -105,6 +114,31 @@ describe('replayCommand', () => {
     expect(ran.out).toContain('8 merged PRs of main replayed.');
     expect(ran.err).toContain('mergexo replay: write-root-gate 8/8');
     expect(ran.err).toContain('mergexo replay: collisions 8/8');
+  });
+
+  it("judges a PR whose objects the clone lacks as undecidable, and every other PR as before", async () => {
+    const damaged = mkdtempSync(path.join(os.tmpdir(), 'replay-damaged-'));
+    await gitIn(damaged, ['clone', '-q', '--no-hardlinks', history.clone, '.']);
+    await gitIn(damaged, ['fetch', '-q', 'origin', '+refs/pull/*/head:refs/pull/*/head']);
+    // The folder #1 changed, as its branch left it (and main kept until #4): a partial clone lacks such objects.
+    const tree = await gitIn(damaged, ['rev-parse', 'refs/pull/1/head:services/billing']);
+    rmSync(path.join(damaged, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
+    const ran = await replay({ ...history, clone: damaged }, ['--json']);
+    const json = JSON.parse(ran.out.join('\n')) as {
+      pulls: { number: number; gates: { 'write-root-gate': { verdict: string; undecidable?: string } } }[];
+    };
+    const verdicts = Object.fromEntries(json.pulls.map((p) => [p.number, p.gates['write-root-gate'].verdict]));
+    // #1 and #4 (which changed that folder again) cannot be read: refused as undecidable, as the gate would.
+    expect(verdicts).toEqual({
+      1: 'undecidable',
+      2: 'refused',
+      3: 'refused',
+      4: 'undecidable',
+      5: 'refused',
+      6: 'refused',
+      7: 'refused',
+    });
+    expect(json.pulls.find((p) => p.number === 1)?.gates['write-root-gate'].undecidable).toMatch(/^git /);
   });
 
   it('refuses a bad input in one line that says what to write instead', async () => {
