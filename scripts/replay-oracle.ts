@@ -30,6 +30,8 @@ const { values } = parseArgs({
     'allocated-names': { type: 'string', multiple: true },
     last: { type: 'string' },
     sample: { type: 'string', default: '30' },
+    /** Another build of the CLI to replay with (`node scripts/build.mjs --out DIR`), while dist/ serves the gates. */
+    cli: { type: 'string' },
   },
 });
 if (!values.clone || !values['lease-file']) {
@@ -62,7 +64,7 @@ function replay(): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [CLI, ...args],
+      [values.cli ? path.resolve(values.cli) : CLI, ...args],
       { cwd: clone, env, encoding: 'utf8', maxBuffer: 1 << 30 },
       (err, stdout, stderr) =>
         resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
@@ -94,7 +96,7 @@ try {
   say(
     `compared ${compared.length}: write-root-gate ${count('write-root-gate')}, collision ${count('collision')}; ` +
       `refused by replay among them: ${picked.filter((p) => p.gates['write-root-gate'].verdict !== 'pass').length}; ` +
-      `disagreements: ${differing.length}`,
+      `disagreements: ${differing.length}; branches set from the clone's objects (not pushable): ${oracle.linked}`,
   );
   for (const d of differing) say(`DIFFERENT #${d.number} ${d.gate} (${d.what}): replay ${d.replay}; gates ${d.gates}`);
   process.exitCode = differing.length > 0 ? 1 : 0;

@@ -111,7 +111,7 @@ describe('table', () => {
 
   it('shows a branch name with control characters as one plain line', () => {
     const [, row] = table([pull(9, { headBranch: 'x\u001b[31m\nred' })]);
-    expect(row).not.toMatch(/[\u001b\n]/);
+    expect(row?.includes('\u001b') || row?.includes('\n')).toBe(false);
   });
 });
 
