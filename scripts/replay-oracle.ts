@@ -6,7 +6,7 @@
 //   git clone https://github.com/OWNER/NAME.git clone
 //   git -C clone fetch origin '+refs/pull/*/head:refs/pull/*/head'
 //   npx tsx scripts/replay-oracle.ts --clone clone --lease-file leases.yml \
-//     [--allocated-names 'migrations/*_*.py']... [--last 1000] [--sample 30]
+//     [--allocated-names 'migrations/*_*.py']... [--last 1000] [--sample 30 | --pulls 12,40] [--cli DIR/cli/index.js]
 //
 // Nothing it reads or writes lands in this repository: the fake GitHub lives in a temporary folder.
 import { execFile } from 'node:child_process';
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     sample: { type: 'string', default: '30' },
     /** Another build of the CLI to replay with (`node scripts/build.mjs --out DIR`), while dist/ serves the gates. */
     cli: { type: 'string' },
+    /** Open these PRs again instead of a sample (`--pulls 12,40`): a second look at one. */
+    pulls: { type: 'string' },
   },
 });
 if (!values.clone || !values['lease-file']) {
@@ -88,7 +90,8 @@ say(
 const gh = await startFakeGitHub(oracleIdentities());
 try {
   const oracle = await OracleRepo.create(gh, clone, path.basename(clone), readFileSync(leaseFile, 'utf8'));
-  const picked = sample(json.pulls, Number(values.sample));
+  const only = values.pulls?.split(',').map(Number);
+  const picked = only ? json.pulls.filter((p) => only.includes(p.number)) : sample(json.pulls, Number(values.sample));
   say(`opening ${picked.length} PRs again on the fake GitHub: ${picked.map((p) => `#${p.number}`).join(' ')}`);
   const compared = await compareWithGates(oracle, json, picked, globs, say);
   const differing = compared.filter((c) => !c.equal);

@@ -17,6 +17,8 @@ export const NOTIFY_TOKEN = 'ghs_replay_oracle_notify';
 export const UNKNOWN_AUTHOR = 'replay-oracle';
 const LEASE_FILE = '.github/mergexo.yml';
 const ZERO = '0'.repeat(40);
+/** A gate judging one PR of a large repository on a busy machine: a kill is no verdict, so it may take long. */
+const GATE_TIMEOUT_MS = 600_000;
 
 /** The tokens the gates run with: the workflow's bot, with what their jobs grant. */
 export function oracleIdentities(): Identity[] {
@@ -204,7 +206,9 @@ export class OracleRepo {
       apiUrl: this.gh.apiUrl,
       serverUrl: this.gh.serverUrl,
       repository: this.repo.fullName,
+      timeoutMs: GATE_TIMEOUT_MS,
     });
+    if (result.timedOut) throw new Error(`the gate ran out of time (${GATE_TIMEOUT_MS} ms): run the oracle again`);
     await this.repo.closePullRequest(number);
     const check = this.repo
       .checkRuns(pull.head)
@@ -257,7 +261,9 @@ export class OracleRepo {
       apiUrl: this.gh.apiUrl,
       serverUrl: this.gh.serverUrl,
       repository: this.repo.fullName,
+      timeoutMs: GATE_TIMEOUT_MS,
     });
+    if (result.timedOut) throw new Error(`the gate ran out of time (${GATE_TIMEOUT_MS} ms): run the oracle again`);
     if (result.exitCode !== 0)
       throw new Error(`rebase-notify exited ${result.exitCode}: ${result.stderr}${result.stdout}`);
     const verdicts = new Map<number, string>();
