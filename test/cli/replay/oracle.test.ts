@@ -40,7 +40,7 @@ describe('replay of a generated history, compared with the built gates PR by PR'
   // Each test runs the built gates some fifteen times: a few seconds on an idle machine, longer on a busy one.
   it(
     'from git alone: the merges and squashes, their verdicts, and the migration clash the rename followed',
-    { timeout: 300_000 },
+    { timeout: 900_000 },
     async () => {
       const json = await replay(history);
       // The rebase merge (#8) names no PR in git; the others each once, newest first.
@@ -78,7 +78,7 @@ describe('replay of a generated history, compared with the built gates PR by PR'
 
   it(
     "with a token: GitHub's authors, labels and the rebase merge, and the gates still agree",
-    { timeout: 300_000 },
+    { timeout: 900_000 },
     async () => {
       const json = await replay(history, READER);
       expect(json.pulls.map((p) => [p.number, p.author])).toEqual([
