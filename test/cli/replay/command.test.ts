@@ -116,7 +116,7 @@ describe('replayCommand', () => {
     expect(ran.err).toContain('mergexo replay: collisions 8/8');
   });
 
-  it("judges a PR whose objects the clone lacks as undecidable, and every other PR as before", async () => {
+  it('judges a PR whose objects the clone lacks as undecidable, and every other PR as before', async () => {
     const damaged = mkdtempSync(path.join(os.tmpdir(), 'replay-damaged-'));
     await gitIn(damaged, ['clone', '-q', '--no-hardlinks', history.clone, '.']);
     await gitIn(damaged, ['fetch', '-q', 'origin', '+refs/pull/*/head:refs/pull/*/head']);
