@@ -20,6 +20,7 @@ const SUITES: [file: string, exported: string][] = [
   ['init-app.ts', 'benchInitApp'],
   ['doctor.ts', 'benchDoctor'],
   ['fleet.ts', 'benchFleet'],
+  ['replay.ts', 'benchReplay'],
 ];
 
 const args = process.argv.slice(2);

@@ -386,6 +386,52 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     });
   });
 
+  it('lists closed PRs on a base as replay does: none while open, then the merged one with its facts', async () => {
+    const answers = await agreed(async (s) => {
+      const pages: number[] = [];
+      const enough = (page: unknown[]) => {
+        pages.push(page.length);
+        return false;
+      };
+      const before = await s.github.listClosedPulls(s.ref, 'main', enough);
+      await s.github.merge(s.ref, s.pr, s.head, 'merge');
+      const after = await s.github.listClosedPulls(s.ref, 'main', enough);
+      const other = await s.github.listClosedPulls(s.ref, 'elsewhere', () => true);
+      return {
+        before: before.length,
+        pages,
+        after: after.map((p) => ({
+          number: p.number,
+          author: p.author,
+          headRef: p.headRef,
+          headIsTheHead: p.headSha === s.head,
+          ownRepository: p.headRepository === `${s.ref.owner}/${s.ref.repo}`,
+          labels: p.labels,
+          merged: p.mergedAt !== null && p.mergeCommitSha !== null,
+          openedFirst: p.createdAt <= (p.mergedAt ?? ''),
+        })),
+        other: other.length,
+      };
+    });
+    expect(answers).toEqual({
+      before: 0,
+      pages: [0, 1],
+      after: [
+        {
+          number: 1,
+          author: 'agent-1',
+          headRef: 'feature',
+          headIsTheHead: true,
+          ownRepository: true,
+          labels: [],
+          merged: true,
+          openedFirst: true,
+        },
+      ],
+      other: 0,
+    });
+  });
+
   it('answers a conditional read of an unchanged PR with a free 304, and a changed one anew', async () => {
     const answers = await agreed(async (s) => {
       const poller = new PullPoller(s.github, s.ref);

@@ -7,6 +7,7 @@ import type {
   Answer,
   ChangedFileRow,
   CheckRunRow,
+  ClosedPullRow,
   Comparison,
   ContentOutcome,
   GitHubPort,
@@ -127,8 +128,12 @@ export class MemoryGitHub implements GitHubPort {
       mergeable: 'MERGEABLE',
       behind: false,
       mergedAt: null,
+      mergeCommitSha: null,
+      createdAt: this.now(),
+      updatedAt: '',
       files: options.files ?? [],
     };
+    pull.updatedAt = pull.createdAt;
     this.pulls.set(number, pull);
     this.refs.set(`heads/${pull.headRef}`, options.head);
     return pull;
@@ -322,6 +327,36 @@ export class MemoryGitHub implements GitHubPort {
     return labelled.map((p) => p.number);
   }
 
+  async listClosedPulls(
+    repo: RepoRef,
+    base: string,
+    enough: (page: ClosedPullRow[]) => boolean,
+  ): Promise<ClosedPullRow[]> {
+    const closed = [...this.pulls.values()]
+      .filter((p) => p.state !== 'open' && p.baseRef === base)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.number - a.number);
+    const out: ClosedPullRow[] = [];
+    for (let at = 0; at === 0 || at < closed.length; at += PAGE) {
+      this.read(repo, 1);
+      const page = closed.slice(at, at + PAGE).map((p): ClosedPullRow => ({
+        number: p.number,
+        title: p.title,
+        author: p.author,
+        headRef: p.headRef,
+        headSha: p.headSha,
+        headRepository: p.crossRepository ? `fork/${repo.repo}` : `${repo.owner}/${repo.repo}`,
+        labels: [...p.labels],
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+        mergedAt: p.mergedAt,
+        mergeCommitSha: p.mergeCommitSha,
+      }));
+      out.push(...page);
+      if (enough(page)) break;
+    }
+    return out;
+  }
+
   // ---- PullWrites ----
 
   async updateBranch(repo: RepoRef, number: number, expectedHead: string): Promise<UpdateBranchOutcome> {
@@ -357,6 +392,8 @@ export class MemoryGitHub implements GitHubPort {
     if (pull.mergeable === 'CONFLICTING') return refuse(405, 'Pull Request is not mergeable');
     pull.state = 'merged';
     pull.mergedAt = this.now();
+    pull.updatedAt = pull.mergedAt;
+    pull.mergeCommitSha = sha(`merge of #${number}`);
     return { kind: 'merged', merged: true, said: words('Pull Request successfully merged') };
   }
 

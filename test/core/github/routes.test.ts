@@ -18,6 +18,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   listPullsOfCommit: 'pull-requests: read',
   listFiles: 'pull-requests: read',
   listLabelledPulls: 'pull-requests: read',
+  listClosedPulls: 'pull-requests: read',
   updateBranch: 'pull-requests: write',
   merge: 'contents: write',
   setDraft: 'pull-requests: write` and `contents: write',
