@@ -71,7 +71,9 @@ export function replayCollisions(input: {
     if (!landing) open = open.filter((c) => claims(c, globs));
     if (!landing && open.length === 0) continue;
     const held = globs.length > 0 && names ? names.upTo(moment.baseAt) : new Map();
-    const results = findCollisions(open, globs, held, landing, owners);
+    // Every PR replayed shares the one branch, so each base named is that branch's tree at this moment.
+    const trees = new Map(open.map((c) => [c.base, held] as const));
+    const results = findCollisions(open, globs, trees, landing, owners);
     const base = history[moment.baseAt]?.sha ?? '';
     for (const [number, result] of results) {
       if (landing) recordOverlaps(overlapsOf.get(number), result);
