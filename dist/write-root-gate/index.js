@@ -294,6 +294,13 @@ var METHOD_ROUTES = {
     what: "list the open pull requests carrying a label",
     permission: "pull-requests: read"
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
+    permission: "pull-requests: read"
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
   // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
   updateBranch: {
@@ -801,6 +808,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {

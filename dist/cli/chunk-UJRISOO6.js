@@ -4,7 +4,7 @@ import {
   METHOD_ROUTES,
   QUERY_ROUTES,
   whatOf
-} from "./chunk-ZRKH546X.js";
+} from "./chunk-INV6TO32.js";
 import {
   LabelCreationRefusedError,
   answerMessage,

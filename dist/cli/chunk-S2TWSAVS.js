@@ -33,6 +33,19 @@ function githubWords(text) {
   return text;
 }
 
+// src/core/utf8.ts
+function codePointPrefix(s, max) {
+  if (s.length <= max) return s;
+  let n = 0;
+  let end = 0;
+  for (const ch of s) {
+    if (n === max) break;
+    n++;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+
 // src/core/untrusted.ts
 var ZWSP = "\u200B";
 function plural(n, one, many = `${one}s`) {
@@ -53,6 +66,10 @@ function shellWord(text) {
   const word = visible(text);
   return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
+function plainLine(text, max = 200) {
+  const line = visible(text);
+  return line.length > max ? `${codePointPrefix(line, max - 1)}\u2026` : line;
+}
 function logLine(text) {
   return visible(text).replace(/##\[/g, `#${ZWSP}#[`).replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
 }
@@ -65,5 +82,6 @@ export {
   plural,
   visible,
   shellWord,
+  plainLine,
   logLine
 };

@@ -1,29 +1,33 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  Checkout,
   createLabels,
-  mergexoLabels,
-  repoFromFlag,
-  repoFromRemoteUrl,
-  timeScaleFromEnv
-} from "./chunk-OTX3JD4E.js";
+  mergexoLabels
+} from "./chunk-B7HGMZ26.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
-  OUTCOME_WORD,
   init,
-  require_dist,
   topLevel
-} from "./chunk-6E3XTEMS.js";
+} from "./chunk-S4UMCPTE.js";
+import {
+  Checkout,
+  repoFromFlag,
+  repoFromRemoteUrl,
+  timeScaleFromEnv
+} from "./chunk-JE2V3277.js";
+import {
+  OUTCOME_WORD,
+  require_dist
+} from "./chunk-PIYWZFAP.js";
 import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
-import "./chunk-FOWNCBD5.js";
+import "./chunk-S2TWSAVS.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES
-} from "./chunk-ZRKH546X.js";
+} from "./chunk-INV6TO32.js";
 import {
   ConfigurationError,
   TokenRefusedError,
@@ -486,7 +490,7 @@ async function initApp(options, io) {
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
   const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
-  const { octokitApp, octokitSetup } = await import("./chunk-RKDZIGGE.js");
+  const { octokitApp, octokitSetup } = await import("./chunk-QOZZDQHZ.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
     repo,

@@ -5,11 +5,10 @@ import {
 } from "./chunk-SXCMLNEE.js";
 import {
   visible
-} from "./chunk-FOWNCBD5.js";
+} from "./chunk-S2TWSAVS.js";
 import {
   ConfigurationError,
-  UndecidableError,
-  errorMessage
+  UndecidableError
 } from "./chunk-JZSOTIMF.js";
 import {
   __commonJS,
@@ -94,17 +93,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path3) {
-      const ctrl = callVisitor(key, node, visitor, path3);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path3, ctrl);
-        return visit_(key, ctrl, visitor, path3);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path3 = Object.freeze(path3.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path3);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -115,13 +114,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path3 = Object.freeze(path3.concat(node));
-          const ck = visit_("key", node.key, visitor, path3);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path3);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -142,17 +141,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path3) {
-      const ctrl = await callVisitor(key, node, visitor, path3);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path3, ctrl);
-        return visitAsync_(key, ctrl, visitor, path3);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path3 = Object.freeze(path3.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path3);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -163,13 +162,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path3 = Object.freeze(path3.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path3);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path3);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -196,23 +195,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path3) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path3);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path3);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path3);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path3);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path3);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path3);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path3, node) {
-      const parent = path3[path3.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -824,10 +823,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path3, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path3.length - 1; i >= 0; --i) {
-        const k = path3[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -846,7 +845,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -876,11 +875,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path3, value) {
-        if (isEmptyPath(path3))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path3;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -894,8 +893,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path3) {
-        const [key, ...rest] = path3;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -909,8 +908,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path3, keepScalar) {
-        const [key, ...rest] = path3;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -928,8 +927,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path3) {
-        const [key, ...rest] = path3;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -939,8 +938,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path3, value) {
-        const [key, ...rest] = path3;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3455,9 +3454,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path3, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path3, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3532,14 +3531,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path3) {
-        if (Collection.isEmptyPath(path3)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3554,10 +3553,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path3, keepScalar) {
-        if (Collection.isEmptyPath(path3))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3568,10 +3567,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path3) {
-        if (Collection.isEmptyPath(path3))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3588,13 +3587,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path3, value) {
-        if (Collection.isEmptyPath(path3)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path3, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -5555,9 +5554,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path3) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path3) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5566,23 +5565,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path3) => {
-      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
-      const field = path3[path3.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path3, item, visitor) {
-      let ctrl = visitor(item, path3);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5593,10 +5592,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path3);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7247,7 +7246,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7288,7 +7287,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -7349,9 +7348,9 @@ var require_dist = __commonJS({
 
 // src/core/paths/normalize.ts
 var MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
-function normalizePath(path3) {
-  if (!NEEDS_WORK.test(path3)) return path3;
-  return path3.normalize("NFC").split("/").filter((s) => s !== "" && s !== ".").join("/");
+function normalizePath(path2) {
+  if (!NEEDS_WORK.test(path2)) return path2;
+  return path2.normalize("NFC").split("/").filter((s) => s !== "" && s !== ".").join("/");
 }
 var NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
 function literalPrefix(pattern) {
@@ -7362,8 +7361,8 @@ function literalPrefix(pattern) {
   }
   return out.join("/");
 }
-function invalidPathReason(path3) {
-  for (const segment of path3.split("/")) {
+function invalidPathReason(path2) {
+  for (const segment of path2.split("/")) {
     if (segment === "..") return "a '..' segment";
     if (segment.toLowerCase() === ".git") return "a '.git' segment";
   }
@@ -10144,20 +10143,20 @@ var ProtectedPaths = class {
     );
   }
   /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
-  match(path3) {
-    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path3))) return c.pattern;
-    return this.holding(path3);
+  match(path2) {
+    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path2))) return c.pattern;
+    return this.holding(path2);
   }
   /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
-  holding(path3) {
-    return this.above.get(path3.toLowerCase());
+  holding(path2) {
+    return this.above.get(path2.toLowerCase());
   }
   /** True when `path` is protected and no root of `roots` grants it. */
-  refuses(path3, roots) {
+  refuses(path2, roots) {
     for (const c of this.compiled) {
-      if (c.matchers.some((m) => m.match(path3)) && !roots.grants(path3, c.area)) return true;
+      if (c.matchers.some((m) => m.match(path2)) && !roots.grants(path2, c.area)) return true;
     }
-    return this.holding(path3) !== void 0;
+    return this.holding(path2) !== void 0;
   }
 };
 
@@ -10615,6 +10614,255 @@ function splitDuplicates(comments) {
 // src/write-root-gate/settings.ts
 var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
 
+// src/write-root-gate/lease-config.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/identity.ts
+var BOT_SUFFIX = "[bot]";
+function restLogin(actor) {
+  if (!actor) return "ghost";
+  const isBot = actor.__typename === "Bot";
+  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+function sameLogin(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function isBotLogin(login) {
+  return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+function botLogin(name) {
+  return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
+
+// src/write-root-gate/lease-config.ts
+var OTHER_SECTIONS = /* @__PURE__ */ new Set(["history-guard", "ci-wait", "rebase-notify"]);
+var TOP_KEYS = ["version", "write-root-gate", ...OTHER_SECTIONS];
+var SECTION_KEYS = ["leases"];
+var LEASE_KEYS = ["name", "description", "match", "roots"];
+var MATCH_KEYS = ["branch", "author", "label"];
+var Reader = class {
+  constructor(doc, lines, file) {
+    this.doc = doc;
+    this.lines = lines;
+    this.file = file;
+  }
+  doc;
+  lines;
+  file;
+  line(node) {
+    const range2 = node?.range;
+    return range2 ? this.lines.linePos(range2[0]).line : 1;
+  }
+  fail(node, where, message) {
+    throw new ConfigurationError(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+  }
+  resolve(node) {
+    if (node === null || node === void 0) return null;
+    return (0, import_yaml.isAlias)(node) ? node.resolve(this.doc) : node;
+  }
+  /** A mapping's entries by key, rejecting keys outside `allowed`. */
+  map(node, where, allowed) {
+    if (!(0, import_yaml.isMap)(node)) this.fail(node, where, "must be a mapping (key: value lines)");
+    const out = /* @__PURE__ */ new Map();
+    for (const pair2 of node.items) {
+      const keyNode = this.resolve(pair2.key);
+      const key = (0, import_yaml.isScalar)(keyNode) ? String(keyNode.value) : void 0;
+      if (key === void 0) this.fail(keyNode, where, "keys must be plain names");
+      if (!allowed.includes(key)) {
+        this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(", ")})`);
+      }
+      out.set(key, { pair: pair2, value: this.resolve(pair2.value) });
+    }
+    return out;
+  }
+  string(node, where) {
+    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "") {
+      this.fail(node, where, "must be a non-empty text value");
+    }
+    return node.value;
+  }
+  /** A string or a list of strings. */
+  strings(node, where) {
+    if ((0, import_yaml.isSeq)(node)) {
+      return node.items.map((item, i) => {
+        const n = this.resolve(item);
+        return { value: this.string(n, `${where}[${i}]`), node: n };
+      });
+    }
+    return [{ value: this.string(node, where), node }];
+  }
+};
+function parseLeaseConfig(text, file) {
+  const lines = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const syntax = doc.errors[0];
+  if (syntax) {
+    const line = lines.linePos(syntax.pos[0]).line;
+    const what = syntax.message.split("\n")[0] ?? syntax.message;
+    throw new ConfigurationError(`${file} line ${line}: not valid YAML: ${what}`);
+  }
+  const r = new Reader(doc, lines, file);
+  const top = r.resolve(doc.contents);
+  if (top === null || (0, import_yaml.isScalar)(top) && (top.value === null || top.value === "")) return { file, leases: [] };
+  const topKeys = r.map(top, "top level", TOP_KEYS);
+  const version = topKeys.get("version");
+  if (version && !((0, import_yaml.isScalar)(version.value) && (version.value.value === 1 || version.value.value === "1"))) {
+    r.fail(version.value, "version", "only version 1 is understood by this mergexo release");
+  }
+  const section = topKeys.get("write-root-gate");
+  if (!section || section.value === null) return { file, leases: [] };
+  const sectionKeys = r.map(section.value, "write-root-gate", SECTION_KEYS);
+  const leasesNode = sectionKeys.get("leases")?.value ?? null;
+  if (leasesNode === null) return { file, leases: [] };
+  if (!(0, import_yaml.isSeq)(leasesNode))
+    r.fail(leasesNode, "write-root-gate.leases", "must be a list of leases (lines starting with -)");
+  const leases = [];
+  const names = /* @__PURE__ */ new Map();
+  leasesNode.items.forEach((item, i) => {
+    const where = `write-root-gate.leases[${i}]`;
+    const node = r.resolve(item);
+    const keys = r.map(node, where, LEASE_KEYS);
+    const nameEntry = keys.get("name");
+    if (!nameEntry) r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
+    const name = r.string(nameEntry.value, `${where}.name`).trim();
+    const previous = names.get(name.toLowerCase());
+    if (previous !== void 0) {
+      r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
+    }
+    names.set(name.toLowerCase(), r.line(node));
+    const rootsEntry = keys.get("roots");
+    if (!rootsEntry) r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
+    const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
+    const matchEntry = keys.get("match");
+    const description = keys.get("description");
+    leases.push({
+      name,
+      ...description ? { description: r.string(description.value, `${where}.description`) } : {},
+      ...matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {},
+      roots,
+      line: r.line(node)
+    });
+  });
+  return { file, leases };
+}
+function rootsList(r, node, where) {
+  if ((0, import_yaml.isSeq)(node) && node.items.length === 0) return [];
+  return r.strings(node, where).map(({ value, node: n }, i) => {
+    try {
+      return normalizeRoot(value);
+    } catch (e) {
+      const at = (0, import_yaml.isSeq)(node) ? `${where}[${i}]` : where;
+      return r.fail(n, at, e.message);
+    }
+  });
+}
+function parseMatch(r, node, where) {
+  const keys = r.map(node, where, MATCH_KEYS);
+  if (keys.size === 0)
+    r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(", ")} (or leave 'match' out to match every PR)`);
+  const list = (key) => {
+    const entry = keys.get(key);
+    return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+  };
+  const branches = list("branch").map(({ value, node: n }) => {
+    const problem = globProblem(value.trim());
+    if (problem) r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
+    return value.trim();
+  });
+  const authors = list("author").map(({ value, node: n }) => {
+    const login = value.trim().replace(/^@/, "");
+    const problem = loginProblem(login);
+    if (problem) r.fail(n, `${where}.author`, problem);
+    return login;
+  });
+  return {
+    branches,
+    authors,
+    labels: list("label").map((l) => l.value.trim())
+  };
+}
+var LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+function loginProblem(login) {
+  const app = /^app\/(.+)$/i.exec(login);
+  if (app) return `'${login}' is how the gh CLI shows an App; its login is '${botLogin(app[1] ?? "")}': write that`;
+  if (!LOGIN.test(login)) {
+    return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+  }
+  return void 0;
+}
+function bareAppNames(leases, pr) {
+  if (!isBotLogin(pr.author)) return {};
+  const bare = pr.author.slice(0, -"[bot]".length);
+  const naming = leases.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
+  if (naming.length === 0) return {};
+  return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
+}
+function matchHeld(match2, pr) {
+  if (!match2) return [];
+  const held = [];
+  if (match2.branches.length > 0) {
+    if (pr.isCrossRepository) return void 0;
+    const glob = match2.branches.find((g) => minimatch(pr.headRef, g, { dot: true }));
+    if (glob === void 0) return void 0;
+    held.push({ kind: "branch", branch: pr.headRef, glob });
+  }
+  if (match2.authors.length > 0) {
+    const author = match2.authors.find((a) => sameLogin(a, pr.author));
+    if (author === void 0) return void 0;
+    held.push({ kind: "author", login: pr.author });
+  }
+  if (match2.labels.length > 0) {
+    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    if (label === void 0) return void 0;
+    held.push({ kind: "label", label });
+  }
+  return held;
+}
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAULT_LEASE_FILE) {
+  let chosen;
+  const tried = [];
+  for (const lease of config?.leases ?? []) {
+    const held = matchHeld(lease.match, pr);
+    if (held !== void 0) {
+      chosen = { lease, held };
+      break;
+    }
+    tried.push(lease);
+  }
+  const hint = bareAppNames(tried, pr);
+  const input = inputRoots.map(normalizeRoot);
+  if (chosen) {
+    return {
+      name: chosen.lease.name,
+      source: input.length > 0 ? "config+input" : "config",
+      roots: [.../* @__PURE__ */ new Set([...chosen.lease.roots, ...input])],
+      lease: chosen.lease,
+      origin: `${leaseFile} line ${chosen.lease.line}`,
+      why: { kind: "matched", held: chosen.held, inputAdded: input.length > 0, ...hint }
+    };
+  }
+  if (input.length > 0) {
+    return {
+      name: "workflow write-roots",
+      source: "input",
+      roots: [...new Set(input)],
+      why: { kind: "input", fileLeases: !!config && config.leases.length > 0, leaseFile, ...hint }
+    };
+  }
+  const subject = {
+    headRef: pr.headRef,
+    author: pr.author,
+    labels: [...pr.labels],
+    isCrossRepository: pr.isCrossRepository
+  };
+  return {
+    name: "none",
+    source: "none",
+    roots: [],
+    why: { kind: "none", fileLeases: !!config && config.leases.length > 0, leaseFile, subject, ...hint }
+  };
+}
+
 // src/core/paths/root-set.ts
 var REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 var escapeRegex = (s) => s.replace(REGEX_SPECIAL, "\\$&");
@@ -10764,21 +11012,21 @@ var RootSet = class {
     return plan;
   }
   /** True when some root covers the (normalized) path: matches it or a directory above it. */
-  covers(path3) {
-    if (this.literal.has(path3)) return true;
-    for (const top of this.groups.get("") ?? []) if (top.test(path3)) return true;
-    const slash = path3.lastIndexOf("/");
+  covers(path2) {
+    if (this.literal.has(path2)) return true;
+    for (const top of this.groups.get("") ?? []) if (top.test(path2)) return true;
+    const slash = path2.lastIndexOf("/");
     if (slash > 0) {
-      const plan = this.planFor(path3.slice(0, slash));
+      const plan = this.planFor(path2.slice(0, slash));
       if (plan.covered) return true;
-      for (const [start, group] of plan.groups) if (group.test(path3.slice(start))) return true;
+      for (const [start, group] of plan.groups) if (group.test(path2.slice(start))) return true;
     }
-    for (const m of this.fallback) if (m.match(path3)) return true;
+    for (const m of this.fallback) if (m.match(path2)) return true;
     return false;
   }
   /** True when a root is exactly this path (no glob): how a lease grants a submodule or mergexo's own config. */
-  names(path3) {
-    return this.named.has(path3);
+  names(path2) {
+    return this.named.has(path2);
   }
   /**
    * True when a root that covers `path` lies inside the protected area `area` (a directory or
@@ -10788,15 +11036,15 @@ var RootSet = class {
    * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
    * root naming the path exactly.
    */
-  grants(path3, area) {
-    if (this.named.has(path3)) return true;
+  grants(path2, area) {
+    if (this.named.has(path2)) return true;
     if (area === "") return false;
     const lower = area.toLowerCase();
     return this.expansions.some((e) => {
       const prefix2 = e.prefix.toLowerCase();
       if (prefix2 !== lower && !prefix2.startsWith(`${lower}/`)) return false;
       e.matchers ??= [new Minimatch(e.pattern, MM_OPTIONS), new Minimatch(`${e.pattern}/**`, MM_OPTIONS)];
-      return e.matchers.some((m) => m.match(path3));
+      return e.matchers.some((m) => m.match(path2));
     });
   }
 };
@@ -10845,19 +11093,19 @@ function parseRawDiff(raw) {
     }
     const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(" ");
     const letter = code?.[0] ?? "";
-    let path3;
+    let path2;
     let previousPath;
     if (letter === "R" || letter === "C") {
       previousPath = fields[i + 1] ?? "";
-      path3 = fields[i + 2] ?? "";
+      path2 = fields[i + 2] ?? "";
       i += 3;
     } else {
-      path3 = fields[i + 1] ?? "";
+      path2 = fields[i + 1] ?? "";
       i += 2;
     }
     const status = letter === "A" ? "added" : letter === "D" ? "removed" : letter === "R" ? "renamed" : letter === "C" ? "copied" : letter === "T" || oldSha === newSha && oldMode !== newMode ? "changed" : "modified";
     out.push({
-      path: path3,
+      path: path2,
       ...previousPath !== void 0 ? { previousPath } : {},
       status,
       oldMode: oldMode === ZERO_MODE ? void 0 : oldMode,
@@ -10870,7 +11118,7 @@ function parseRawDiff(raw) {
 }
 
 // src/write-root-gate/decide.ts
-function changeFacts(entry, path3, refused) {
+function changeFacts(entry, path2, refused) {
   const previous = entry.previousPath !== void 0 ? normalizePath(entry.previousPath) : void 0;
   const object = isSubmoduleChange(entry) ? "submodule" : entry.newMode === "120000" || entry.oldMode === "120000" ? "symlink" : "file";
   const moved = entry.status === "renamed" || entry.status === "copied";
@@ -10882,15 +11130,15 @@ function changeFacts(entry, path3, refused) {
     object,
     ...modes,
     ...moved ? {
-      counterpart: path3 === previous ? { side: "to", path: normalizePath(entry.path) } : { side: "from", path: String(previous) }
+      counterpart: path2 === previous ? { side: "to", path: normalizePath(entry.path) } : { side: "from", path: String(previous) }
     } : {},
     ...refused ? { refused } : {}
   };
 }
-function whyRefused(rule, path3, protectedPaths) {
-  if (rule === "invalid-path") return { kind: "invalid-path", path: path3 };
+function whyRefused(rule, path2, protectedPaths) {
+  if (rule === "invalid-path") return { kind: "invalid-path", path: path2 };
   if (rule !== "protected-path") return void 0;
-  const area = protectedPaths.holding(path3);
+  const area = protectedPaths.holding(path2);
   return area ? { kind: "protected-area", area } : void 0;
 }
 function decideWriteRoots(input) {
@@ -10899,33 +11147,33 @@ function decideWriteRoots(input) {
   const leaseFile = normalizePath(input.leaseFile);
   const written = /* @__PURE__ */ new Set();
   const flagged = /* @__PURE__ */ new Map();
-  const flag = (path3, rule, detail) => {
-    if (!flagged.has(path3)) flagged.set(path3, { path: path3, rule, detail: detail() });
+  const flag = (path2, rule, detail) => {
+    if (!flagged.has(path2)) flagged.set(path2, { path: path2, rule, detail: detail() });
   };
-  const ruleFor = (path3, entry) => {
+  const ruleFor = (path2, entry) => {
     if (roots.isEmpty) return "no-lease";
-    if (invalidPathReason(path3)) return "invalid-path";
-    if (!roots.covers(path3)) return "outside-roots";
-    if (path3 === leaseFile && !roots.names(path3)) return "lease-file";
-    if (protectedPaths.refuses(path3, roots)) return "protected-path";
-    if (isSubmoduleChange(entry) && !roots.names(path3)) return "submodule";
+    if (invalidPathReason(path2)) return "invalid-path";
+    if (!roots.covers(path2)) return "outside-roots";
+    if (path2 === leaseFile && !roots.names(path2)) return "lease-file";
+    if (protectedPaths.refuses(path2, roots)) return "protected-path";
+    if (isSubmoduleChange(entry) && !roots.names(path2)) return "submodule";
     return void 0;
   };
   for (const entry of input.entries) {
     for (const raw of writtenPaths(entry)) {
-      const path3 = normalizePath(raw);
-      written.add(path3);
-      const rule = ruleFor(path3, entry);
+      const path2 = normalizePath(raw);
+      written.add(path2);
+      const rule = ruleFor(path2, entry);
       if (rule) {
-        flag(path3, rule, () => changeFacts(entry, path3, whyRefused(rule, path3, protectedPaths)));
+        flag(path2, rule, () => changeFacts(entry, path2, whyRefused(rule, path2, protectedPaths)));
       }
     }
     if (!roots.isEmpty && isSymlinkWrite(entry)) {
-      const path3 = normalizePath(entry.path);
-      if (!roots.covers(path3)) continue;
+      const path2 = normalizePath(entry.path);
+      if (!roots.covers(path2)) continue;
       const link = entry.symlink;
       const inside = link !== void 0 && "resolved" in link && link.resolved !== "" && roots.covers(link.resolved);
-      if (!inside) flag(path3, "symlink-escape", () => ({ kind: "symlink", link }));
+      if (!inside) flag(path2, "symlink-escape", () => ({ kind: "symlink", link }));
     }
   }
   const violations = [...written].flatMap((p) => {
@@ -10938,255 +11186,6 @@ function decideWriteRoots(input) {
     paths: violations.map((v) => v.path),
     roots: [...roots.roots],
     written: written.size
-  };
-}
-
-// src/write-root-gate/lease-config.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// src/core/identity.ts
-var BOT_SUFFIX = "[bot]";
-function restLogin(actor) {
-  if (!actor) return "ghost";
-  const isBot = actor.__typename === "Bot";
-  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
-}
-function sameLogin(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
-function isBotLogin(login) {
-  return login.toLowerCase().endsWith(BOT_SUFFIX);
-}
-function botLogin(name) {
-  return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
-}
-
-// src/write-root-gate/lease-config.ts
-var OTHER_SECTIONS = /* @__PURE__ */ new Set(["history-guard", "ci-wait", "rebase-notify"]);
-var TOP_KEYS = ["version", "write-root-gate", ...OTHER_SECTIONS];
-var SECTION_KEYS = ["leases"];
-var LEASE_KEYS = ["name", "description", "match", "roots"];
-var MATCH_KEYS = ["branch", "author", "label"];
-var Reader = class {
-  constructor(doc, lines, file) {
-    this.doc = doc;
-    this.lines = lines;
-    this.file = file;
-  }
-  doc;
-  lines;
-  file;
-  line(node) {
-    const range2 = node?.range;
-    return range2 ? this.lines.linePos(range2[0]).line : 1;
-  }
-  fail(node, where, message) {
-    throw new ConfigurationError(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
-  }
-  resolve(node) {
-    if (node === null || node === void 0) return null;
-    return (0, import_yaml.isAlias)(node) ? node.resolve(this.doc) : node;
-  }
-  /** A mapping's entries by key, rejecting keys outside `allowed`. */
-  map(node, where, allowed) {
-    if (!(0, import_yaml.isMap)(node)) this.fail(node, where, "must be a mapping (key: value lines)");
-    const out = /* @__PURE__ */ new Map();
-    for (const pair2 of node.items) {
-      const keyNode = this.resolve(pair2.key);
-      const key = (0, import_yaml.isScalar)(keyNode) ? String(keyNode.value) : void 0;
-      if (key === void 0) this.fail(keyNode, where, "keys must be plain names");
-      if (!allowed.includes(key)) {
-        this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(", ")})`);
-      }
-      out.set(key, { pair: pair2, value: this.resolve(pair2.value) });
-    }
-    return out;
-  }
-  string(node, where) {
-    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "") {
-      this.fail(node, where, "must be a non-empty text value");
-    }
-    return node.value;
-  }
-  /** A string or a list of strings. */
-  strings(node, where) {
-    if ((0, import_yaml.isSeq)(node)) {
-      return node.items.map((item, i) => {
-        const n = this.resolve(item);
-        return { value: this.string(n, `${where}[${i}]`), node: n };
-      });
-    }
-    return [{ value: this.string(node, where), node }];
-  }
-};
-function parseLeaseConfig(text, file) {
-  const lines = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const syntax = doc.errors[0];
-  if (syntax) {
-    const line = lines.linePos(syntax.pos[0]).line;
-    const what = syntax.message.split("\n")[0] ?? syntax.message;
-    throw new ConfigurationError(`${file} line ${line}: not valid YAML: ${what}`);
-  }
-  const r = new Reader(doc, lines, file);
-  const top = r.resolve(doc.contents);
-  if (top === null || (0, import_yaml.isScalar)(top) && (top.value === null || top.value === "")) return { file, leases: [] };
-  const topKeys = r.map(top, "top level", TOP_KEYS);
-  const version = topKeys.get("version");
-  if (version && !((0, import_yaml.isScalar)(version.value) && (version.value.value === 1 || version.value.value === "1"))) {
-    r.fail(version.value, "version", "only version 1 is understood by this mergexo release");
-  }
-  const section = topKeys.get("write-root-gate");
-  if (!section || section.value === null) return { file, leases: [] };
-  const sectionKeys = r.map(section.value, "write-root-gate", SECTION_KEYS);
-  const leasesNode = sectionKeys.get("leases")?.value ?? null;
-  if (leasesNode === null) return { file, leases: [] };
-  if (!(0, import_yaml.isSeq)(leasesNode))
-    r.fail(leasesNode, "write-root-gate.leases", "must be a list of leases (lines starting with -)");
-  const leases2 = [];
-  const names = /* @__PURE__ */ new Map();
-  leasesNode.items.forEach((item, i) => {
-    const where = `write-root-gate.leases[${i}]`;
-    const node = r.resolve(item);
-    const keys = r.map(node, where, LEASE_KEYS);
-    const nameEntry = keys.get("name");
-    if (!nameEntry) r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
-    const name = r.string(nameEntry.value, `${where}.name`).trim();
-    const previous = names.get(name.toLowerCase());
-    if (previous !== void 0) {
-      r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
-    }
-    names.set(name.toLowerCase(), r.line(node));
-    const rootsEntry = keys.get("roots");
-    if (!rootsEntry) r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
-    const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
-    const matchEntry = keys.get("match");
-    const description = keys.get("description");
-    leases2.push({
-      name,
-      ...description ? { description: r.string(description.value, `${where}.description`) } : {},
-      ...matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {},
-      roots,
-      line: r.line(node)
-    });
-  });
-  return { file, leases: leases2 };
-}
-function rootsList(r, node, where) {
-  if ((0, import_yaml.isSeq)(node) && node.items.length === 0) return [];
-  return r.strings(node, where).map(({ value, node: n }, i) => {
-    try {
-      return normalizeRoot(value);
-    } catch (e) {
-      const at = (0, import_yaml.isSeq)(node) ? `${where}[${i}]` : where;
-      return r.fail(n, at, e.message);
-    }
-  });
-}
-function parseMatch(r, node, where) {
-  const keys = r.map(node, where, MATCH_KEYS);
-  if (keys.size === 0)
-    r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(", ")} (or leave 'match' out to match every PR)`);
-  const list = (key) => {
-    const entry = keys.get(key);
-    return entry ? r.strings(entry.value, `${where}.${key}`) : [];
-  };
-  const branches = list("branch").map(({ value, node: n }) => {
-    const problem = globProblem(value.trim());
-    if (problem) r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
-    return value.trim();
-  });
-  const authors = list("author").map(({ value, node: n }) => {
-    const login = value.trim().replace(/^@/, "");
-    const problem = loginProblem(login);
-    if (problem) r.fail(n, `${where}.author`, problem);
-    return login;
-  });
-  return {
-    branches,
-    authors,
-    labels: list("label").map((l) => l.value.trim())
-  };
-}
-var LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
-function loginProblem(login) {
-  const app = /^app\/(.+)$/i.exec(login);
-  if (app) return `'${login}' is how the gh CLI shows an App; its login is '${botLogin(app[1] ?? "")}': write that`;
-  if (!LOGIN.test(login)) {
-    return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
-  }
-  return void 0;
-}
-function bareAppNames(leases2, pr) {
-  if (!isBotLogin(pr.author)) return {};
-  const bare = pr.author.slice(0, -"[bot]".length);
-  const naming = leases2.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
-  if (naming.length === 0) return {};
-  return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
-}
-function matchHeld(match2, pr) {
-  if (!match2) return [];
-  const held = [];
-  if (match2.branches.length > 0) {
-    if (pr.isCrossRepository) return void 0;
-    const glob = match2.branches.find((g) => minimatch(pr.headRef, g, { dot: true }));
-    if (glob === void 0) return void 0;
-    held.push({ kind: "branch", branch: pr.headRef, glob });
-  }
-  if (match2.authors.length > 0) {
-    const author = match2.authors.find((a) => sameLogin(a, pr.author));
-    if (author === void 0) return void 0;
-    held.push({ kind: "author", login: pr.author });
-  }
-  if (match2.labels.length > 0) {
-    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
-    if (label === void 0) return void 0;
-    held.push({ kind: "label", label });
-  }
-  return held;
-}
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAULT_LEASE_FILE) {
-  let chosen;
-  const tried = [];
-  for (const lease of config?.leases ?? []) {
-    const held = matchHeld(lease.match, pr);
-    if (held !== void 0) {
-      chosen = { lease, held };
-      break;
-    }
-    tried.push(lease);
-  }
-  const hint = bareAppNames(tried, pr);
-  const input = inputRoots.map(normalizeRoot);
-  if (chosen) {
-    return {
-      name: chosen.lease.name,
-      source: input.length > 0 ? "config+input" : "config",
-      roots: [.../* @__PURE__ */ new Set([...chosen.lease.roots, ...input])],
-      lease: chosen.lease,
-      origin: `${leaseFile} line ${chosen.lease.line}`,
-      why: { kind: "matched", held: chosen.held, inputAdded: input.length > 0, ...hint }
-    };
-  }
-  if (input.length > 0) {
-    return {
-      name: "workflow write-roots",
-      source: "input",
-      roots: [...new Set(input)],
-      why: { kind: "input", fileLeases: !!config && config.leases.length > 0, leaseFile, ...hint }
-    };
-  }
-  const subject = {
-    headRef: pr.headRef,
-    author: pr.author,
-    labels: [...pr.labels],
-    isCrossRepository: pr.isCrossRepository
-  };
-  return {
-    name: "none",
-    source: "none",
-    roots: [],
-    why: { kind: "none", fileLeases: !!config && config.leases.length > 0, leaseFile, subject, ...hint }
   };
 }
 
@@ -11265,7 +11264,7 @@ async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
     for (const p of writtenPaths(e)) known.add(p);
   }
   if (merge.conflicts.length > 0) {
-    for (const path3 of merge.conflicts) entries.push({ path: path3, status: "modified", via: "conflict", tree: merge.tree });
+    for (const path2 of merge.conflicts) entries.push({ path: path2, status: "modified", via: "conflict", tree: merge.tree });
     for (const other of others) {
       for (const e of await git2.diff(other, head)) entries.push({ ...e, tree: head });
     }
@@ -11284,7 +11283,7 @@ async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
     e.symlink = target === void 0 ? { target: "(unreadable)", escapes: "unreadable" } : await resolveSymlink(
       e.path,
       target,
-      (path3) => git2.entry(tree, path3),
+      (path2) => git2.entry(tree, path2),
       (sha) => git2.blob(sha)
     ).catch(() => ({ target, escapes: "unreadable" }));
   }
@@ -11292,25 +11291,25 @@ async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
 }
 
 // src/write-root-gate/lease-file.ts
-async function readLeaseConfig(github, repo, path3, baseSha, known) {
-  const file = known && known.path === path3 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path3, baseSha);
+async function readLeaseConfig(github, repo, path2, baseSha, known) {
+  const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
   if (file.kind === "absent") return void 0;
   if (file.kind === "directory") {
     throw new ConfigurationError(
-      `${path3} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
+      `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
     );
   }
   if (file.type !== "file") {
     throw new ConfigurationError(
-      `${path3} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
+      `${path2} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
     );
   }
   if (file.encoding !== "base64" || typeof file.content !== "string") {
     throw new ConfigurationError(
-      `${path3} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
+      `${path2} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
     );
   }
-  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path3);
+  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
 }
 
 // src/core/pr/list.ts
@@ -11707,6 +11706,7 @@ Commands:
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
   doctor          read the repository's live setup and say, line by line, what holds and what to fix
+  replay          what mergexo would have said about the pull requests already merged (read-only)
   help            show this text
 
 Options for check:
@@ -11746,6 +11746,17 @@ Options for doctor (read-only; needs a token that may read the repository's sett
   --repo OWNER/NAME      the repository (default: from the remote's URL)
   --branch NAME          the branch whose required checks count (default: the default branch)
   --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+Options for replay (docs/replay.md): --lease-file PATH, --write-root GLOB, --protected-path GLOB and --remote NAME
+as for check, and
+  --allocated-names GLOB rebase-notify's allocated-names: judge collisions of these names (repeatable)
+  --last N               only the newest N merged pull requests
+  --since DATE           only those merged since DATE (2026-01-31, or an ISO time with a zone)
+  --branch NAME          the branch to replay (default: the remote's default branch)
+  --repo OWNER/NAME      the repository on GitHub, read with a token (default: from the remote's URL)
+  --offline              read git alone, even with a token set
+  --json                 one JSON object: per pull request, each gate's verdict with its reasons
+  --progress             the progress line on stderr even when it is no terminal
+Replay exits 0 with its report (whatever it found), 2 on a usage or configuration error.
 
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
@@ -11988,574 +11999,25 @@ function configEnv(entries, base = process.env) {
 function basicAuthHeader(token) {
   return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
 }
-
-// src/cli/init-bots.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var DEPENDABOT_FILES = [".github/dependabot.yml", ".github/dependabot.yaml"];
-var RENOVATE_FILES = [
-  "renovate.json",
-  "renovate.json5",
-  ".github/renovate.json",
-  ".github/renovate.json5",
-  ".gitlab/renovate.json",
-  ".gitlab/renovate.json5",
-  ".renovaterc",
-  ".renovaterc.json",
-  ".renovaterc.json5"
-];
-var ECOSYSTEM_FILES = {
-  npm: ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock"],
-  bun: ["package.json", "bun.lock", "bun.lockb"],
-  pip: [
-    "requirements*.txt",
-    "requirements*.in",
-    "Pipfile",
-    "Pipfile.lock",
-    "pyproject.toml",
-    "poetry.lock",
-    "setup.py",
-    "setup.cfg",
-    "pdm.lock"
-  ],
-  uv: ["pyproject.toml", "uv.lock"],
-  bundler: ["Gemfile", "Gemfile.lock", "gems.rb", "gems.locked", "*.gemspec"],
-  cargo: ["Cargo.toml", "Cargo.lock"],
-  gomod: ["go.mod", "go.sum", "go.work", "go.work.sum"],
-  maven: ["pom.xml"],
-  gradle: [
-    "build.gradle",
-    "build.gradle.kts",
-    "settings.gradle",
-    "settings.gradle.kts",
-    "gradle.lockfile",
-    "gradle/libs.versions.toml",
-    "gradle/wrapper/gradle-wrapper.properties"
-  ],
-  composer: ["composer.json", "composer.lock"],
-  nuget: [
-    "*.csproj",
-    "*.fsproj",
-    "*.vbproj",
-    "packages.config",
-    "packages.lock.json",
-    "Directory.Packages.props",
-    "Directory.Build.props",
-    "global.json"
-  ],
-  "dotnet-sdk": ["global.json"],
-  docker: ["Dockerfile", "Dockerfile.*", "*.Dockerfile", "Containerfile"],
-  "docker-compose": ["docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml"],
-  terraform: ["*.tf", ".terraform.lock.hcl"],
-  mix: ["mix.exs", "mix.lock"],
-  pub: ["pubspec.yaml", "pubspec.lock"],
-  swift: ["Package.swift", "Package.resolved"],
-  elm: ["elm.json"],
-  helm: ["Chart.yaml", "Chart.lock"],
-  devcontainers: [".devcontainer.json", ".devcontainer/devcontainer.json"],
-  "github-actions": ["action.yml", "action.yaml"]
-};
-var WORKFLOWS = ".github/workflows";
-function filesIn(files, dir, names) {
-  const prefix2 = dir === "" ? "" : `${dir}/`;
-  return files.filter((f) => f.path.startsWith(prefix2)).map((f) => f.path).filter((p) => names.some((n) => minimatch(p.slice(prefix2.length), n, { dot: true }))).sort();
-}
-var normalizeDir = (d) => d.replace(/^\.?\/+/, "").replace(/\/+$/, "");
-function directoriesMatching(files, glob) {
-  const dirs = new Set(files.map((f) => f.path.split("/").slice(0, -1).join("/")));
-  dirs.add("");
-  return [...dirs].filter((d) => minimatch(d, normalizeDir(glob), { dot: true })).sort();
-}
-function ecosystemRoots(files, ecosystem, dir) {
-  if (ecosystem === "gitsubmodule") {
-    return files.filter((f) => f.mode === "160000").map((f) => f.path);
-  }
-  const names = ECOSYSTEM_FILES[ecosystem];
-  if (!names) return [];
-  const found = filesIn(files, dir, names);
-  if (ecosystem === "github-actions") {
-    const workflows = dir === "" ? WORKFLOWS : `${dir}/${WORKFLOWS}`;
-    if (files.some((f) => f.path.startsWith(`${workflows}/`))) return [workflows, ...found];
-  }
-  return found;
-}
-var stringList = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
-function dependabot(files, read) {
-  const configFile = DEPENDABOT_FILES.find((f) => files.some((t) => t.path === f));
-  const body = configFile ? read(configFile) : void 0;
-  if (!configFile || body === void 0) return void 0;
-  let config;
-  try {
-    config = (0, import_yaml2.parse)(body);
-  } catch {
-    return void 0;
-  }
-  const updates = config?.updates;
-  const bot = {
-    name: "dependabot",
-    login: "dependabot[bot]",
-    configFile,
-    sampleBranch: "dependabot/npm_and_yarn/left-pad-1.3.0",
-    labels: [],
-    ecosystems: []
-  };
-  const labels = /* @__PURE__ */ new Set();
-  for (const update of Array.isArray(updates) ? updates : []) {
-    const ecosystem = typeof update["package-ecosystem"] === "string" ? update["package-ecosystem"] : void 0;
-    if (!ecosystem) continue;
-    for (const l of "labels" in update ? stringList(update.labels) : ["dependencies"]) labels.add(l);
-    const dirs = [
-      ...stringList(update.directory).map(normalizeDir),
-      ...stringList(update.directories).flatMap((g) => directoriesMatching(files, g))
-    ];
-    for (const directory of [...new Set(dirs)]) {
-      bot.ecosystems.push({ ecosystem, directory, roots: ecosystemRoots(files, ecosystem, directory) });
-    }
-  }
-  bot.labels = [...labels];
-  return bot;
-}
-function renovate(files, read) {
-  let configFile = RENOVATE_FILES.find((f) => files.some((t) => t.path === f));
-  let config = {};
-  if (configFile) {
-    try {
-      config = JSON.parse(read(configFile) ?? "{}");
-    } catch {
-      config = {};
-    }
-  } else if (files.some((f) => f.path === "package.json")) {
-    try {
-      const manifest = JSON.parse(read("package.json") ?? "{}");
-      if (manifest.renovate && typeof manifest.renovate === "object") {
-        configFile = "package.json";
-        config = manifest.renovate;
-      }
-    } catch {
-      return void 0;
-    }
-  }
-  if (!configFile) return void 0;
-  const prefix2 = typeof config.branchPrefix === "string" ? config.branchPrefix : "renovate/";
-  const ecosystems = [];
-  const dirs = [...new Set(files.map((f) => f.path.split("/").slice(0, -1).join("/")))].sort();
-  for (const ecosystem of Object.keys(ECOSYSTEM_FILES)) {
-    if (ecosystem === "bun" || ecosystem === "uv" || ecosystem === "dotnet-sdk") continue;
-    const roots = ecosystem === "github-actions" ? ecosystemRoots(files, ecosystem, "") : [...new Set(dirs.flatMap((d) => ecosystemRoots(files, ecosystem, d)))].sort();
-    if (roots.length > 0) ecosystems.push({ ecosystem, directory: "", roots });
-  }
-  return {
-    name: "renovate",
-    login: "renovate[bot]",
-    configFile,
-    sampleBranch: `${prefix2}left-pad-1.x`,
-    labels: stringList(config.labels),
-    ecosystems
-  };
-}
-function updateBots(files, read) {
-  return [dependabot(files, read), renovate(files, read)].filter((b) => b !== void 0);
-}
-function botRoots(bot) {
-  return [...new Set(bot.ecosystems.flatMap((e) => e.roots))];
-}
-
-// src/cli/codeowners.ts
-var LOGIN2 = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
-function rootOfPattern(pattern) {
-  if (/[\\![\]{}]/.test(pattern)) return void 0;
-  const body = pattern.replace(/^\/+/, "").replace(/\/+$/, "");
-  if (body === "" || body === "*" || body === "**") return "**";
-  if (body.split("/").some((s) => s === "." || s === "..")) return void 0;
-  const anchored = pattern.startsWith("/") || body.includes("/");
-  const root = anchored || body.startsWith("**/") ? body : `**/${body}`;
-  return root.endsWith("/**") ? root.slice(0, -"/**".length) : root;
-}
-function parseCodeowners(text) {
-  const rules = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.replace(/(^|\s)#.*$/, "").trim();
-    if (line === "") continue;
-    const [pattern = "", ...owners] = line.split(/\s+/);
-    const users = [];
-    const others = [];
-    for (const owner of owners) {
-      const login = owner.startsWith("@") ? owner.slice(1) : void 0;
-      if (login !== void 0 && LOGIN2.test(login)) users.push(login);
-      else others.push(owner);
-    }
-    rules.push({ pattern, root: rootOfPattern(pattern), users, others });
-  }
-  return rules;
-}
-function maintainersOf(rules) {
-  return unique(rules.filter((r) => r.root === "**").flatMap((r) => r.users));
-}
-function unique(logins) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const login of logins) if (!seen.has(login.toLowerCase())) seen.set(login.toLowerCase(), login);
-  return [...seen.values()];
-}
-var isLogin = (s) => LOGIN2.test(s);
-
-// src/cli/init-lease.ts
-var LEASE_FILE = ".github/mergexo.yml";
-var PLAIN_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-var PROTECTED_ROOTS = [LEASE_FILE, ".github/workflows", "CODEOWNERS", ".github/CODEOWNERS", "docs/CODEOWNERS"];
-function maintainers(facts, rules) {
-  for (const login of facts.maintainers) {
-    if (!isLogin(login)) throw new ConfigurationError(`--maintainer must be a GitHub login, got '${login}'.`);
-  }
-  const found = unique([...facts.maintainers, ...maintainersOf(rules)]);
-  if (found.length === 0) {
-    throw new ConfigurationError(
-      `no maintainer to lease everything to: ${facts.codeowners ? `${facts.codeowners.file} has no \`*\` rule naming a user` : "the repository has no CODEOWNERS"}; pass --maintainer LOGIN (repeatable) with the GitHub logins of the people who may change every path.`
-    );
-  }
-  return found;
-}
-var leaseName = (prefix2, login) => `${prefix2}-${login.toLowerCase().replace(/\[bot\]$/, "-bot")}`;
-function owned(rules, people) {
-  const isMaintainer = new Set(people.map((p) => p.toLowerCase()));
-  const out = /* @__PURE__ */ new Map();
-  for (const rule of rules) {
-    if (rule.root === void 0 || rule.root === "**") continue;
-    for (const login of rule.users) {
-      if (isMaintainer.has(login.toLowerCase())) continue;
-      const entry = out.get(login.toLowerCase()) ?? { login, roots: [] };
-      if (!entry.roots.includes(rule.root)) entry.roots.push(rule.root);
-      out.set(login.toLowerCase(), entry);
-    }
-  }
-  return out;
-}
-function botLease(bot, codeowned) {
-  const roots = [.../* @__PURE__ */ new Set([...botRoots(bot), ...codeowned])];
-  if (roots.length === 0) return void 0;
-  const found = bot.ecosystems.filter((e) => e.roots.length > 0).map((e) => `${e.ecosystem} in /${e.directory}`);
-  const unknown = bot.ecosystems.filter((e) => e.roots.length === 0).map((e) => e.ecosystem);
-  return {
-    name: bot.name,
-    comment: [
-      `${bot.login} (${bot.configFile}): the manifests and lockfiles it updates (${[...new Set(found)].join(", ")}).`,
-      ...unknown.length > 0 ? [`init cannot tell the files of ${unknown.join(", ")}: add their roots.`] : [],
-      `Anyone who can push to the branch of one of its pull requests writes with this lease too.`
-    ],
-    match: [["author", [bot.login]]],
-    roots
-  };
-}
-function leases(facts) {
-  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
-  const people = maintainers(facts, rules);
-  const owners = owned(rules, people);
-  const out = [];
-  for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !MAGIC_CHARS.test(f))) {
-    out.push({
-      name: `agent-${folder.toLowerCase()}`,
-      comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only, whoever opens it.`],
-      match: [["branch", [`agent/${folder}/**`]]],
-      roots: [folder]
-    });
-  }
-  for (const bot of facts.bots ?? []) {
-    const lease = botLease(bot, owners.get(bot.login.toLowerCase())?.roots ?? []);
-    if (!lease) continue;
-    owners.delete(bot.login.toLowerCase());
-    out.push(lease);
-  }
-  out.push({
-    name: "maintainers",
-    comment: [
-      "People who may change every path: `**`, and the protected paths (workflows, CODEOWNERS, this file),",
-      "which only roots naming them cover."
-    ],
-    match: [["author", people]],
-    roots: ["**", ...PROTECTED_ROOTS]
-  });
-  for (const { login, roots } of owners.values()) {
-    out.push({
-      name: leaseName("owner", login),
-      comment: [`What ${facts.codeowners?.file ?? "CODEOWNERS"} says ${login} owns.`],
-      match: [["author", [login]]],
-      roots
-    });
-  }
-  return out;
-}
-var yamlString = (s) => /^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s);
-var CATCH_ALL = [
-  "",
-  "    # Optional, and off: a catch-all for every pull request no lease above matches (a contributor CODEOWNERS does",
-  "    # not name, a bot init did not find). It gives the gate away for them: any author may change every path but",
-  "    # the protected ones (workflows, CODEOWNERS, this file). Remove the # of the three lines below if you mean it.",
-  "    # - name: everyone-else",
-  "    #   roots:",
-  "    #     - '**'"
-];
-function renderLease(facts) {
-  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
-  const teams = unique(rules.flatMap((r) => r.others));
-  const lines = [
-    "# mergexo's leases, written by `npx mergexo init` as a start: edit them to fit who changes what, then check",
-    "# them with `npx mergexo lint` and `npx mergexo replay`.",
-    "# write-root-gate reads this file from each pull request's base branch, never from its head, so a pull request",
-    "# cannot widen its own lease. The first lease whose `match` holds applies (every criterion given must hold; a",
-    "# list holds if any of its items does); a pull request no lease matches may change nothing.",
-    "# A lease follows the pull request (its branch, author or labels), not who pushed: restrict who may push to",
-    "# agent/** branches, and to the branches of bots, with a ruleset."
-  ];
-  if (teams.length > 0) {
-    lines.push(
-      `# ${facts.codeowners?.file ?? "CODEOWNERS"} also names ${teams.join(", ")}.`,
-      "# A lease matches a pull request's author, not a team: list the team's members under author, or lease by label."
-    );
-  }
-  lines.push("version: 1", "write-root-gate:", "  leases:");
-  leases(facts).forEach((lease, i) => {
-    if (i > 0) lines.push("");
-    for (const c of lease.comment) lines.push(`    # ${c}`);
-    lines.push(`    - name: ${yamlString(lease.name)}`, "      match:");
-    for (const [key, values] of lease.match) {
-      lines.push(
-        values.length === 1 ? `        ${key}: ${yamlString(values[0] ?? "")}` : `        ${key}:`,
-        ...values.length === 1 ? [] : values.map((v) => `          - ${yamlString(v)}`)
-      );
-    }
-    lines.push("      roots:", ...lease.roots.map((r) => `        - ${yamlString(r)}`));
-  });
-  lines.push(...CATCH_ALL);
-  return `${lines.join("\n")}
-`;
-}
-
-// src/cli/init-files.ts
-var CALLER_FILE = ".github/workflows/mergexo.yml";
-var OPERATOR_FILE = ".github/workflows/mergexo-operator.yml";
-var APP_ID_VARIABLE = "MERGEXO_APP_ID";
-var APP_KEY_SECRET = "MERGEXO_APP_PRIVATE_KEY";
-function parseUses(raw) {
-  const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)(?: +# +([A-Za-z0-9._/-]+))?$/.exec(
-    raw.trim()
-  );
-  if (!m) {
-    throw new ConfigurationError(
-      `--uses must be OWNER/NAME@REF, the repository mergexo is in and a tag or commit SHA (such as acme/mergexo@v1), got '${raw}'.`
-    );
-  }
-  return { repository: m[1] ?? "", ref: m[2] ?? "", ...m[3] ? { comment: m[3] } : {} };
-}
-function usesLine(facts) {
-  const { repository, ref, comment } = parseUses(facts.uses);
-  return `${repository}/.github/workflows/${reusable(facts)}@${ref}${comment ? ` # ${comment}` : ""}`;
-}
-function settings(indent, app) {
-  return [
-    "# The settings. Keep this block the same in mergexo.yml and mergexo-operator.yml.",
-    "with:",
-    "  # observe: every mergexo check says what enforcement would have done, and nothing is enforced. At the",
-    "  # switch to enforce, write `enforcement: enforce` and the time of the switch on the line below it",
-    "  # (`npx mergexo init` prints it): force-pushes GitHub recorded before then are not blocked.",
-    "  enforcement: observe",
-    "  # enforced-since: '2026-01-31T09:00:00Z'",
-    "  # wait-for-ci: true # wait for CI on pull requests (check mergexo/ci-wait)",
-    "  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base",
-    "  # allocated-names: | # a PR adding a migration number another open PR holds fails mergexo/collision",
-    "  #   migrations/*_*.sql",
-    ...app ? [
-      "  # mergexo's own GitHub App (written by `npx mergexo init --app`): its id, and the environment whose secret",
-      "  # holds its key; only the default branch may use that environment.",
-      `  app-id: \${{ vars.${APP_ID_VARIABLE} }}`,
-      `  environment: ${yamlString(app.environment)}`
-    ] : []
-  ].map((l) => `${indent}${l}`).join("\n");
-}
-function appSecrets(indent, app) {
-  if (!app) return [];
-  return ["secrets:", `  ${APP_KEY_SECRET}: \${{ secrets.${APP_KEY_SECRET} }}`].map((l) => `${indent}${l}`);
-}
-var reusable = (facts) => facts.app ? "mergexo-app.yml" : "mergexo.yml";
-var PERMISSIONS = [
-  "permissions: # the most any mergexo job asks for; each job narrows it",
-  "  checks: write",
-  "  pull-requests: write",
-  "  contents: write",
-  "  statuses: read",
-  "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)"
-];
-function renderCaller(facts) {
-  return `${[
-    "# mergexo, written by `npx mergexo init`: it runs the mergexo checks on every pull request, in observe mode",
-    "# until you switch it to enforce (mergexo docs/getting-started.md). Workflows that run on pull_request_target",
-    "# are read from the default branch, whatever branch a pull request targets or changes.",
-    "name: mergexo",
-    "",
-    "on:",
-    "  pull_request_target:",
-    "    types: [opened, reopened, synchronize, edited, labeled, unlabeled, ready_for_review, closed]",
-    "  merge_group:",
-    "  push:",
-    `    branches: [${yamlString(facts.defaultBranch)}]`,
-    "  schedule:",
-    "    - cron: '17 */6 * * *'",
-    "",
-    "jobs:",
-    "  mergexo:",
-    `    uses: ${usesLine(facts)}`,
-    ...PERMISSIONS.map((l) => `    ${l}`),
-    settings("    ", facts.app),
-    ...appSecrets("    ", facts.app)
-  ].join("\n")}
-`;
-}
-function renderOperator(facts) {
-  return `${[
-    "# mergexo's operator workflow, written by `npx mergexo init`: list and unblock pull requests history-guard",
-    "# blocked, and sweep every base for pull requests that fell behind. Run it from the default branch:",
-    "#",
-    "#   gh workflow run mergexo-operator.yml -f mode=list",
-    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123",
-    "#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123 -f accept-head=<full SHA>",
-    "#   gh workflow run mergexo-operator.yml -f mode=sweep",
-    "name: mergexo operator",
-    "",
-    "on:",
-    "  workflow_dispatch:",
-    "    inputs:",
-    "      mode:",
-    "        description: list (blocked PRs), unblock (one PR, or all whose history is restored), sweep",
-    "        type: choice",
-    "        options: [list, unblock, sweep]",
-    "        default: list",
-    "      pull-request:",
-    "        description: 'unblock: number of the pull request'",
-    "        type: string",
-    "        default: ''",
-    "      accept-head:",
-    `        description: "unblock: accept this head (the PR's current head SHA) as the new baseline"`,
-    "        type: string",
-    "        default: ''",
-    "      all:",
-    "        description: 'unblock: every blocked PR whose history is restored'",
-    "        type: boolean",
-    "        default: false",
-    "",
-    "jobs:",
-    "  operate:",
-    `    uses: ${usesLine(facts)}`,
-    ...PERMISSIONS.map((l) => `    ${l}`),
-    settings("    ", facts.app),
-    "      mode: ${{ inputs.mode }}",
-    "      pull-request: ${{ inputs.pull-request }}",
-    "      accept-head: ${{ inputs.accept-head }}",
-    "      all: ${{ inputs.all }}",
-    ...appSecrets("    ", facts.app)
-  ].join("\n")}
-`;
-}
-function renderInitFiles(facts) {
-  return [
-    { path: CALLER_FILE, text: renderCaller(facts) },
-    { path: OPERATOR_FILE, text: renderOperator(facts) },
-    { path: LEASE_FILE, text: renderLease(facts) }
-  ];
-}
-
-// src/cli/init.ts
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
-var CODEOWNERS_FILES = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
-async function gitIn(dir, args, okCodes = [0]) {
-  return git(args, { cwd: dir, okCodes, setup: "user" });
-}
-async function topLevel(cwd) {
-  const r = await gitIn(cwd, ["rev-parse", "--show-toplevel"], [0, 128]).catch((e) => {
-    throw new ConfigurationError(initGitUnavailable(cwd, errorMessage(e)));
-  });
-  if (r.code !== 0) throw new ConfigurationError(initNotInClone(cwd));
-  return r.stdout.trim();
-}
-async function defaultBranch(root) {
-  const remote = await gitIn(root, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], [0, 1, 128]);
-  const fromRemote = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromRemote !== "") return fromRemote;
-  const current = await gitIn(root, ["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]);
-  return current.code === 0 && current.stdout.trim() || "main";
-}
-async function folders(root) {
-  const r = await gitIn(root, ["ls-tree", "-d", "-z", "--name-only", "HEAD"], [0, 128]);
-  if (r.code !== 0) return [];
-  return r.stdout.split("\0").filter((f) => f !== "" && !f.startsWith(".")).sort();
-}
-async function trackedFiles(root) {
-  const r = await gitIn(root, ["ls-files", "--stage", "-z"], [0, 128]);
-  if (r.code !== 0) return [];
-  return r.stdout.split("\0").filter((l) => l !== "").map((l) => {
-    const [meta = "", file = ""] = l.split("	");
-    return { mode: meta.split(" ")[0] ?? "", path: file };
-  });
-}
-function readWorkTree(root) {
-  return (file) => {
-    try {
-      return readFileSync(path2.join(root, file), "utf8");
-    } catch {
-      return void 0;
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
     }
   };
-}
-async function readFacts(cwd, options) {
-  const root = await topLevel(cwd);
-  const found = CODEOWNERS_FILES.find((f) => existsSync(path2.join(root, f)));
-  return {
-    root,
-    facts: {
-      defaultBranch: await defaultBranch(root),
-      ...found ? { codeowners: { file: found, text: readFileSync(path2.join(root, found), "utf8") } } : {},
-      folders: await folders(root),
-      maintainers: options.maintainers,
-      bots: updateBots(await trackedFiles(root), readWorkTree(root)),
-      uses: options.uses,
-      ...options.app ? { app: options.app } : {}
-    }
-  };
-}
-function keptByApp(file, current) {
-  return file === LEASE_FILE || /\/\.github\/workflows\/mergexo-app\.yml@/.test(current);
-}
-async function init(cwd, options) {
-  const { root, facts } = await readFacts(cwd, options);
-  const files = renderInitFiles(facts);
-  const lease = files.find((f) => f.path === LEASE_FILE);
-  if (lease) parseLeaseConfig(lease.text, LEASE_FILE);
-  const planned = files.map((f) => {
-    const target = path2.join(root, f.path);
-    const current = existsSync(target) ? readFileSync(target, "utf8") : void 0;
-    let outcome = current === void 0 ? "written" : current === f.text ? "unchanged" : "overwritten";
-    if (outcome === "overwritten" && options.app && !options.force && keptByApp(f.path, current ?? ""))
-      outcome = "kept";
-    return { ...f, target, outcome };
-  });
-  const differing = planned.filter((f) => f.outcome === "overwritten");
-  if (differing.length > 0 && !options.force) {
-    throw new ConfigurationError(initWouldOverwrite(differing.map((f) => f.path)));
-  }
-  for (const f of planned) {
-    if (f.outcome === "unchanged" || f.outcome === "kept") continue;
-    mkdirSync(path2.dirname(f.target), { recursive: true });
-    writeFileSync(f.target, f.text);
-  }
-  return {
-    root,
-    defaultBranch: facts.defaultBranch,
-    files: planned.map((f) => ({ path: f.path, outcome: f.outcome })),
-    bots: facts.bots ?? []
-  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 export {
+  MAGIC_CHARS,
   normalizePath,
   minimatch,
   DEFAULT_PROTECTED_PATHS,
+  writtenPaths,
   rawDiffArgs,
   mergeTreeArgs,
   parseRawDiff,
@@ -12584,6 +12046,7 @@ export {
   listOpenPulls,
   ownCheckRuns,
   leaseReasonText,
+  RULE_TEXT,
   recordOn,
   evaluate2,
   parseEnforcedSince,
@@ -12616,6 +12079,9 @@ export {
   writeRootFinding,
   undecidable,
   report,
+  initNotInClone,
+  initGitUnavailable,
+  initWouldOverwrite,
   OUTCOME_WORD,
   initReport,
   usesUnknown,
@@ -12625,16 +12091,5 @@ export {
   pinAmbiguous,
   GitCommandError,
   git,
-  updateBots,
-  botRoots,
-  parseCodeowners,
-  CALLER_FILE,
-  APP_ID_VARIABLE,
-  APP_KEY_SECRET,
-  parseUses,
-  CODEOWNERS_FILES,
-  topLevel,
-  trackedFiles,
-  readWorkTree,
-  init
+  mapLimit
 };

@@ -3,7 +3,7 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   githubWords,
   isObserving
-} from "./chunk-FOWNCBD5.js";
+} from "./chunk-S2TWSAVS.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
@@ -11,8 +11,8 @@ import {
   call,
   callQuery,
   conversationOn
-} from "./chunk-UY5JHOI6.js";
-import "./chunk-ZRKH546X.js";
+} from "./chunk-UJRISOO6.js";
+import "./chunk-INV6TO32.js";
 import {
   ConfigurationError,
   TokenRefusedError,
@@ -132,6 +132,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {

@@ -2,11 +2,11 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   conversationOn
-} from "./chunk-UY5JHOI6.js";
+} from "./chunk-UJRISOO6.js";
 import {
   SETUP_ROUTES,
   whatOf
-} from "./chunk-ZRKH546X.js";
+} from "./chunk-INV6TO32.js";
 import {
   TokenRefusedError,
   answerMessage,

@@ -2,26 +2,28 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   CODEOWNERS_FILES,
+  botRoots,
+  parseCodeowners,
+  readWorkTree,
+  trackedFiles,
+  updateBots
+} from "./chunk-S4UMCPTE.js";
+import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
-  botRoots,
   evaluate,
   git,
   minimatch,
   normalizePath,
-  parseCodeowners,
   parseLeaseConfig,
-  readWorkTree,
   require_dist,
-  sameLogin,
-  trackedFiles,
-  updateBots
-} from "./chunk-6E3XTEMS.js";
+  sameLogin
+} from "./chunk-PIYWZFAP.js";
 import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
   visible
-} from "./chunk-FOWNCBD5.js";
+} from "./chunk-S2TWSAVS.js";
 import {
   ConfigurationError,
   errorMessage

@@ -32,6 +32,13 @@ var METHOD_ROUTES = {
     what: "list the open pull requests carrying a label",
     permission: "pull-requests: read"
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
+    permission: "pull-requests: read"
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
   // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
   updateBranch: {
