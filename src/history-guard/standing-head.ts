@@ -38,7 +38,7 @@ const COPY_LOOKUPS = 10;
 function eventHead(ctx: GuardContext, number: number): string | undefined {
   const pull = ctx.event.payload.pull_request;
   const head = pull?.number === number ? pull.head?.sha : undefined;
-  return typeof head === 'string' && SHA.test(head) ? head : undefined;
+  return isSha(head) ? head : undefined;
 }
 
 /** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
