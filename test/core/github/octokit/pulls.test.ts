@@ -112,9 +112,11 @@ describe('listings', () => {
     const all = await pullsOn(w.client).listOpenPulls(w.ref);
     expect(all.map((p) => p.number).sort()).toEqual([w.pr, other.pr].sort());
     expect(await pullsOn(w.client).listOpenPulls(w.ref, { head: 'acme:other' })).toEqual([
-      { number: other.pr, headSha: other.head },
+      { number: other.pr, headSha: other.head, baseRef: 'main' },
     ]);
-    expect(await pullsOn(w.client).listPullsOfCommit(w.ref, w.head)).toEqual([{ number: w.pr, headSha: w.head }]);
+    expect(await pullsOn(w.client).listPullsOfCommit(w.ref, w.head)).toEqual([
+      { number: w.pr, headSha: w.head, baseRef: 'main' },
+    ]);
     expect(await pullsOn(w.client).listFiles(w.ref, w.pr)).toEqual([{ filename: 'src/feature.ts', status: 'added' }]);
     w.repo.addLabel(other.pr, 'mergexo:blocked');
     expect(await pullsOn(w.client).listLabelledPulls(w.ref, 'mergexo:blocked')).toEqual([other.pr]);
