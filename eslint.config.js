@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import mergexo from './eslint/plugin.js';
+import * as walls from './eslint/syntax-walls.js';
 
 // The Node globals used by plain .js/.mjs files (TypeScript files get theirs from @types/node).
 const nodeGlobals = Object.fromEntries(
@@ -38,6 +39,16 @@ const nodeGlobals = Object.fromEntries(
 const ROOMS_ALLOWLIST = [];
 const CYCLE_ALLOWLIST = [];
 
+// Every source file under src/, whatever its module flavour: a wall holds for each file a bundle can take in.
+const SRC = 'src/**/*.{ts,mts,cts,tsx,js,mjs,cjs,jsx}';
+// The port's implementation: Octokit, the client factory, and the proxy-aware fetch it hands Octokit.
+const PORT_IMPLEMENTATION = ['src/core/github/octokit/**', 'src/core/github/client.ts', 'src/core/github/proxy.ts'];
+// The pure folders: core's pure part, and every `rules` folder below a room of src/ (checked once it exists).
+const PURE = ['src/core/pure/**', 'src/*/**/rules/**'];
+// What pure code may import of packages: all of one (true), or only the names listed (a hash is a function of
+// its input; the rest of node:crypto is not).
+const PURE_PACKAGES = { minimatch: true, yaml: true, 'node:crypto': ['createHash'] };
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/', 'fake-github/openapi/'],
@@ -60,35 +71,35 @@ export default tseslint.config(
       ],
     },
   },
-  // The house's walls (eslint/): no import cycles under src/, and each room imports only what
-  // CONTRIBUTING's "The house in one picture" lets it.
+  // The house's walls (eslint/, CONTRIBUTING's "The house in one picture"): no import cycles under src/, each
+  // room imports only what it may, and a pure folder only pure folders. Every import form counts, resolved as the
+  // typecheck resolves it.
   {
-    files: ['src/**/*.ts'],
+    files: [SRC],
     plugins: { mergexo },
     rules: {
       'mergexo/no-cycle': ['error', { allow: CYCLE_ALLOWLIST }],
       'mergexo/rooms': ['error', { allow: ROOMS_ALLOWLIST }],
+      'mergexo/purity': ['error', { pure: ['core/pure'], ruleFolder: 'rules', packages: PURE_PACKAGES }],
+      'no-restricted-syntax': ['error', ...walls.ANYWHERE],
     },
   },
-  // The port to GitHub (src/core/github/port.ts): only its Octokit implementation and the client factory touch
-  // Octokit's `rest`, `graphql`, `request` and `paginate`; everything else calls the port, whose methods name
-  // their routes and permissions once (src/core/github/routes.ts). `x.rest.a.b` is how a REST method is reached,
-  // which a plain field named `rest` (`e.rest.length`) is not.
+  // The port to GitHub (src/core/github/port.ts): only its implementation touches Octokit or makes a request;
+  // everything else calls the port, whose methods name their routes and permissions once (routes.ts).
   {
-    files: ['src/**/*.ts'],
-    ignores: ['src/core/github/octokit/**', 'src/core/github/client.ts'],
+    files: [SRC],
+    ignores: PORT_IMPLEMENTATION,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'MemberExpression[property.name=/^(graphql|request|paginate)$/]',
-          message: 'Reach GitHub through the port (GitHubPort in src/core/github/port.ts), not Octokit.',
-        },
-        {
-          selector: "MemberExpression[object.object.type='MemberExpression'][object.object.property.name='rest']",
-          message: 'Reach GitHub through the port (GitHubPort in src/core/github/port.ts), not Octokit.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...walls.ANYWHERE, ...walls.OUTSIDE_PORT],
+      'no-restricted-globals': ['error', ...walls.OUTSIDE_PORT_GLOBALS],
+    },
+  },
+  // The pure folders (mergexo/purity): no clock, randomness, process or network.
+  {
+    files: PURE,
+    rules: {
+      'no-restricted-syntax': ['error', ...walls.ANYWHERE, ...walls.OUTSIDE_PORT, ...walls.PURE],
+      'no-restricted-globals': ['error', ...walls.OUTSIDE_PORT_GLOBALS, ...walls.PURE_GLOBALS],
     },
   },
 );

@@ -1,10 +1,11 @@
 // mergexo/no-cycle: a module on an import cycle is reported at each import that closes one.
-// Static imports, `import type` and `export ... from` count: a type-only cycle still ties two
-// rooms together. `await import()` does not: it is how a bundle defers a heavy module.
+// Static imports, `import type`, `export ... from` and `import('./x.js').T` types count: a type-only cycle still
+// ties two rooms together. `await import()` does not: it is how a bundle defers a heavy module.
 // `allow: [{ from, to }]` (project-relative paths) names imports left out of the graph: known breaches
 // whose fix removes the import, and with it the cycle.
 import path from 'node:path';
-import { importGraph, isInside, projectPath, resolveImport, specifierOf } from './graph.js';
+import { importGraph, importVisitors, isInside, projectPath, specifierOf } from './graph.js';
+import { resolverFor } from './resolve.js';
 import { ALLOWLIST_SCHEMA } from './options.js';
 
 /** The shortest import path from `start` back to `goal`, or undefined when there is none. */
@@ -48,7 +49,8 @@ export default {
     const root = path.resolve(context.cwd, options.root ?? 'src');
     const file = context.filename;
     if (!isInside(root, file)) return {};
-    const graph = importGraph(root);
+    const graph = importGraph(context.cwd, root);
+    const resolve = resolverFor(context.cwd);
     const from = projectPath(context.cwd, file);
     const allow = options.allow ?? [];
     const allowed = new Set(allow.map((entry) => `${entry.from}\n${entry.to}`));
@@ -58,7 +60,8 @@ export default {
     function check(node) {
       const specifier = specifierOf(node);
       if (specifier === undefined) return;
-      const target = resolveImport(file, specifier);
+      const found = resolve(file, specifier);
+      const target = found.kind === 'file' ? found.file : undefined;
       // The rest of the graph comes from disk; this file's own edges come from its live text.
       if (target === undefined || seen.has(target) || !isInside(root, target)) return;
       seen.add(target);
@@ -69,11 +72,9 @@ export default {
       const cycle = [file, ...trail, file].map((step) => projectPath(context.cwd, step)).join(' -> ');
       context.report({ node, messageId: 'cycle', data: { cycle } });
     }
+    const { ImportExpression: _deferred, ...visitors } = importVisitors(check);
     return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      TSImportEqualsDeclaration: check,
+      ...visitors,
       'Program:exit'(node) {
         for (const to of unused) context.report({ node, messageId: 'staleAllow', data: { from, to } });
       },

@@ -1,5 +1,6 @@
 // Lints a small tree laid out like the repository (src/<room>/...) in a fresh directory, as `npm run lint`
-// would: each test writes its own tree, so the plugin's per-run graph cache never sees an older one.
+// would: each test writes its own tree, so the plugin's per-run graph cache never sees an older one. `<root>` in
+// a file's text stands for the tree's own absolute path (to write an absolute import).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,18 +23,22 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function writeTree(files: Record<string, string>): string {
+/** Writes `files` into a fresh directory (removed after the test file) and returns its path. */
+export function writeTree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mergexo-eslint-'));
   dirs.push(dir);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
+    writeFileSync(path.join(dir, name), text.replaceAll('<root>', dir));
   }
   return dir;
 }
 
-async function problems(eslint: ESLint, dir: string): Promise<Problem[]> {
-  const results = await eslint.lintFiles(['**/*.ts']);
+/** TypeScript in each module flavour, as the repository lints it. */
+const SOURCES = '**/*.{ts,mts,cts}';
+
+async function problems(eslint: ESLint, dir: string, only: string[] = [SOURCES]): Promise<Problem[]> {
+  const results = await eslint.lintFiles(only);
   return results.flatMap((result) =>
     result.messages.map((m) => ({
       file: path.relative(dir, result.filePath).split(path.sep).join('/'),
@@ -51,14 +56,17 @@ export async function lintTree(files: Record<string, string>, rules: Linter.Rule
   const eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { mergexo }, rules }],
+    overrideConfig: [{ files: [SOURCES], languageOptions: { parser: tseslint.parser }, plugins: { mergexo }, rules }],
   });
   return problems(eslint, dir);
 }
 
-/** The problems the repository's own eslint.config.js (what `npm run lint` runs) finds in `files`. */
-export async function lintTreeAsRepository(files: Record<string, string>): Promise<Problem[]> {
+/**
+ * The problems the repository's own eslint.config.js (what `npm run lint` runs) finds in `files`: in every one of
+ * them, or in those `only` names (the rest of the tree is still there to import).
+ */
+export async function lintTreeAsRepository(files: Record<string, string>, only?: string[]): Promise<Problem[]> {
   const dir = writeTree(files);
   const config = path.resolve(import.meta.dirname, '../../eslint.config.js');
-  return problems(new ESLint({ cwd: dir, overrideConfigFile: config }), dir);
+  return problems(new ESLint({ cwd: dir, overrideConfigFile: config }), dir, only);
 }

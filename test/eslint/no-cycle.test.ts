@@ -51,6 +51,20 @@ describe('mergexo/no-cycle', () => {
     ]);
   });
 
+  it("counts `import('./x.js').T` types, and resolves .mts modules", async () => {
+    const problems = await lintTree(
+      {
+        'src/act/types.mts': "export type Plan = import('./decide.js').Fact;\n",
+        'src/act/decide.ts': "export type Fact = import('./types.mjs').Plan | number;\n",
+      },
+      ON,
+    );
+    expect(problems.map((p) => [p.file, p.id])).toEqual([
+      ['src/act/decide.ts', 'cycle'],
+      ['src/act/types.mts', 'cycle'],
+    ]);
+  });
+
   it('does not count `await import()`: a deferred module is no cycle', async () => {
     const problems = await lintTree(
       {

@@ -152,6 +152,83 @@ describe('mergexo/rooms', () => {
     ]);
   });
 
+  it('(a) a file directly under src/ is a room of its own, checked in both directions', async () => {
+    const problems = await lintTree(
+      {
+        'src/core/git.ts': leaf('git'),
+        'src/gate/index.ts': leaf('gate'),
+        'src/loose.ts': [
+          "import { git } from './core/git.js';",
+          "export { gate } from './gate/index.js';",
+          'export const loose = git;',
+          '',
+        ].join('\n'),
+        'src/notify/shell.ts': "import type { loose } from '../loose.js';\nexport const shell: typeof loose = 1;\n",
+        'src/core/merge.ts': "export { loose } from '../loose.js';\n",
+        'src/cli/check.ts': "export const load = () => import('../loose.js');\n",
+      },
+      ON,
+    );
+    expect(problems.map((p) => [p.file, p.line, p.id])).toEqual([
+      ['src/cli/check.ts', 1, 'looseTo'],
+      ['src/core/merge.ts', 1, 'looseTo'],
+      ['src/loose.ts', 2, 'looseFrom'],
+      ['src/notify/shell.ts', 1, 'looseTo'],
+    ]);
+    expect(problems[2]?.message).toContain('src/loose.ts lies directly under src/, a room of its own');
+    expect(problems[3]?.message).toContain('src/loose.ts lies directly under src/, a room of its own that no other');
+  });
+
+  it('checks import() types, import = require() and import() with a plain template, as it resolves them', async () => {
+    const problems = await lintTree(
+      {
+        'src/gate/roots.ts': leaf('roots'),
+        'src/gate/extra.mts': leaf('extra'),
+        'src/notify/shell.ts': [
+          "export type R = typeof import('../gate/roots.js').roots;",
+          "import roots = require('../gate/roots.js');",
+          'export const load = () => import(`../gate/roots.js`);',
+          "export const extra = () => import('../gate/extra.mjs');",
+          "export { roots } from '<root>/src/gate/roots.js';",
+          'export const all = roots;',
+          '',
+        ].join('\n'),
+      },
+      ON,
+    );
+    expect(problems.map((p) => [p.line, p.id])).toEqual([
+      [1, 'actionReach'],
+      [2, 'actionReach'],
+      [3, 'actionReach'],
+      [4, 'actionReach'],
+      [5, 'actionReach'],
+    ]);
+  });
+
+  it('refuses an import outside src/ and one that resolves nowhere; leaves packages alone', async () => {
+    const problems = await lintTree(
+      {
+        'fake/world.ts': leaf('world'),
+        'src/gate/shell.ts': [
+          "import { world } from '../../fake/world.js';",
+          "import { gone } from './gone.js';",
+          "import { alias } from '#gate/alias.js';",
+          "import { minimatch } from 'minimatch';",
+          "import { readFileSync } from 'node:fs';",
+          'export const all = [world, gone, alias, minimatch, readFileSync];',
+          '',
+        ].join('\n'),
+      },
+      ON,
+    );
+    expect(problems.map((p) => [p.line, p.id])).toEqual([
+      [1, 'outsideReach'],
+      [2, 'unresolved'],
+      [3, 'unresolved'],
+    ]);
+    expect(problems[2]?.message).toContain("'#gate/alias.js' in src/gate/shell.ts names no package");
+  });
+
   it('passes an allowlisted import, still reports the others, and reports an entry no longer needed', async () => {
     const files = {
       'src/gate/roots.ts': leaf('roots'),

@@ -98,6 +98,7 @@ export function budgetSummaryLine(spend: Readonly<RunSpend> = run): string | und
   const free =
     spend.notModified > 0 ? ` (${count(spend.notModified, 'more')} answered 304, which GitHub does not count)` : '';
   const used = `GitHub's API, this run: ${count(spend.requests, 'REST request')}${free} and ${count(spend.queries, 'GraphQL query', 'GraphQL queries')}.`;
+  // eslint-disable-next-line no-restricted-syntax -- GitHub's GraphQL budget, not Octokit's client
   const { core, graphql } = spend.left;
   const left = [
     ...(core ? [`${count(core.remaining, '')} of ${count(core.limit, 'REST request')}`] : []),
