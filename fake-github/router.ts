@@ -9,6 +9,7 @@ import { compareRoutes } from './routes/compare.js';
 import { gitRefRoutes } from './routes/git-refs.js';
 import { issueRoutes } from './routes/issues.js';
 import { pullRoutes } from './routes/pulls.js';
+import { rateLimitRoutes } from './routes/rate-limit.js';
 import { repoRoutes } from './routes/repos.js';
 import { reviewerRoutes } from './routes/reviewers.js';
 import { statusRoutes } from './routes/statuses.js';
@@ -35,6 +36,7 @@ export const routes: Route[] = [
   ...installationRoutes,
   ...actionsSettingsRoutes,
   ...activityRoutes,
+  ...rateLimitRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */

@@ -1,10 +1,19 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  JobReads,
+  LabelCreationRefusedError,
+  TokenRefusedError,
+  answerMessage,
+  budgetSummaryLine,
+  callGitHub,
   describeProxy,
+  httpStatus,
+  isGraphQLForbidden,
+  isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-47YXGB3Y.js";
+} from "./chunk-5E4R6HAH.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -141,76 +150,6 @@ function timeScaleFromEnv(env) {
   const value = Number(env.MERGEXO_TIME_SCALE);
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
-
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
-  }
-}
-function isLabelCreationRefused(e) {
-  const err = asRequestError(e);
-  if (err?.status !== 403) return false;
-  const errors = err.response?.data?.errors;
-  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
-  return /permission to create labels/i.test(answerMessage(e));
-}
-var LabelCreationRefusedError = class extends TokenRefusedError {
-  constructor(label, said, permission) {
-    super(
-      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
-      403,
-      permission
-    );
-    this.label = label;
-    this.said = said;
-  }
-  label;
-  said;
-};
 
 // src/core/pr/labels.ts
 var refusals = [];
@@ -555,6 +494,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();
@@ -636,8 +577,9 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-C5SOHOUY.js");
+  const { createGitHubClient } = await import("./chunk-2PI2THP2.js");
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -645,6 +587,8 @@ async function actionClient(action, token, ctx) {
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...shared ? { shared } : {},
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => info(logLine(m))
   });
@@ -679,6 +623,13 @@ var METHOD_ROUTES = {
   listLabelledPulls: {
     route: "GET /repos/{owner}/{repo}/pulls",
     what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
     permission: "pull-requests: read"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
@@ -866,6 +817,13 @@ var METHOD_ROUTES = {
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",
@@ -1160,7 +1118,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -1171,7 +1129,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(
@@ -1191,6 +1149,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done2) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done2();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {
@@ -1597,7 +1581,9 @@ async function otherPullsWithHead(github, repo, sha, self, listed) {
   return [...new Set(heads)].sort((a, b) => a - b);
 }
 async function ownCheckRuns(github, repo, sha, name, viewer) {
-  const runs = await github.listCheckRunsNamed(repo, sha, name);
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+function ownAmong(runs, sha, viewer) {
   return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
     id: r.id,
     conclusion: r.conclusion,
@@ -2874,6 +2860,51 @@ var PULL_FIELDS = (
   }
 `
 );
+var PULL_READ_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullRead on PullRequest {
+    ...mergexoPullFields
+    headRepository {
+      nameWithOwner
+    }
+    changedFiles
+    mergeable @include(if: $withMergeable)
+    autoMergeRequest {
+      enabledAt
+    }
+    reviewRequests(first: 100) {
+      nodes {
+        ...mergexoReviewRequest
+      }
+    }
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    commits(last: 100) {
+      nodes {
+        commit {
+          oid
+        }
+      }
+    }
+    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+      ...mergexoWitnessEvents
+    }
+    comments(last: 100) {
+      ...mergexoCommentsPage
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
 var PULL_REQUEST_READ = (
   /* GraphQL */
   `
@@ -2883,47 +2914,106 @@ var PULL_REQUEST_READ = (
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
+        ...mergexoPullRead
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+`
+);
+var NAMED_CHECK_RUNS = (
+  /* GraphQL */
+  `
+  fragment mergexoNamedCheckRuns on Commit {
+    oid
+    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        app {
+          slug
         }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
+        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
+          pageInfo {
+            hasNextPage
           }
-        }
-        labels(first: 100) {
-          totalCount
           nodes {
-            name
+            databaseId
+            conclusion
+            completedAt
+            text
+            url
           }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
         }
       }
     }
   }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_REQUEST_GATE_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestGateRead(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $checkName: String
+    $commitA: GitObjectID
+    $withCommitA: Boolean!
+    $commitB: GitObjectID
+    $withCommitB: Boolean!
+    $baseFile: String!
+    $withBaseFile: Boolean!
+    $withFiles: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+        baseRef @include(if: $withBaseFile) {
+          target {
+            oid
+            ... on Commit {
+              file(path: $baseFile) {
+                type
+                mode
+                object {
+                  ... on Blob {
+                    byteSize
+                    isBinary
+                    isTruncated
+                    text
+                  }
+                }
+              }
+            }
+          }
+        }
+        files(first: 100) @include(if: $withFiles) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            path
+            changeType
+          }
+        }
+      }
+      commitA: object(oid: $commitA) @include(if: $withCommitA) {
+        ...mergexoNamedCheckRuns
+      }
+      commitB: object(oid: $commitB) @include(if: $withCommitB) {
+        ...mergexoNamedCheckRuns
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+  ${NAMED_CHECK_RUNS}
 `
 );
 var PULL_REQUEST_TIMELINE_PAGE = (
@@ -3329,8 +3419,12 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
   };
 }
 async function readPull(github, repo, number, options = {}) {
+  const variables = { withMergeable: options.mergeable === true };
+  return (await readWitnessed(github, repo, number, { name: "pull.read", document: PULL_REQUEST_READ, variables })).pull;
+}
+async function readWitnessed(github, repo, number, query) {
   const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query("pull.read", PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }).catch((e) => {
+  const answer = await github.query(query.name, query.document, { ...vars, ...query.variables }).catch((e) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });
@@ -3341,7 +3435,7 @@ async function readPull(github, repo, number, options = {}) {
   const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
+  const pull = {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
@@ -3349,6 +3443,7 @@ async function readPull(github, repo, number, options = {}) {
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null
   };
+  return { pull, answer };
 }
 async function readHead(github, repo, number) {
   const { data } = await github.getPull(repo, number).catch((e) => {

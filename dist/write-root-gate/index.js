@@ -1,28 +1,28 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  maxWaitFromEnv
-} from "./chunk-2FR44ANX.js";
+  JobReads
+} from "./chunk-KUG5JT6T.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
+import {
+  labelRefusalLine,
+  mergeGroupFromPayload,
+  sharedIdentityNote,
+  takeLabelRefusals
+} from "./chunk-7HEIITY4.js";
 import {
   LabelCreationRefusedError,
   TokenRefusedError,
   answerMessage,
   callGitHub,
+  describeProxy,
   httpStatus,
   isGraphQLForbidden,
   isLabelCreationRefused,
-  labelRefusalLine,
-  mergeGroupFromPayload,
-  sharedIdentityNote,
-  takeLabelRefusals
-} from "./chunk-ZSNZ4NIJ.js";
-import {
-  describeProxy,
   proxyFor
-} from "./chunk-6CJD4NEA.js";
+} from "./chunk-GU3KY7T6.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -33,9 +33,14 @@ import {
 } from "./chunk-YD45DGPY.js";
 import {
   githubWords,
+  htmlText,
   logLine,
   logLines
 } from "./chunk-ACJQZWQA.js";
+import {
+  budgetSummaryLine,
+  maxWaitFromEnv
+} from "./chunk-GBV2BUIL.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -209,6 +214,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();
@@ -239,8 +246,9 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-I7U37P54.js");
+  const { createGitHubClient } = await import("./chunk-DQSGSVQS.js");
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -248,6 +256,8 @@ async function actionClient(action, token, ctx) {
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...shared ? { shared } : {},
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => info(logLine(m))
   });
@@ -282,6 +292,13 @@ var METHOD_ROUTES = {
   listLabelledPulls: {
     route: "GET /repos/{owner}/{repo}/pulls",
     what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
     permission: "pull-requests: read"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
@@ -469,6 +486,13 @@ var METHOD_ROUTES = {
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",
@@ -753,7 +777,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -764,7 +788,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(
@@ -784,6 +808,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {
@@ -1099,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-AHIAEPKQ.js");
+  const { runReport } = await import("./chunk-5IZUQIFX.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1118,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-AHIAEPKQ.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-5IZUQIFX.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1131,17 +1181,17 @@ await runEntrypoint("write-root-gate", async () => {
   };
   if (ctx.eventName === "merge_group") {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group) throw new ConfigurationError((await import("./chunk-OCOOKT36.js")).MERGE_GROUP_PAYLOAD_ERROR);
+    if (!group) throw new ConfigurationError((await import("./chunk-FABSLCRI.js")).MERGE_GROUP_PAYLOAD_ERROR);
     const result2 = await judgeMergeGroup(shell, job, group);
     if (!result2) {
-      failStep((await import("./chunk-OCOOKT36.js")).groupWithoutPullMessage(group.headRef));
+      failStep((await import("./chunk-FABSLCRI.js")).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result2, settings, group.headSha);
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-OCOOKT36.js")).CLOSED_LOG);
+    info((await import("./chunk-FABSLCRI.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

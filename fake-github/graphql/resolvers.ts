@@ -8,6 +8,7 @@ import { hasPermission } from '../permissions.js';
 import { appJson } from '../serialize.js';
 import type { CheckRunRecord, CommentRecord, LabelRecord, PullRecord, Store, TokenInfo, UserRecord } from '../store.js';
 import { nodeId, now } from '../store.js';
+import { treeEntryAt } from './tree-entries.js';
 
 type Obj = Record<string, unknown>;
 
@@ -148,6 +149,7 @@ function lazyCommitNode(ctx: GraphQLContext, repo: FakeRepo, sha: string, known?
       connection('checkSuites', checkSuitesOf(ctx, repo, sha, args.filterBy ?? {}), args, (suite) =>
         checkSuiteNode(ctx, repo, suite),
       ),
+    file: ({ path }: { path: string }) => treeEntryAt(repo, sha, path),
   };
 }
 

@@ -55,6 +55,9 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** stderr as is, and whether it is a terminal (replay's progress line). */
+  errRaw?: (text: string) => void;
+  errIsTTY?: boolean;
 }
 
 function parse(argv: string[]): { command: string | undefined; values: Values } {
@@ -175,6 +178,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     // lint takes options of its own (src/cli/lint/command.ts).
     if (argv[0] === 'lint') return await (await import('./lint/command.js')).lintCommand(argv.slice(1), io);
+    // replay takes options of its own (src/cli/replay/options.ts).
+    if (argv[0] === 'replay') return await (await import('./replay/command.js')).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === undefined || command === 'help') {
@@ -241,4 +246,6 @@ process.exitCode = await main(process.argv.slice(2), {
   env: process.env,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  errRaw: (text) => process.stderr.write(text),
+  errIsTTY: process.stderr.isTTY,
 });

@@ -19,6 +19,7 @@ Commands:
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
   doctor          read the repository's live setup and say, line by line, what holds and what to fix
+  replay          what mergexo would have said about the pull requests already merged (read-only)
   help            show this text
 
 Options for check:
@@ -58,6 +59,17 @@ Options for doctor (read-only; needs a token that may read the repository's sett
   --repo OWNER/NAME      the repository (default: from the remote's URL)
   --branch NAME          the branch whose required checks count (default: the default branch)
   --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+Options for replay (docs/replay.md): --lease-file PATH, --write-root GLOB, --protected-path GLOB and --remote NAME
+as for check, and
+  --allocated-names GLOB rebase-notify's allocated-names: judge collisions of these names (repeatable)
+  --last N               only the newest N merged pull requests
+  --since DATE           only those merged since DATE (2026-01-31, or an ISO time with a zone)
+  --branch NAME          the branch to replay (default: the remote's default branch)
+  --repo OWNER/NAME      the repository on GitHub, read with a token (default: from the remote's URL)
+  --offline              read git alone, even with a token set
+  --json                 one JSON object: per pull request, each gate's verdict with its reasons
+  --progress             the progress line on stderr even when it is no terminal
+Replay exits 0 with its report (whatever it found), 2 on a usage or configuration error.
 
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).

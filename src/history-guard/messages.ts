@@ -11,7 +11,9 @@ import type {
   UnblockDecision,
   UnblockRefusal,
 } from './decide.js';
-import type { BlockedEntry, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
+import type { BlockedEntry, DeferredWrite, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
+import { verdictReserve } from '../core/github/rate-budget.js';
+import { utcTime } from '../core/github/wait-budget.js';
 import type { GroupFailure, GroupMemberFailure, GroupResult } from './group-types.js';
 import type { HistoryGuardSettings } from './settings.js';
 
@@ -356,15 +358,39 @@ export function githubSilentReason(error: string): string {
   );
 }
 
-/** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
-export function guardNoteText(note: GuardNote): string {
-  if (note.kind !== 'backup-failed') return forgivenNote(note.number, note.rewrite, note.why);
-  if (note.needs !== 'workflows') return `Could not create backup ref ${note.ref}: ${note.said}`;
+const DEFERRED_WRITE: Readonly<Record<DeferredWrite, (label: string) => string>> = {
+  'add-label': (label) => `the label '${label}'`,
+  'remove-label': (label) => `taking the label '${label}' off`,
+  'ready-mark': () => 'taking back the ready mark',
+  'block-comment': () => 'the block comment (the check carries the state)',
+};
+
+/** Writes deferred for the budget, and when they happen. */
+function deferredNote(note: Extract<GuardNote, { kind: 'deferred' }>): string {
+  const at = utcTime(new Date(note.left.resetAt * 1000));
   return (
-    `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a ` +
-    'token with the `workflows` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ' +
-    `${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`
+    `PR #${note.number}: GitHub's REST budget for this token is nearly spent (${note.left.remaining} of ` +
+    `${note.left.limit} requests left until ${at}, below the ${verdictReserve(note.left.limit)} mergexo keeps for ` +
+    `verdicts). The verdict is written; deferred: ${note.what.map((w) => DEFERRED_WRITE[w](note.label)).join('; ')}. ` +
+    `The PR's next run writes them (its next push, or this job re-run after ${at}).`
   );
+}
+
+/** A note of the run, in words (the summary's footer; a backup failure and a deferral are logged as warnings too). */
+export function guardNoteText(note: GuardNote): string {
+  switch (note.kind) {
+    case 'backup-failed':
+      if (note.needs !== 'workflows') return `Could not create backup ref ${note.ref}: ${note.said}`;
+      return (
+        `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only ` +
+        'a token with the `workflows` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ' +
+        `${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`
+      );
+    case 'deferred':
+      return deferredNote(note);
+    case 'forgiven':
+      return forgivenNote(note.number, note.rewrite, note.why);
+  }
 }
 
 /** A PR `unblock all` left blocked, as the log names it. */

@@ -7,6 +7,7 @@ import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import type { GitHubWords } from '../core/github/port.js';
+import type { ResourceLeft } from '../core/github/rate-budget.js';
 import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
@@ -56,7 +57,15 @@ export type GuardNote =
    */
   | { kind: 'backup-failed'; ref: string; sha: string; said: GitHubWords; needs?: 'workflows' }
   /** A force-push on PR `number` the repository accepts, and why (`rewrite-allowed-actors`, `enforced-since`). */
-  | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined };
+  | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined }
+  /**
+   * Writes on PR `number` that wait for its next run because GitHub's REST budget is below what mergexo keeps for
+   * verdicts (`left`): the label `label` added or removed, the ready mark taken back, the block comment.
+   */
+  | { kind: 'deferred'; number: number; label: string; what: DeferredWrite[]; left: ResourceLeft };
+
+/** A write history-guard defers when the budget is low; the verdict and the backup ref never wait. */
+export type DeferredWrite = 'add-label' | 'remove-label' | 'ready-mark' | 'block-comment';
 
 /** Why an unblock left a PR blocked. */
 export type StaysBlocked =

@@ -182,6 +182,7 @@ describe('route table vs GitHub OpenAPI', () => {
       sha: head,
       merge_method: 'squash',
     });
+    await drive('GET', '/rate_limit', '/rate_limit');
 
     // Apps, environments, variables and rulesets: what `mergexo init --app` and `doctor` call.
     s.gh.addToken('owner-admin', { login: 'acme', type: 'User' });

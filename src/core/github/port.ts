@@ -38,10 +38,29 @@ export interface RestPull {
   title: string;
 }
 
-/** An open PR and the commit it heads now. */
+/** A closed PR as REST's listing shows it (`state=closed`): merged when `mergedAt` is set. */
+export interface ClosedPullRow {
+  number: number;
+  title: string;
+  /** REST's login of the author (`name[bot]` for an App); null when GitHub shows no user (a deleted account). */
+  author: string | null;
+  headRef: string;
+  headSha: string;
+  /** `owner/name` of the repository holding the head branch; null when that fork is gone. */
+  headRepository: string | null;
+  labels: string[];
+  createdAt: string;
+  updatedAt: string;
+  mergedAt: string | null;
+  /** The commit that landed it (merge, squash or last rebased commit) when merged. */
+  mergeCommitSha: string | null;
+}
+
+/** An open PR and the commit it heads now (and its base branch, where the listing gave it). */
 export interface OpenPullHead {
   number: number;
   headSha: string;
+  baseRef?: string;
 }
 
 export interface RestComment {
@@ -169,6 +188,11 @@ export interface PullReads {
   listFiles(repo: RepoRef, number: number): Promise<ChangedFileRow[]>;
   /** The numbers of open PRs (not issues) carrying `label`. */
   listLabelledPulls(repo: RepoRef, label: string): Promise<number[]>;
+  /**
+   * The closed PRs on `base`, most recently updated first, a page at a time until `enough` (asked after each
+   * page with that page's rows) says so, or none are left.
+   */
+  listClosedPulls(repo: RepoRef, base: string, enough: (page: ClosedPullRow[]) => boolean): Promise<ClosedPullRow[]>;
 }
 
 /** Writes on pull requests. */
@@ -264,6 +288,7 @@ export interface RepositoryPort {
 /** The GraphQL queries, each named by its route; the document lives beside its reader. */
 export type QueryName =
   | 'pull.read'
+  | 'pull.gate'
   | 'pull.timeline'
   | 'pull.comments'
   | 'pull.reviewRequests'

@@ -55,6 +55,13 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'list the open pull requests carrying a label',
     permission: 'pull-requests: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: 'GET /repos/{owner}/{repo}/pulls',
+    what: 'list merged pull requests',
+    permission: 'pull-requests: read',
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
   // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
   updateBranch: {
@@ -246,6 +253,13 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
  */
 export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
   'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  'pull.gate': {
+    route: 'query PullRequestGateRead',
+    what: 'read the pull request with its checks and the lease file',
+    permission: 'pull-requests: read` and `checks: read` and `contents: read',
+  },
   'pull.timeline': {
     route: 'query PullRequestTimelinePage',
     what: 'read the pull request timeline',
