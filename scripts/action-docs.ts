@@ -79,16 +79,53 @@ export function literalText(s: string): string {
 
 const cell = (s: string) => literalText(s.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
 
-export function renderTables(action: ActionYaml): string {
+/** The parts a root action description names first, `(ci-wait, rebase-notify) ...`. */
+const PARTS_PREFIX = /^\(([a-z-]+(?:, [a-z-]+)*)\)/;
+
+/**
+ * The description of a root action input or output that a part (an action folder) also has: a link to each part's
+ * table instead of the part's words said twice (issue 30: each fact in one place). `undefined` when a named part
+ * lacks it, so the root's own description is shown.
+ */
+function partLinks(
+  description: string,
+  parts: Readonly<Record<string, ActionYaml>>,
+  has: (part: ActionYaml, partName: string) => string | undefined,
+  anchor: 'inputs' | 'outputs',
+): string | undefined {
+  const named = PARTS_PREFIX.exec(description)?.[1]?.split(', ') ?? [];
+  if (named.length === 0) return undefined;
+  const links: string[] = [];
+  for (const name of named) {
+    const part = parts[name];
+    const own = part === undefined ? undefined : has(part, name);
+    if (own === undefined) return undefined;
+    links.push(`[${name}](../${name}/README.md#${anchor})${own}`);
+  }
+  return `as in ${links.join(', ')}`;
+}
+
+/**
+ * The inputs and outputs tables of an action. With `parts` (the root action's, by folder name), an input or output
+ * a named part also has links to that part's table rather than repeating its description.
+ */
+export function renderTables(action: ActionYaml, parts: Readonly<Record<string, ActionYaml>> = {}): string {
   const lines = ['## Inputs', '| input | default | description |', '| --- | --- | --- |'];
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
     const fallback =
       input.default === undefined ? (input.required ? '_required_' : '') : `\`${String(input.default) || "''"}\``;
-    lines.push(`| \`${name}\` | ${cell(fallback)} | ${cell(input.description ?? '')} |`);
+    const description = input.description ?? '';
+    const linked = partLinks(description, parts, (p) => (p.inputs?.[name] ? '' : undefined), 'inputs');
+    lines.push(`| \`${name}\` | ${cell(fallback)} | ${linked ?? cell(description)} |`);
   }
   lines.push('', '## Outputs', '| output | description |', '| --- | --- |');
   for (const [name, output] of Object.entries(action.outputs ?? {})) {
-    lines.push(`| \`${name}\` | ${cell(output.description ?? '')} |`);
+    const description = output.description ?? '';
+    const own = (p: ActionYaml, part: string) => {
+      const short = name.startsWith(`${part}-`) ? name.slice(part.length + 1) : undefined;
+      return short !== undefined && p.outputs?.[short] ? `: \`${short}\`` : undefined;
+    };
+    lines.push(`| \`${name}\` | ${partLinks(description, parts, own, 'outputs') ?? cell(description)} |`);
   }
   return lines.join('\n');
 }
@@ -121,7 +158,16 @@ async function main(): Promise<void> {
     }
     const readme = readFileSync(readmeFile, 'utf8');
     const action = parse(readFileSync(actionFile, 'utf8')) as ActionYaml;
-    let raw = updateReadme(readme, renderTables(action));
+    const parts =
+      folder === '.'
+        ? Object.fromEntries(
+            actionFolders(REPO_ROOT).map((f) => [
+              f,
+              parse(readFileSync(path.join(REPO_ROOT, f, 'action.yml'), 'utf8')) as ActionYaml,
+            ]),
+          )
+        : {};
+    let raw = updateReadme(readme, renderTables(action, parts));
     if (raw !== undefined && folder === '.') {
       const calls = Object.fromEntries(
         REUSABLE.map((f) => [

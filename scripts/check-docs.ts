@@ -26,7 +26,8 @@
 //    its own cannot be wrapped).
 //  - word limits: README.md at most 1,200 words, docs/getting-started.md at most 1,500 (WORD_LIMITS). A word is
 //    a run of non-space characters with a letter or digit in it, counted in the prose and the tables as a reader
-//    sees them: fenced code blocks, HTML comments and link targets are not counted.
+//    sees them: fenced code blocks, HTML comments and link targets are not counted. The docs together are held
+//    to a total, and a paragraph said in two files is refused (scripts/docs-words.ts).
 // Link targets are the files git knows: tracked ones and untracked ones that are not ignored (so a new file
 // links before its first commit, but nothing under node_modules/ does), which exist on disk.
 // Prints `file:line: message` for each problem and exits 1 when there is any.
@@ -37,6 +38,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isPair, isScalar, LineCounter, parse, parseDocument, visit, type YAMLMap } from 'yaml';
+import { checkRepeatedParagraphs, checkTotalWords } from './docs-words.js';
 
 export interface Problem {
   /** Path relative to the repository root, with forward slashes. */
@@ -529,9 +531,13 @@ export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem
     scripts = new Set();
   }
   const problems: Problem[] = [];
+  const counts = new Map<string, number>();
+  const texts = new Map<string, string>();
   for (const file of markdownFiles) {
     const text = repo.read(file);
     if (text === undefined) continue;
+    counts.set(file, countWords(text));
+    texts.set(file, text);
     problems.push(
       ...checkLinks(file, text, repo),
       ...checkPaths(file, text, repo),
@@ -541,7 +547,7 @@ export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem
       ...checkWordLimit(file, text),
     );
   }
-  problems.push(...checkBehaviourCitations(repo));
+  problems.push(...checkBehaviourCitations(repo), ...checkTotalWords(counts), ...checkRepeatedParagraphs(texts));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

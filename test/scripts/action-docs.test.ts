@@ -27,6 +27,34 @@ describe('the generated inputs tables keep globs literal', () => {
   });
 });
 
+describe("the root action's tables link to its parts' instead of repeating them", () => {
+  it('links an input or output every named part has, and keeps the words of one a part lacks', () => {
+    const parts = {
+      'ci-wait': { inputs: { merge: { description: 'merge it' } }, outputs: { outcome: { description: 'what' } } },
+      'rebase-notify': { inputs: {} },
+    };
+    const tables = renderTables(
+      {
+        inputs: {
+          merge: { description: '(ci-wait) merge it', default: 'off' },
+          urgency: { description: '(rebase-notify) how loud', default: 'helpful' },
+          mode: { description: 'root only', default: '' },
+        },
+        outputs: {
+          'ci-wait-outcome': { description: '(ci-wait) what' },
+          'ci-wait-attempt': { description: '(ci-wait) rounds' },
+        },
+      },
+      parts,
+    ).split('\n');
+    expect(tables).toContain('| `merge` | `off` | as in [ci-wait](../ci-wait/README.md#inputs) |');
+    expect(tables).toContain('| `urgency` | `helpful` | (rebase-notify) how loud |');
+    expect(tables).toContain("| `mode` | `''` | root only |");
+    expect(tables).toContain('| `ci-wait-outcome` | as in [ci-wait](../ci-wait/README.md#outputs): `outcome` |');
+    expect(tables).toContain('| `ci-wait-attempt` | (ci-wait) rounds |');
+  });
+});
+
 describe("the reusable workflows' inputs, where they differ from the root action's", () => {
   it('lists every input one of them lacks or takes as a secret, and none they all take alike', () => {
     const table = renderInputDifferences(
