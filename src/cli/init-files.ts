@@ -96,6 +96,7 @@ const PERMISSIONS = [
   '  pull-requests: write',
   '  contents: write',
   '  statuses: read',
+  "  actions: read # rebase-notify checks a name's hand-over against GitHub's record of its dispatch",
   "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)",
 ];
 

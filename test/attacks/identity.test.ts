@@ -224,6 +224,7 @@ describe('the reusable workflow acts as an App of its own when told to', () => {
     expect(minting.map(([name]) => name).sort()).toEqual([
       'ci-wait',
       'ci-wait-merge',
+      'gates',
       'history-guard',
       'rebase-notify',
       'rebase-notify-update',

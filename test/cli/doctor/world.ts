@@ -87,6 +87,7 @@ jobs:
       pull-requests: write
       contents: write
       statuses: read
+      actions: read
     with:
 ${settingsBlock(o)}
     secrets:
@@ -119,6 +120,7 @@ jobs:
       pull-requests: write
       contents: write
       statuses: read
+      actions: read
     with:
 ${settingsBlock(o)}
       mode: \${{ inputs.mode }}
