@@ -87,9 +87,9 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'first head (opened)',
         () => guard(world, 'opened'),
-        "the GraphQL read (PR, comments, timeline); mergexo's own check runs on the head (a commit it refused is " +
-          'no first head); the open PRs on the head before the success and again after (per-commit rule); the ' +
-          'check. No comment: an accepted PR asks nothing of its author',
+        "the GraphQL read (PR, comments, timeline, and mergexo's own check runs on the head: a commit it refused " +
+          'is no first head); the open PRs on the head before the success and again after (per-commit rule; the ' +
+          'second a free 304 when nothing changed); the check. No comment: an accepted PR asks nothing of its author',
       ),
     );
     // The payload's `before` is the head the push replaced, as GitHub sends it: a witness the run checks.
@@ -101,11 +101,12 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'accepted push (synchronize, ahead)',
         () => guard(world, 'synchronize', push),
-        "target: at most 5 counted requests: the GraphQL read (PR, comments, timeline), mergexo's check on the " +
-          "event's `before` (its hidden line is the copy of the state, which no one can edit: a deleted block " +
-          'comment blocks nothing and loses nothing), the open PRs on the head (per-commit rule; also re-reads the ' +
-          'head), the check, and the PRs on the head again after a success (a PR that arrived mid-run is judged ' +
-          "too). The event's `before` is the last accepted head: no comment",
+        "target: at most 3 counted requests: the GraphQL read (PR, comments, timeline, and mergexo's check on the " +
+          "event's `before` and on the head: its hidden line is the copy of the state, which no one can edit: a " +
+          'deleted block comment blocks nothing and loses nothing), the open PRs on the head (per-commit rule; also ' +
+          're-reads the head), the check; the PRs on the head again after a success (a PR that arrived mid-run is ' +
+          "judged too) are asked with the listing's ETag: a free 304 when nothing changed. The event's `before` is " +
+          'the last accepted head: no comment',
       ),
     );
     rows.push(
@@ -113,9 +114,9 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'rerun of the same head',
         () => guard(world, 'synchronize', push),
-        "the GraphQL read, mergexo's check on `before` (the copy of the state), the open PRs on the head before " +
-          'and after the success (per-commit rule), and the check written again (judged from the same `before`, ' +
-          'so reported as the first run was)',
+        "the GraphQL read (with mergexo's check on `before`, the copy of the state), the open PRs on the head " +
+          'before and after the success (per-commit rule; the second a free 304), and the check written again ' +
+          '(judged from the same `before`, so reported as the first run was)',
       ),
     );
     const before = world.heads.at(-1) as string;
@@ -127,11 +128,11 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'rewrite blocked (diverged)',
         () => guard(world, 'synchronize', { before, after: head }),
-        "the GraphQL read; mergexo's check on `before` (the copy of the state); compare of the accepted head " +
-          'with the new one (its answer also serves the ' +
-          "timeline's force-push witness, whose `before` is the accepted head); the open PRs on the head " +
-          '(per-commit rule; also re-reads the head); the backup ref, the label, the block comment (which carries ' +
-          'the state) and the comments re-read after posting it; the check. No second listing: a failure needs none',
+        "the GraphQL read (with mergexo's check on `before`, the copy of the state); compare of the accepted " +
+          "head with the new one (its answer also serves the timeline's force-push witness, whose `before` is the " +
+          'accepted head); the open PRs on the head (per-commit rule; also re-reads the head); the backup ref, the ' +
+          'label, the block comment (which carries the state) and the comments re-read after posting it; the ' +
+          'check. No second listing: a failure needs none',
       ),
     );
     rows.push(

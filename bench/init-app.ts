@@ -57,7 +57,9 @@ export async function benchInitApp(): Promise<BenchRow[]> {
     gh.addToken('ghp_bench_admin', { login: 'acme', type: 'User' });
     const repo = await gh.createRepo('acme/widgets');
     const wt = await repo.clone('acme');
-    const args = ['init', '--app', '--repo', repo.fullName, '--maintainer', 'acme'];
+    // A clone of mergexo names no repository of its own: the workflows call the one --uses names.
+    const uses = 'acme/mergexo@0123456789abcdef0123456789abcdef01234567 # v1.0.0';
+    const args = ['init', '--app', '--uses', uses, '--repo', repo.fullName, '--maintainer', 'acme'];
     const rows: BenchRow[] = [];
 
     gh.resetLog();

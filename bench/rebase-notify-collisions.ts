@@ -37,6 +37,12 @@ const PULLS_OF_COMMIT = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
  * dispatched and who re-ran it (one author-permission read each, shared with the claimants'); none here.
  */
 const AUTHOR_PERMISSION = 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
+/**
+ * A claim dates from when it was made: for each PR contesting a name (40 here), the pushes of its branch as GitHub's
+ * repository activity records them (one read per 100 pushes), beside one GraphQL query for all of them (their
+ * creation, reopenings, retargets: mergexoRebaseClaimStarts). No PR that contests nothing is read.
+ */
+const ACTIVITY = 'GET /repos/{owner}/{repo}/activity';
 
 /** PR n's files: a migration (paired numbers for the first pairs), and for the next pairs one shared new file. */
 function filesOf(n: number): Record<string, string> {
@@ -128,6 +134,10 @@ function run(gh: FakeGitHub, repo: FakeRepo, token: string, event: { name: strin
 const colliding = (m: Measured) => (JSON.parse(m.result.outputs.colliding ?? '[]') as number[]).length;
 const asked = (m: Measured) => m.entries.filter((r) => r.operation === PULLS_OF_COMMIT && r.status < 400).length;
 const authors = (m: Measured) => m.entries.filter((r) => r.operation === AUTHOR_PERMISSION && r.status < 400).length;
+const pushes = (m: Measured) => m.entries.filter((r) => r.operation === ACTIVITY && r.status < 400).length;
+const claims = (m: Measured) =>
+  `${pushes(m)} reads of a branch's pushes (${ACTIVITY}: when each claim on a contested name was made, once per ` +
+  'PR contesting one)';
 const budget = (m: Measured) =>
   `GITHUB_TOKEN's hour: ${m.rest} of ${GITHUB_TOKEN_BUDGET} REST requests, ${m.points} of ${GITHUB_TOKEN_BUDGET} points`;
 
@@ -170,7 +180,7 @@ export async function benchCollisions(): Promise<BenchRow[]> {
           `the collision listing with each head's collision check); ${asked(sweep)} reads of the pull requests of a ` +
           'commit (2 per success written: the per-commit rule), none per failure; ' +
           `${authors(sweep)} reads of an author's permission (${AUTHOR_PERMISSION}: who may hold a contested name, ` +
-          'once per author); one git diff-tree per PR, one ls-tree',
+          `once per author); ${claims(sweep)}; one git diff-tree per PR, one ls-tree`,
       ),
     );
 
@@ -182,7 +192,7 @@ export async function benchCollisions(): Promise<BenchRow[]> {
         repeat,
         `no writes, as required; ${graphqlNote(repeat)}: the two listings and the comments of the PRs contesting a ` +
           `name (their hand-over records), the collision checks on the heads settle every PR; ${authors(repeat)} ` +
-          "reads of an author's permission",
+          `reads of an author's permission; ${claims(repeat)}`,
       ),
     );
 
@@ -204,7 +214,8 @@ export async function benchCollisions(): Promise<BenchRow[]> {
         `collisions: push to the base that takes a PR's migration number (${PRS} PRs, already told they are behind)`,
         base,
         `${budget(base)}; ${graphqlNote(base)}; ${base.writes} writes: the PR's comment and failing check (the ` +
-          "behind notices wait for the cooldown); a failure costs no read of the commit's pull requests",
+          "behind notices wait for the cooldown); a failure costs no read of the commit's pull requests; " +
+          claims(base),
       ),
     );
 
@@ -220,7 +231,8 @@ export async function benchCollisions(): Promise<BenchRow[]> {
         `collisions: one PR's push, pull scope (renames its migration; ${PRS} PRs on its base)`,
         pull,
         `${budget(pull)}; ${graphqlNote(pull)}; ${pull.writes} writes (the PR's check turns green, its comment is ` +
-          `deleted; the holder's stays as it was); ${asked(pull)} reads of the pull requests of a commit`,
+          `deleted; the holder's stays as it was); ${asked(pull)} reads of the pull requests of a commit; ` +
+          claims(pull),
       ),
     );
   } finally {

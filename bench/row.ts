@@ -11,3 +11,9 @@ export type BenchRow = {
   wallMs?: number;
   note?: string;
 };
+
+/** Markdown a suite writes between `<!-- <id>:start -->` and `<!-- <id>:end -->` of `file` (with `--record`). */
+export type BenchSection = { file: string; id: string; markdown: string };
+
+/** What a suite gives back: rows of the main table, and sections of its own. */
+export type BenchSuiteResult = BenchRow[] | { rows: BenchRow[]; sections: BenchSection[] };

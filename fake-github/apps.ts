@@ -1,6 +1,7 @@
 // GitHub Apps in the fake: Apps registered through the manifest flow, their installations, App JWTs and
 // installation tokens. GitHub keeps an App's public key only; so does the fake, which is how a test proves that a
 // key stored elsewhere (an environment secret) is the App's own: `app.isKeyOf(pem)`.
+import { APP_OR_USER_HOURLY } from './budgets.js';
 import { createPublicKey, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { HttpError } from './http.js';
 import { normalizePermissions } from './permissions.js';
@@ -45,16 +46,10 @@ export class AppRecord {
     this.clientId = `Iv23li${randomBytes(7).toString('hex')}`;
     this.webhookSecret = manifest.hook_attributes?.url ? randomBytes(20).toString('hex') : null;
     this.bot = store.user(`${slug}[bot]`, 'Bot');
-    this.jwtPrincipal = {
-      token: `jwt:${slug}`,
-      user: this.bot,
-      app: slug,
-      permissions: {},
-      rateLimit: 5000,
-      graphqlRateLimit: 5000,
-      used: { core: 0, graphql: 0 },
-      resetAt: Math.floor(Date.now() / 1000) + 3600,
-    };
+    this.jwtPrincipal = store.tokenInfo(
+      { token: `jwt:${slug}`, user: this.bot, app: slug, permissions: {} },
+      { rateLimit: APP_OR_USER_HOURLY, graphqlRateLimit: APP_OR_USER_HOURLY },
+    );
   }
 
   get permissions(): Record<string, PermissionLevel> {

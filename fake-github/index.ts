@@ -33,6 +33,7 @@ export {
 } from './apps.js';
 export { EnvironmentRecord, environmentsOf, repoVariablesOf } from './environments.js';
 export { pinRequiredCheck, requiredChecksFor, rulesetsOf, type RequiredCheck, type RulesetRecord } from './rulesets.js';
+export { setRepoSecret, workflowPermissionsOf, type WorkflowPermissionSettings } from './routes/actions-settings.js';
 export { githubSchema } from './graphql/schema.js';
 export { MAX_NODES, pointsOf, queryCost, type QueryCost } from './graphql/cost.js';
 export { PULL_FILES_CAP } from './routes/pulls.js';

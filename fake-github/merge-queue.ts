@@ -48,6 +48,11 @@ export class FakeMergeQueue {
   private readonly queued: MergeQueueEntryRecord[] = [];
   /** Base branches a queue was required on (by a test, or by queuing a PR to it). */
   private readonly bases = new Set<string>();
+  /**
+   * Whether GITHUB_TOKEN may read `Repository.mergeQueue`: no source says. False (the default) answers FORBIDDEN as
+   * to an App token without Merge queues, the stricter answer; a test sets it to check mergexo under the other one.
+   */
+  readableWithActionsToken = false;
 
   constructor(private readonly repo: FakeRepo) {}
 

@@ -24,7 +24,10 @@ import {
 } from './store.js';
 import { Worktree, type FileSpec } from './worktree.js';
 import { FakeMergeQueue } from './merge-queue.js';
+import { ACTIONS_APP, FakeCheckSuites, type RecordRunOptions, type WorkflowRunRecord } from './check-suites.js';
 import { requiredCheckResult, requiredChecksFor, strictFor } from './rulesets.js';
+
+export type { WorkflowRunRecord } from './check-suites.js';
 
 export interface PullView {
   number: number;
@@ -122,23 +125,17 @@ const EVENT_PREFIX: Record<PullEventType, string> = {
   ReviewRequestRemovedEvent: 'RRRE',
 };
 
-/** A workflow run, as GitHub records it (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`). */
-export interface WorkflowRunRecord {
+/** One update of a branch, as GitHub's repository activity records it (`GET /repos/{owner}/{repo}/activity`). */
+export interface ActivityRecord {
   id: number;
-  event: string;
-  /** Who started the run (the account whose action triggered the workflow). */
+  /** `refs/heads/<branch>`. */
+  ref: string;
+  type: 'push' | 'force_push' | 'branch_creation' | 'branch_deletion';
+  before: string;
+  after: string;
+  /** REST login of who pushed. */
   actor: string;
-  /** Who started this attempt (a re-run may be started by someone else). */
-  triggeringActor: string;
-  /** The workflow file, `.github/workflows/<file>`. */
-  path: string;
-  /** The branch the run ran on (a dispatch's `ref`). */
-  headBranch: string;
-  /** The workflow's `name`. */
-  name: string;
-  /** The run's title: its `run-name` as evaluated, else (a dispatch) the workflow's name. */
-  displayTitle: string;
-  createdAt: string;
+  at: string;
 }
 
 export interface OpenPullOptions {
@@ -166,8 +163,10 @@ export class FakeRepo {
   /** Teams with access to the repository, by lower-case slug: the only teams a review can be requested from. */
   readonly teams = new Map<string, TeamRecord>();
   readonly checkRunList: CheckRunRecord[] = [];
-  /** Workflow runs a test says happened (the fake runs no workflows): GitHub's record of who started each. */
-  readonly workflowRuns = new Map<number, WorkflowRunRecord>();
+  /** Check suites and the workflow runs that carry them (`fake-github/check-suites.ts`). */
+  readonly checkSuites: FakeCheckSuites = new FakeCheckSuites(this);
+  /** Every update of this repository's branches, oldest first: GitHub's repository activity. */
+  readonly activity: ActivityRecord[] = [];
   readonly statusList: StatusRecord[] = [];
   /**
    * Branch protection as the recommended setup would have it: these checks must pass before merging. They
@@ -194,7 +193,6 @@ export class FakeRepo {
   private readonly lazySeen = new Set<string>();
   private readonly syncChain = new Map<number, Promise<unknown>>();
   private nextNumber = 1;
-  private readonly suites = new Map<string, number>();
   private readonly mergeCache = new Map<string, g.MergeTreeResult>();
   private readonly statsCache = new Map<string, PullStats>();
   private cloneCount = 0;
@@ -268,36 +266,17 @@ export class FakeRepo {
     return team;
   }
 
+  /** Workflow runs a test says happened (the fake runs no workflows): GitHub's record of who started each. */
+  get workflowRuns(): ReadonlyMap<number, WorkflowRunRecord> {
+    return this.checkSuites.runs;
+  }
+
   /**
-   * Records a workflow run (a dispatch by `actor` on the default branch, by default), as GitHub would on starting
-   * it; returns it. `displayTitle` is what GitHub makes of the workflow's `run-name` (the test evaluates it).
+   * Records a workflow run (a dispatch by `actor` on the default branch, by default), as GitHub would on starting it; returns it. With
+   * `headSha` the run gets its check suite on that commit, which GITHUB_TOKEN's check runs there may join.
    */
-  recordWorkflowRun(options: {
-    actor: string;
-    event?: string;
-    triggeringActor?: string;
-    path?: string;
-    headBranch?: string;
-    name?: string;
-    displayTitle?: string;
-  }): WorkflowRunRecord {
-    this.store.user(options.actor);
-    if (options.triggeringActor) this.store.user(options.triggeringActor);
-    const name = options.name ?? 'mergexo';
-    const run: WorkflowRunRecord = {
-      id: this.store.nextId(),
-      event: options.event ?? 'workflow_dispatch',
-      actor: options.actor,
-      triggeringActor: options.triggeringActor ?? options.actor,
-      path: options.path ?? '.github/workflows/mergexo.yml',
-      headBranch: options.headBranch ?? this.defaultBranch,
-      name,
-      // GitHub: "Workflow syntax for GitHub Actions" (run-name: without one, a dispatch's run is named for its workflow)
-      displayTitle: options.displayTitle ?? name,
-      createdAt: now(),
-    };
-    this.workflowRuns.set(run.id, run);
-    return run;
+  recordWorkflowRun(options: RecordRunOptions): WorkflowRunRecord {
+    return this.checkSuites.recordRun(options);
   }
 
   roleOf(login: string): Role | 'none' {
@@ -377,6 +356,17 @@ export class FakeRepo {
   ): void {
     const deleted = after === ZERO_SHA;
     const created = before === ZERO_SHA;
+    // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (each update of a ref: its type,
+    // before, after, actor and timestamp)
+    this.activity.push({
+      id: this.store.nextId(),
+      ref: `refs/heads/${branch}`,
+      type: deleted ? 'branch_deletion' : created ? 'branch_creation' : forced ? 'force_push' : 'push',
+      before,
+      after,
+      actor: by,
+      at,
+    });
     for (const repo of this.store.repos.values()) {
       for (const pr of repo.pulls.values()) {
         if (pr.headRepo !== this || pr.headRef !== branch) continue;
@@ -430,6 +420,19 @@ export class FakeRepo {
     const forced = before !== null && after !== null && !(await g.isAncestor(this.gitDir, before, after));
     this.syncPushes();
     this.applyHeadUpdate(branch, before ?? ZERO_SHA, after ?? ZERO_SHA, by, forced);
+  }
+
+  /**
+   * Drops every commit no ref reaches any more, as GitHub's garbage collection eventually does: until then a
+   * commit a force-push left behind can still be fetched by its id, afterwards it cannot.
+   */
+  // GitHub: NixOS/nixpkgs#112645 (a commit force-pushed away is still fetchable by id, until it is collected)
+  async pruneUnreachable(): Promise<void> {
+    // refs/pull/N/head follows its head lazily: bring each up to date first, or it would keep the old head.
+    this.syncPushes();
+    for (const pr of this.pulls.values()) if (pr.state === 'open') await this.syncPullRef(pr);
+    await g.git(this.gitDir, ['reflog', 'expire', '--expire=now', '--all']);
+    await g.git(this.gitDir, ['gc', '--quiet', '--prune=now']);
   }
 
   /**
@@ -895,8 +898,20 @@ export class FakeRepo {
     else delete pr.mergeableSequence;
   }
 
-  setDraft(number: number, draft: boolean): void {
-    this.getPull(number).draft = draft;
+  /** The author turns a PR into a draft or marks it ready, as GitHub records it on the timeline. */
+  setDraft(number: number, draft: boolean, by?: string): void {
+    this.syncPushes();
+    const pr = this.getPull(number);
+    if (pr.draft === draft) return;
+    pr.draft = draft;
+    pr.updatedAt = now();
+    this.addPullEvent(
+      pr,
+      draft ? 'ConvertToDraftEvent' : 'ReadyForReviewEvent',
+      by ?? pr.author.login,
+      {},
+      pr.updatedAt,
+    );
   }
 
   enableAutoMerge(number: number, by: string, method: 'MERGE' | 'SQUASH' | 'REBASE' = 'MERGE'): void {
@@ -1069,32 +1084,14 @@ export class FakeRepo {
 
   // ---- checks and statuses -------------------------------------------------------------------
 
-  /**
-   * Deletes the workflow run that wrote `checkRunId` (as a person with write access may): a check run written with
-   * GITHUB_TOKEN belongs to its workflow run's check suite, and deleting the run deletes the suite with every check
-   * run in it. The fake keeps one `github-actions` suite per commit, so every GITHUB_TOKEN check run on that commit
-   * goes. An App's own check runs belong to no workflow run: they cannot be deleted this way.
-   */
-  // GitHub: Mattraks/delete-workflow-runs#15 (deleting workflow runs deletes their check runs)
-  deleteWorkflowRun(checkRunId: number): number {
-    const run = this.checkRunList.find((c) => c.id === checkRunId);
-    if (!run) throw new Error(`deleteWorkflowRun: no check run ${checkRunId}`);
-    if (run.app !== 'github-actions')
-      throw new Error(`deleteWorkflowRun: check run ${checkRunId} belongs to the App '${run.app}', not a workflow run`);
-    const before = this.checkRunList.length;
-    for (let i = this.checkRunList.length - 1; i >= 0; i--)
-      if (this.checkRunList[i]!.suiteId === run.suiteId) this.checkRunList.splice(i, 1);
-    return before - this.checkRunList.length;
+  /** Deletes workflow run `runId` with its check suite and every check run in it; returns how many went. */
+  deleteWorkflowRun(runId: number): number {
+    return this.checkSuites.deleteRun(runId);
   }
 
+  /** The suite a new check run of `app` on `sha` joins (`fake-github/check-suites.ts`). */
   suiteFor(app: string, sha: string): number {
-    const key = `${app}:${sha}`;
-    let id = this.suites.get(key);
-    if (id === undefined) {
-      id = this.store.nextId();
-      this.suites.set(key, id);
-    }
-    return id;
+    return this.checkSuites.suiteFor(app, sha);
   }
 
   checkRuns(sha: string): CheckRunView[] {
@@ -1115,11 +1112,15 @@ export class FakeRepo {
       }));
   }
 
-  /** A check run from some other CI app, for tests that need foreign checks on a commit. */
+  /**
+   * A check run from some other CI app, for tests that need foreign checks on a commit; with `workflowRun`, a job
+   * of that recorded workflow run (GitHub Actions' check run in the run's own suite).
+   */
   addCheckRun(
     sha: string,
     opts: {
       name: string;
+      workflowRun?: WorkflowRunRecord;
       status?: CheckRunRecord['status'];
       conclusion?: string | null;
       app?: string;
@@ -1131,7 +1132,9 @@ export class FakeRepo {
   ): CheckRunRecord {
     const id = this.store.nextId();
     const status = opts.status ?? (opts.conclusion ? 'completed' : 'queued');
-    const app = opts.app ?? 'ci-app';
+    const job = opts.workflowRun;
+    if (job && job.headSha !== sha) throw new Error(`addCheckRun: workflow run ${job.id} is not on ${sha}`);
+    const app = job ? ACTIONS_APP : (opts.app ?? 'ci-app');
     const ts = now();
     const rec: CheckRunRecord = {
       id,
@@ -1147,7 +1150,7 @@ export class FakeRepo {
       output: { title: opts.title ?? null, summary: opts.summary ?? null, text: opts.text ?? null },
       annotations: [],
       app,
-      suiteId: this.suiteFor(app, sha),
+      suiteId: job?.suiteId ?? this.suiteFor(app, sha),
       createdBy: `${app}[bot]`,
     };
     this.checkRunList.push(rec);

@@ -17,6 +17,8 @@ export interface LoggedRequest {
   fault?: string;
   /** GraphQL only: the points charged (the query's price; 0 when refused for the rate limit). */
   points?: number;
+  /** Refused for a rate limit: the hour's budget spent (`primary`, charged nothing) or a secondary limit. */
+  limited?: 'primary' | 'secondary';
   /** When the request arrived (ms since the epoch). */
   receivedAt: number;
   /** When it was answered. */

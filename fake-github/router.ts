@@ -2,18 +2,22 @@
 // fidelity test can check that every route served here exists on GitHub with the same method and path.
 import type { Route } from './http.js';
 import { actionRoutes } from './routes/actions.js';
+import { activityRoutes } from './routes/activity.js';
 import { branchRoutes } from './routes/branches.js';
 import { checkRoutes } from './routes/checks.js';
 import { compareRoutes } from './routes/compare.js';
 import { gitRefRoutes } from './routes/git-refs.js';
 import { issueRoutes } from './routes/issues.js';
 import { pullRoutes } from './routes/pulls.js';
+import { rateLimitRoutes } from './routes/rate-limit.js';
 import { repoRoutes } from './routes/repos.js';
 import { reviewerRoutes } from './routes/reviewers.js';
 import { statusRoutes } from './routes/statuses.js';
 import { appRoutes } from './routes/apps.js';
 import { environmentRoutes } from './routes/environments.js';
 import { rulesetRoutes } from './routes/rulesets.js';
+import { installationRoutes } from './routes/installations.js';
+import { actionsSettingsRoutes } from './routes/actions-settings.js';
 
 export const routes: Route[] = [
   ...repoRoutes,
@@ -29,6 +33,10 @@ export const routes: Route[] = [
   ...appRoutes,
   ...environmentRoutes,
   ...rulesetRoutes,
+  ...installationRoutes,
+  ...actionsSettingsRoutes,
+  ...activityRoutes,
+  ...rateLimitRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */

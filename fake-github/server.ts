@@ -24,17 +24,14 @@ import { matchRoute } from './router.js';
 import { Store, type TokenInfo, type TokenOptions } from './store.js';
 import { AppRegistry } from './apps.js';
 import { isWebPath, serveWeb } from './web.js';
+import { APP_OR_USER_HOURLY, GITHUB_SECONDARY_LIMITS, GITHUB_TOKEN_HOURLY, type SecondaryLimits } from './budgets.js';
 
 /** Who a request answered without a token acts as: nobody, charged to a budget of its own. */
-const anonymous = (): TokenInfo => ({
-  token: '',
-  user: { login: 'anonymous', id: 0, type: 'User' },
-  permissions: {},
-  rateLimit: 60,
-  graphqlRateLimit: 0,
-  used: { core: 0, graphql: 0 },
-  resetAt: Math.floor(Date.now() / 1000) + 3600,
-});
+const anonymous = (store: Store): TokenInfo =>
+  store.tokenInfo(
+    { token: '', user: { login: 'anonymous', id: 0, type: 'User' }, permissions: {} },
+    { rateLimit: 60, graphqlRateLimit: 0 },
+  );
 
 /** What `onWrite` callbacks receive: the write that was just applied, before its answer is sent. */
 export interface AppliedWrite {
@@ -75,9 +72,6 @@ export class FakeGitHub {
    * not count git traffic against the API rate limits. */
   readonly gitRequests: GitHttpRequest[] = [];
   private readonly writeHooks: Array<(w: AppliedWrite) => void | Promise<void>> = [];
-  private secondary: { writesPerMinute?: number; concurrent?: number } = {};
-  private readonly writeTimes = new Map<string, number[]>();
-  private inFlight = 0;
 
   private constructor(
     readonly store: Store,
@@ -122,19 +116,29 @@ export class FakeGitHub {
   }
 
   addToken(token: string, opts: TokenOptions): TokenInfo {
-    const info: TokenInfo = {
-      token,
-      user: this.store.user(opts.login, opts.type),
-      permissions: normalizePermissions(opts.permissions),
-      app: opts.app,
-      rateLimit: opts.rateLimit ?? 5000,
-      // GITHUB_TOKEN (github-actions[bot]) gets 1,000 points an hour per repository; users and Apps 5,000.
-      graphqlRateLimit: opts.graphqlRateLimit ?? opts.rateLimit ?? (opts.login === 'github-actions[bot]' ? 1000 : 5000),
-      used: { core: 0, graphql: 0 },
-      resetAt: Math.floor(Date.now() / 1000) + 3600,
-    };
+    const user = this.store.user(opts.login, opts.type);
+    const actions = opts.login === 'github-actions[bot]';
+    // With a shared budget the limits are GitHub's for the identity; a token of its own keeps 5,000 REST requests,
+    // so a test file's runs never run out.
+    const rateLimit =
+      opts.rateLimit ?? (opts.budget !== undefined && actions ? GITHUB_TOKEN_HOURLY : APP_OR_USER_HOURLY);
+    const graphqlRateLimit =
+      opts.graphqlRateLimit ?? opts.rateLimit ?? (actions ? GITHUB_TOKEN_HOURLY : APP_OR_USER_HOURLY);
+    const info = this.store.tokenInfo(
+      { token, user, permissions: normalizePermissions(opts.permissions), app: opts.app },
+      { rateLimit, graphqlRateLimit },
+      opts.budget,
+    );
     this.store.tokens.set(token, info);
     return info;
+  }
+
+  /**
+   * The clock of every budget (epoch milliseconds; default `Date.now`): a simulated one lets a test or the bench
+   * play an hour of requests in milliseconds. Budgets made before keep their current hour.
+   */
+  setClock(now: () => number): void {
+    this.store.budgets.now = now;
   }
 
   async createRepo(fullName: string, opts: { defaultBranch?: string; private?: boolean } = {}): Promise<FakeRepo> {
@@ -210,13 +214,13 @@ export class FakeGitHub {
     };
   }
 
-  // GitHub: "Rate limits for the REST API" (secondary limits: 80 content-creating requests a minute, 100 concurrent)
   /**
-   * Enforces GitHub's secondary rate limits (off by default to keep tests fast): content-creating requests
-   * per minute per token (GitHub documents 80) and concurrent requests (100). Breaches answer 403 like GitHub.
+   * Enforces GitHub's secondary limits per identity (off by default to keep tests fast): each limit given, or
+   * `'github'` for every one GitHub documents (`GITHUB_SECONDARY_LIMITS` in `./budgets.ts`); `{}` turns them off.
+   * A breach answers 403 naming a secondary limit, with retry-after, as GitHub does.
    */
-  secondaryLimits(opts: { writesPerMinute?: number; concurrent?: number }): void {
-    this.secondary = { ...opts };
+  secondaryLimits(limits: SecondaryLimits | 'github'): void {
+    this.store.budgets.setSecondaryLimits(limits === 'github' ? GITHUB_SECONDARY_LIMITS : limits);
   }
 
   async stop(): Promise<void> {
@@ -268,29 +272,28 @@ export class FakeGitHub {
     }
     const resource = isGraphQL ? 'graphql' : 'core';
 
+    // GitHub: "Rate limits for the REST API" (GET /rate_limit does not count against the primary limit)
+    const free = !isGraphQL && operation === 'GET /rate_limit';
+    const budgets = this.store.budgets;
     const send = (
       status: number,
       payload: unknown,
       headers: Record<string, string> = {},
-      extra: Partial<LoggedRequest> = {},
+      extra: Partial<LoggedRequest> & { charge?: boolean } = {},
     ): void => {
+      const { charge = true, ...logged } = extra;
       const notModified = status === 304;
       // GraphQL is charged in points (the query's price; 1 when it did not get as far as being priced).
-      const points = isGraphQL && !notModified ? (extra.points ?? 1) : undefined;
-      if (token && !notModified) token.used[resource] += points ?? 1;
-      const limit = token ? (isGraphQL ? token.graphqlRateLimit : token.rateLimit) : 60;
-      const used = token ? token.used[resource] : 0;
+      const points = isGraphQL && !notModified ? (logged.points ?? 1) : undefined;
+      // GitHub: "Rate limits for the REST API" (a 304 to a conditional request does not count)
+      if (token && !notModified && !free && charge) budgets.charge(token.budget, resource, points ?? 1);
       const text = payload === undefined || status === 204 || status === 304 ? '' : JSON.stringify(payload);
       res.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'x-github-request-id': requestId,
         'x-github-api-version-selected': '2022-11-28',
         'x-github-media-type': 'github.v3; format=json',
-        'x-ratelimit-limit': String(limit),
-        'x-ratelimit-remaining': String(Math.max(limit - used, 0)),
-        'x-ratelimit-used': String(used),
-        'x-ratelimit-reset': String(token?.resetAt ?? Math.floor(Date.now() / 1000) + 3600),
-        'x-ratelimit-resource': resource,
+        ...budgets.headers(token?.budget, resource),
         vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
         ...headers,
       });
@@ -306,11 +309,11 @@ export class FakeGitHub {
         graphql: isGraphQL,
         notModified,
         token: tokenStr,
-        ...extra,
+        ...logged,
         ...(points !== undefined ? { points } : {}),
       });
     };
-    const fail = (e: HttpError, extra: Partial<LoggedRequest> = {}): void =>
+    const fail = (e: HttpError, extra: Partial<LoggedRequest> & { charge?: boolean } = {}): void =>
       send(e.status, e.toBody(), e.headers, extra);
 
     // Faults model infrastructure trouble, so they strike before anything is read or applied.
@@ -344,7 +347,7 @@ export class FakeGitHub {
 
     // Some routes are answered without a token (a manifest code is its own credential), some only for an App JWT.
     const routeAuth = match?.route.auth;
-    if (routeAuth === 'none' && !token) token = anonymous();
+    if (routeAuth === 'none' && !token) token = anonymous(this.store);
     if (routeAuth === 'app-jwt') {
       if (!tokenStr) return fail(new HttpError(401, 'A JSON web token could not be decoded'));
       try {
@@ -356,43 +359,17 @@ export class FakeGitHub {
     }
     if (!tokenStr && !token) return fail(new HttpError(401, 'Requires authentication'));
     if (!token) return fail(new HttpError(401, 'Bad credentials'));
-    if (Math.floor(Date.now() / 1000) >= token.resetAt) {
-      token.used = { core: 0, graphql: 0 };
-      token.resetAt = Math.floor(Date.now() / 1000) + 3600;
-    }
+    budgets.roll(token.budget);
+    // Once the hour is spent, nothing more is charged: the refusal shows x-ratelimit-remaining 0.
     if (isGraphQL && graphqlRemaining(token) === 0) {
       const refused = rateLimitedAnswer(token);
-      return send(refused.status, refused.body, {}, { points: refused.points });
+      return send(refused.status, refused.body, {}, { points: refused.points, limited: 'primary' });
     }
-    if (!isGraphQL && token.used.core >= token.rateLimit) {
-      return fail(
-        new HttpError(403, `API rate limit exceeded for ${token.user.login}.`, {
-          documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
-        }),
-      );
-    }
+    const spent = free ? undefined : budgets.primaryRefusal(token.budget);
+    if (!isGraphQL && spent) return fail(spent, { charge: false, limited: 'primary' });
     if (badJson) return fail(new HttpError(400, 'Problems parsing JSON'));
-    const secondary = (): HttpError =>
-      new HttpError(
-        403,
-        FAULT_REPLIES['403-secondary'].message,
-        {
-          documentation_url:
-            'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
-        },
-        { 'retry-after': '60' },
-      );
-    if (this.secondary.concurrent !== undefined && this.inFlight >= this.secondary.concurrent) return fail(secondary());
-    if (kind === 'write' && this.secondary.writesPerMinute !== undefined) {
-      const times = (this.writeTimes.get(token.token) ?? []).filter((t) => t > Date.now() - 60_000);
-      if (times.length >= this.secondary.writesPerMinute) {
-        this.writeTimes.set(token.token, times);
-        return fail(secondary());
-      }
-      times.push(Date.now());
-      this.writeTimes.set(token.token, times);
-    }
-    this.inFlight++;
+    const limited = budgets.admit(token.budget, { graphql: isGraphQL, write: kind === 'write', operation, path });
+    if (limited) return fail(limited, { limited: 'secondary' });
     try {
       await this.dispatch(
         req,
@@ -401,7 +378,7 @@ export class FakeGitHub {
         fail,
       );
     } finally {
-      this.inFlight--;
+      budgets.finished(token.budget);
     }
   }
 
@@ -451,7 +428,7 @@ export class FakeGitHub {
         // GitHub: JuliaWeb/GitHub.jl#176 (a person's token without admin rights: 403 "Must have admin rights to Repository.")
         if (repo && route.role && !token.permissions && repo.roleOf(token.user.login) !== route.role)
           return fail(new HttpError(403, 'Must have admin rights to Repository.'));
-        // Non-repository routes (the App's own) read no repository.
+        // Non-repository routes (the App's own, GET /rate_limit) read no repository.
         const ctx: RouteContext = {
           store: this.store,
           repo: repo as FakeRepo,
@@ -489,7 +466,9 @@ export class FakeGitHub {
       if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === etag.slice(2)))
         return send(304, undefined, headers);
     }
-    send(reply.status, reply.body, headers, reply.points !== undefined ? { points: reply.points } : {});
+    // A query priced above what is left is refused with nothing charged (graphql/execute.ts).
+    const priced = reply.points === 0 ? { points: 0, limited: 'primary' as const } : { points: reply.points };
+    send(reply.status, reply.body, headers, reply.points !== undefined ? priced : {});
   }
 }
 

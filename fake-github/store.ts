@@ -1,5 +1,6 @@
 // In-memory records behind the fake. Git data (branches, commits, trees) is never duplicated here: it is
 // read from the bare repositories, so a push from a test clone is seen exactly as GitHub would see it.
+import { Budgets, type Budget } from './budgets.js';
 import type { FakeRepo } from './repo.js';
 
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
@@ -18,13 +19,21 @@ export interface TokenOptions {
   permissions?: Record<string, PermissionLevel>;
   /** Slug of the GitHub App that owns the token; check runs it creates belong to that app. */
   app?: string;
-  /** Primary rate limit per hour (GITHUB_TOKEN: 1000 per repository). */
+  /**
+   * Primary rate limit per hour. Default: with `budget`, GitHub's (1,000 for `github-actions[bot]`, GITHUB_TOKEN's
+   * per repository; 5,000 for an App installation or a user); without, 5,000, so a test file does not run out.
+   */
   rateLimit?: number;
   /**
    * GraphQL points per hour (GitHub prices each query, fake-github/graphql/cost.ts). Default: `rateLimit` when
    * given, else 1,000 for `github-actions[bot]` (GITHUB_TOKEN's budget per repository) and 5,000 for others.
    */
   graphqlRateLimit?: number;
+  /**
+   * Tokens naming the same budget share one hour's requests, points and secondary limits, as every GITHUB_TOKEN of
+   * a repository does (`repo:acme/widgets`) and every token of one App installation. Without it a token has its own.
+   */
+  budget?: string;
 }
 
 export interface TokenInfo {
@@ -34,11 +43,14 @@ export interface TokenInfo {
   app?: string;
   /** An installation token's repositories (lower-case full names); unset: every repository. */
   repositories?: Set<string>;
+  /** The budget the token spends; the four fields below read and write it (`fake-github/budgets.ts`). */
+  budget: Budget;
   rateLimit: number;
   /** GraphQL points per hour. */
   graphqlRateLimit: number;
   /** Requests (`core`) and GraphQL points (`graphql`) spent in the current hour. */
   used: { core: number; graphql: number };
+  /** When the current hour ends, in epoch seconds. */
   resetAt: number;
 }
 
@@ -224,6 +236,7 @@ export class Store {
   readonly users = new Map<string, UserRecord>();
   readonly tokens = new Map<string, TokenInfo>();
   readonly repos = new Map<string, FakeRepo>();
+  readonly budgets = new Budgets();
   private counter = 1000;
 
   constructor(
@@ -233,6 +246,30 @@ export class Store {
 
   nextId(): number {
     return ++this.counter;
+  }
+
+  /**
+   * A token's record, spending `budget` (`./budgets.ts`): the hourly figures read and write the budget, which the
+   * tokens of one identity may share. Not registered: the caller keeps it where its tokens live.
+   */
+  tokenInfo(
+    fields: Omit<TokenInfo, 'budget' | 'rateLimit' | 'graphqlRateLimit' | 'used' | 'resetAt'>,
+    limits: { rateLimit: number; graphqlRateLimit: number },
+    budgetKey?: string,
+  ): TokenInfo {
+    const budget = this.budgets.budgetFor(budgetKey, fields.token, fields.user, limits);
+    const info = { ...fields, budget };
+    Object.defineProperties(info, {
+      rateLimit: { get: () => budget.rateLimit, set: (v: number) => (budget.rateLimit = v), enumerable: true },
+      graphqlRateLimit: {
+        get: () => budget.graphqlRateLimit,
+        set: (v: number) => (budget.graphqlRateLimit = v),
+        enumerable: true,
+      },
+      used: { get: () => budget.used, set: (v: Budget['used']) => (budget.used = v), enumerable: true },
+      resetAt: { get: () => budget.resetAt, set: (v: number) => (budget.resetAt = v), enumerable: true },
+    });
+    return info as TokenInfo;
   }
 
   user(login: string, type?: UserRecord['type']): UserRecord {

@@ -9,10 +9,47 @@ import { REPO_ROOT } from '../test/support/run-action.js';
 
 const START = '<!-- inputs-outputs:start -->';
 const END = '<!-- inputs-outputs:end -->';
+/** docs/root-action.md's second generated block: where the reusable workflows' inputs differ from the action's. */
+const DIFF_START = '<!-- reusable-inputs:start -->';
+const DIFF_END = '<!-- reusable-inputs:end -->';
+const REUSABLE = ['.github/workflows/mergexo.yml', '.github/workflows/mergexo-app.yml'] as const;
 
 interface ActionYaml {
   inputs?: Record<string, { description?: string; default?: unknown; required?: boolean }>;
   outputs?: Record<string, { description?: string }>;
+}
+
+/** A reusable workflow's `on.workflow_call`: its inputs and secrets. */
+export interface WorkflowCall {
+  inputs?: Record<string, unknown>;
+  secrets?: Record<string, unknown>;
+}
+
+/**
+ * Every input the root action and the reusable workflows do not take alike, and how each takes it: `input`,
+ * `secret`, or not at all. Generated, so the list stays what the files say.
+ */
+export function renderInputDifferences(action: ActionYaml, workflows: Record<string, WorkflowCall>): string {
+  const names = Object.keys(workflows);
+  const how = (call: WorkflowCall, input: string) =>
+    call.inputs && input in call.inputs ? 'input' : call.secrets && input in call.secrets ? 'secret' : '';
+  const all = [
+    ...Object.keys(action.inputs ?? {}),
+    ...names.flatMap((n) => [...Object.keys(workflows[n]?.inputs ?? {}), ...Object.keys(workflows[n]?.secrets ?? {})]),
+  ];
+  const rows = [...new Set(all)].flatMap((input) => {
+    const cells = [input in (action.inputs ?? {}) ? 'input' : '', ...names.map((n) => how(workflows[n] ?? {}, input))];
+    return cells.every((c) => c === 'input') ? [] : [`| \`${input}\` | ${cells.map((c) => c || '-').join(' | ')} |`];
+  });
+  return [
+    "## The reusable workflows' inputs",
+    '',
+    'Both reusable workflows take the inputs above, but for these (`-`: not taken):',
+    '',
+    `| input | root action | ${names.map((n) => `\`${path.basename(n)}\``).join(' | ')} |`,
+    `| --- | --- | ${names.map(() => '---').join(' | ')} |`,
+    ...rows,
+  ].join('\n');
 }
 
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
@@ -56,11 +93,12 @@ export function renderTables(action: ActionYaml): string {
   return lines.join('\n');
 }
 
-export function updateReadme(readme: string, tables: string): string | undefined {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
+export function updateReadme(readme: string, tables: string, markers = [START, END]): string | undefined {
+  const [open = START, close = END] = markers;
+  const start = readme.indexOf(open);
+  const end = readme.indexOf(close);
   if (start < 0 || end < start) return undefined;
-  return `${readme.slice(0, start + START.length)}\n${tables}\n${readme.slice(end)}`;
+  return `${readme.slice(0, start + open.length)}\n${tables}\n${readme.slice(end)}`;
 }
 
 export function actionFolders(root: string): string[] {
@@ -82,13 +120,26 @@ async function main(): Promise<void> {
       continue;
     }
     const readme = readFileSync(readmeFile, 'utf8');
-    const raw = updateReadme(readme, renderTables(parse(readFileSync(actionFile, 'utf8')) as ActionYaml));
+    const action = parse(readFileSync(actionFile, 'utf8')) as ActionYaml;
+    let raw = updateReadme(readme, renderTables(action));
+    if (raw !== undefined && folder === '.') {
+      const calls = Object.fromEntries(
+        REUSABLE.map((f) => [
+          f,
+          (parse(readFileSync(path.join(REPO_ROOT, f), 'utf8')) as { on: { workflow_call: WorkflowCall } }).on
+            .workflow_call,
+        ]),
+      );
+      raw = updateReadme(raw, renderInputDifferences(action, calls), [DIFF_START, DIFF_END]);
+    }
     // Formatted as the repository's prettier would, so `npm run lint` and this check agree.
     const options = (await prettier.resolveConfig(readmeFile)) ?? {};
     const updated = raw === undefined ? undefined : await prettier.format(raw, { ...options, filepath: readmeFile });
     const rel = path.relative(REPO_ROOT, readmeFile);
     if (updated === undefined) {
-      problems.push(`${rel} has no ${START} ... ${END} block`);
+      problems.push(
+        `${rel} has no ${START} ... ${END} block${folder === '.' ? ` or no ${DIFF_START} ... ${DIFF_END}` : ''}`,
+      );
     } else if (updated !== readme) {
       if (check) problems.push(`${rel} does not match ${path.relative(REPO_ROOT, actionFile)}`);
       else writeFileSync(readmeFile, updated);

@@ -4,10 +4,11 @@
 // apart, in points (GITHUB_TOKEN: 1,000 points per hour per repository), which the fake computes for
 // every query as GitHub documents it (fake-github/graphql/cost.ts).
 import os from 'node:os';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BenchRow } from '../bench/row.js';
+import { mergedRows, rowsOf, sectionsOf, withSection } from '../bench/record.js';
+import type { BenchRow, BenchSection, BenchSuiteResult } from '../bench/row.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 
 const SUITES: [file: string, exported: string][] = [
@@ -17,36 +18,46 @@ const SUITES: [file: string, exported: string][] = [
   ['rebase-notify.ts', 'benchRebaseNotify'],
   ['runner-time.ts', 'benchRunnerTime'],
   ['init-app.ts', 'benchInitApp'],
+  ['doctor.ts', 'benchDoctor'],
+  ['fleet.ts', 'benchFleet'],
+  ['replay.ts', 'benchReplay'],
 ];
 
 const args = process.argv.slice(2);
 const record = args.includes('--record');
 const only = args.filter((a) => !a.startsWith('--'));
 const rows: BenchRow[] = [];
+const sections: BenchSection[] = [];
 for (const [file, exported] of SUITES) {
   if (only.length > 0 && !only.some((o) => file.startsWith(o))) continue;
   const full = path.join(REPO_ROOT, 'bench', file);
   if (!existsSync(full)) continue;
-  const mod = (await import(pathToFileURL(full).href)) as Record<string, () => Promise<BenchRow[]>>;
+  const mod = (await import(pathToFileURL(full).href)) as Record<string, () => Promise<BenchSuiteResult>>;
   const bench = mod[exported];
   if (!bench) throw new Error(`bench/${file} does not export ${exported}`);
   process.stderr.write(`bench: ${file} ...\n`);
-  rows.push(...(await bench()));
+  const result = await bench();
+  rows.push(...(Array.isArray(result) ? result : result.rows));
+  if (!Array.isArray(result)) sections.push(...result.sections);
 }
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '' : n.toFixed(digits));
+const page = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+const before = existsSync(page) ? readFileSync(page, 'utf8') : '';
+const fresh = rows.map((r) => [
+  r.action,
+  r.operation,
+  fmt(r.requests, Number.isInteger(r.requests ?? 0) ? 0 : 2),
+  fmt(r.points, Number.isInteger(r.points ?? 0) ? 0 : 2),
+  fmt(r.reads),
+  fmt(r.writes),
+  fmt(r.wallMs, 1),
+  r.note ?? '',
+]);
+// Recording some suites keeps the recorded rows of the others.
 const table = [
   ['action', 'operation', 'requests', 'points', 'reads', 'writes', 'wall ms', 'note'],
-  ...rows.map((r) => [
-    r.action,
-    r.operation,
-    fmt(r.requests, Number.isInteger(r.requests ?? 0) ? 0 : 2),
-    fmt(r.points, Number.isInteger(r.points ?? 0) ? 0 : 2),
-    fmt(r.reads),
-    fmt(r.writes),
-    fmt(r.wallMs, 1),
-    r.note ?? '',
-  ]),
+  ...(record ? mergedRows(rowsOf(before), fresh) : fresh),
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -60,20 +71,29 @@ const out = [
   `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
   ...table.slice(1).map(line),
 ];
-console.log(out.join('\n'));
+if (rows.length > 0) console.log(out.join('\n'));
+for (const section of sections) console.log(`\n${section.markdown}`);
 if (record) {
-  const doc = [
-    '# Benchmark results',
-    '',
-    'Reproduce with `npm ci && npm run bench` (add `-- --record` to rewrite this page). Requests are counted on the',
-    'embedded fake GitHub as GitHub counts them: a 304 answer to a conditional request is free. GraphQL queries are',
-    "also priced in points, GitHub's unit for its GraphQL budget (`GITHUB_TOKEN`: 1,000 points per hour per",
-    'repository, apart from its 1,000 REST requests): each query costs the requests needed to fill every connection',
-    'it asks for, full pages assumed, divided by 100 and rounded, at least 1 (fake-github/graphql/cost.ts). Wall times',
-    'include starting the built bundle as a child process, as the runner does, with waits shrunk by MERGEXO_TIME_SCALE.',
-    '',
-    ...out,
-    '',
-  ].join('\n');
-  writeFileSync(path.join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
+  // A run of some suites rewrites their rows or sections and keeps the rest of the page.
+  if (rows.length > 0) {
+    const doc = [
+      '# Benchmark results',
+      '',
+      'Reproduce with `npm ci && npm run bench` (add `-- --record` to rewrite this page). Requests are counted on the',
+      'embedded fake GitHub as GitHub counts them: a 304 answer to a conditional request is free. GraphQL queries are',
+      "also priced in points, GitHub's unit for its GraphQL budget (`GITHUB_TOKEN`: 1,000 points per hour per",
+      'repository, apart from its 1,000 REST requests): each query costs the requests needed to fill every connection',
+      'it asks for, full pages assumed, divided by 100 and rounded, at least 1 (fake-github/graphql/cost.ts). Wall times',
+      'include starting the built bundle as a child process, as the runner does, with waits shrunk by MERGEXO_TIME_SCALE.',
+      '',
+      ...out,
+      '',
+      ...sectionsOf(before).flatMap((kept) => [kept, '']),
+    ].join('\n');
+    writeFileSync(page, doc);
+  }
+  for (const section of sections) {
+    const file = path.join(REPO_ROOT, section.file);
+    writeFileSync(file, withSection(readFileSync(file, 'utf8'), section.id, section.markdown));
+  }
 }

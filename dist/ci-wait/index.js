@@ -1,10 +1,19 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  JobReads,
+  LabelCreationRefusedError,
+  TokenRefusedError,
+  answerMessage,
+  budgetSummaryLine,
+  callGitHub,
   describeProxy,
+  httpStatus,
+  isGraphQLForbidden,
+  isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-47YXGB3Y.js";
+} from "./chunk-5E4R6HAH.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -141,76 +150,6 @@ function timeScaleFromEnv(env) {
   const value = Number(env.MERGEXO_TIME_SCALE);
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
-
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
-  }
-}
-function isLabelCreationRefused(e) {
-  const err = asRequestError(e);
-  if (err?.status !== 403) return false;
-  const errors = err.response?.data?.errors;
-  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
-  return /permission to create labels/i.test(answerMessage(e));
-}
-var LabelCreationRefusedError = class extends TokenRefusedError {
-  constructor(label, said, permission) {
-    super(
-      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
-      403,
-      permission
-    );
-    this.label = label;
-    this.said = said;
-  }
-  label;
-  said;
-};
 
 // src/core/pr/labels.ts
 var refusals = [];
@@ -475,7 +414,7 @@ function mergeGroupBase(group) {
   const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
   return m?.[1];
 }
-var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to the App and mint its token with \`permission-merge-queues: read\`.`;
+var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed and the group fails. Reading the queue takes the repository permission "Merge queues" (read), which a workflow's GITHUB_TOKEN cannot be given: run mergexo as its GitHub App with that permission, its token minted with \`permission-merge-queues: read\`.`;
 var QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository permission "Merge queues" (read), its token minted with \`permission-merge-queues: read\`.`;
 var MAX_QUEUE_PAGES = 10;
 async function pullsAheadInQueue(github, repo, base, number) {
@@ -523,7 +462,7 @@ var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
-var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo).";
+var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
   verdictApps.add(typeof appSlug === "string" ? appSlug.toLowerCase() : "");
@@ -555,6 +494,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();
@@ -636,8 +577,9 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-C5SOHOUY.js");
+  const { createGitHubClient } = await import("./chunk-2PI2THP2.js");
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -645,6 +587,8 @@ async function actionClient(action, token, ctx) {
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...shared ? { shared } : {},
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => info(logLine(m))
   });
@@ -679,6 +623,13 @@ var METHOD_ROUTES = {
   listLabelledPulls: {
     route: "GET /repos/{owner}/{repo}/pulls",
     what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
     permission: "pull-requests: read"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
@@ -855,10 +806,24 @@ var METHOD_ROUTES = {
     route: "GET /repos/{owner}/{repo}/branches/{branch}",
     what: "read the branch protection",
     permission: "contents: read"
+  },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: "GET /repos/{owner}/{repo}/activity",
+    what: "read when the branch {} was pushed",
+    permission: "metadata: read"
   }
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",
@@ -884,6 +849,11 @@ var QUERY_ROUTES = {
   "pulls.comments": {
     route: "query RebasePullComments",
     what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pulls.claims": {
+    route: "query RebaseClaimStarts",
+    what: "read when the pull requests were opened, reopened and retargeted",
     permission: "pull-requests: read"
   },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
@@ -1148,7 +1118,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -1159,7 +1129,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(
@@ -1179,6 +1149,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done2) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done2();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {
@@ -1254,7 +1250,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },
@@ -1360,6 +1356,29 @@ function repositoryOn(client) {
     async branch(repo, branch) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
       return data;
+    },
+    async refActivity(repo, ref, max) {
+      const rows = [];
+      try {
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: "desc",
+          per_page: Math.min(100, Math.max(1, max))
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (; ; ) {
+          const page = await call("refActivity", () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
     },
     query(name, document, variables) {
       return callQuery(name, () => client.graphql(document, variables));
@@ -1562,7 +1581,9 @@ async function otherPullsWithHead(github, repo, sha, self, listed) {
   return [...new Set(heads)].sort((a, b) => a - b);
 }
 async function ownCheckRuns(github, repo, sha, name, viewer) {
-  const runs = await github.listCheckRunsNamed(repo, sha, name);
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+function ownAmong(runs, sha, viewer) {
   return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
     id: r.id,
     conclusion: r.conclusion,
@@ -2839,6 +2860,51 @@ var PULL_FIELDS = (
   }
 `
 );
+var PULL_READ_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullRead on PullRequest {
+    ...mergexoPullFields
+    headRepository {
+      nameWithOwner
+    }
+    changedFiles
+    mergeable @include(if: $withMergeable)
+    autoMergeRequest {
+      enabledAt
+    }
+    reviewRequests(first: 100) {
+      nodes {
+        ...mergexoReviewRequest
+      }
+    }
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    commits(last: 100) {
+      nodes {
+        commit {
+          oid
+        }
+      }
+    }
+    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+      ...mergexoWitnessEvents
+    }
+    comments(last: 100) {
+      ...mergexoCommentsPage
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
 var PULL_REQUEST_READ = (
   /* GraphQL */
   `
@@ -2848,47 +2914,106 @@ var PULL_REQUEST_READ = (
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
+        ...mergexoPullRead
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+`
+);
+var NAMED_CHECK_RUNS = (
+  /* GraphQL */
+  `
+  fragment mergexoNamedCheckRuns on Commit {
+    oid
+    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        app {
+          slug
         }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
+        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
+          pageInfo {
+            hasNextPage
           }
-        }
-        labels(first: 100) {
-          totalCount
           nodes {
-            name
+            databaseId
+            conclusion
+            completedAt
+            text
+            url
           }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
         }
       }
     }
   }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_REQUEST_GATE_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestGateRead(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $checkName: String
+    $commitA: GitObjectID
+    $withCommitA: Boolean!
+    $commitB: GitObjectID
+    $withCommitB: Boolean!
+    $baseFile: String!
+    $withBaseFile: Boolean!
+    $withFiles: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+        baseRef @include(if: $withBaseFile) {
+          target {
+            oid
+            ... on Commit {
+              file(path: $baseFile) {
+                type
+                mode
+                object {
+                  ... on Blob {
+                    byteSize
+                    isBinary
+                    isTruncated
+                    text
+                  }
+                }
+              }
+            }
+          }
+        }
+        files(first: 100) @include(if: $withFiles) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            path
+            changeType
+          }
+        }
+      }
+      commitA: object(oid: $commitA) @include(if: $withCommitA) {
+        ...mergexoNamedCheckRuns
+      }
+      commitB: object(oid: $commitB) @include(if: $withCommitB) {
+        ...mergexoNamedCheckRuns
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+  ${NAMED_CHECK_RUNS}
 `
 );
 var PULL_REQUEST_TIMELINE_PAGE = (
@@ -3294,8 +3419,12 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
   };
 }
 async function readPull(github, repo, number, options = {}) {
+  const variables = { withMergeable: options.mergeable === true };
+  return (await readWitnessed(github, repo, number, { name: "pull.read", document: PULL_REQUEST_READ, variables })).pull;
+}
+async function readWitnessed(github, repo, number, query) {
   const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query("pull.read", PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }).catch((e) => {
+  const answer = await github.query(query.name, query.document, { ...vars, ...query.variables }).catch((e) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });
@@ -3306,7 +3435,7 @@ async function readPull(github, repo, number, options = {}) {
   const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
+  const pull = {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
@@ -3314,6 +3443,7 @@ async function readPull(github, repo, number, options = {}) {
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null
   };
+  return { pull, answer };
 }
 async function readHead(github, repo, number) {
   const { data } = await github.getPull(repo, number).catch((e) => {
@@ -3807,15 +3937,17 @@ function failure(what, e) {
 }
 async function rulesetChecks(github, repo, branch) {
   const checks = [];
+  let mergeQueue = false;
   for (let page = 1; page <= MAX_RULE_PAGES; page++) {
     const rules = await github.branchRules(repo, branch, page);
     for (const rule of rules) {
+      if (rule.type === "merge_queue") mergeQueue = true;
       if (rule.type !== "required_status_checks") continue;
       for (const c of rule.parameters?.required_status_checks ?? []) {
         checks.push({ name: c.context, ...typeof c.integration_id === "number" ? { appId: c.integration_id } : {} });
       }
     }
-    if (rules.length < 100) return checks;
+    if (rules.length < 100) return { checks, mergeQueue };
   }
   throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
 }
@@ -3838,8 +3970,9 @@ async function protectionChecks(github, repo, branch) {
 }
 async function readRequiredChecks(github, repo, branch) {
   let fromRules;
+  let mergeQueue;
   try {
-    fromRules = await rulesetChecks(github, repo, branch);
+    ({ checks: fromRules, mergeQueue } = await rulesetChecks(github, repo, branch));
   } catch (e) {
     return { known: false, why: `the rules of ${branch} could not be read (${failure("rules", e)})` };
   }
@@ -3858,7 +3991,7 @@ async function readRequiredChecks(github, repo, branch) {
     seen.add(key);
     checks.push(c);
   }
-  return { known: true, checks };
+  return mergeQueue ? { known: true, checks, mergeQueue } : { known: true, checks };
 }
 function requiredNames(required) {
   return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
@@ -4628,17 +4761,26 @@ async function judgeGroupMembers(run, settings, group, number) {
 async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
   const run = startRun(ctx, startedAt, detailsUrl);
   const ci = await evaluateGroup(run, settings, group);
-  const members = ci.outcome === "success" ? await judgeGroupMembers(run, settings, group, ci.number) : void 0;
-  const found = { ...ci, ...groupOutcome(ci, members) };
-  await writeVerdict(ctx.github, ctx.repo, {
-    name: settings.checkName,
-    headSha: group.headSha,
-    conclusion: found.outcome === "success" ? "success" : "failure",
-    title: verdictTitle(found.outcome, found.reason),
-    summary: groupCheckSummary(found, group),
-    ...detailsUrl ? { detailsUrl } : {}
-  });
-  return found;
+  const answer = async (found) => {
+    await writeVerdict(ctx.github, ctx.repo, {
+      name: settings.checkName,
+      headSha: group.headSha,
+      conclusion: found.outcome === "success" ? "success" : "failure",
+      title: verdictTitle(found.outcome, found.reason),
+      summary: groupCheckSummary(found, group),
+      ...detailsUrl ? { detailsUrl } : {}
+    });
+    return found;
+  };
+  let members;
+  try {
+    members = ci.outcome === "success" ? await judgeGroupMembers(run, settings, group, ci.number) : void 0;
+  } catch (e) {
+    if (!(e instanceof ConfigurationError)) throw e;
+    await answer({ ...ci, ...groupOutcome(ci, { kind: "group-unlisted", error: githubWords(e.message) }) });
+    throw e;
+  }
+  return answer({ ...ci, ...groupOutcome(ci, members) });
 }
 
 // src/ci-wait/shell.ts

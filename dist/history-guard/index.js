@@ -1,10 +1,22 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  JobReads,
+  LabelCreationRefusedError,
+  TokenRefusedError,
+  answerMessage,
+  budgetSummaryLine,
+  callGitHub,
   describeProxy,
+  httpStatus,
+  isGraphQLForbidden,
+  isLabelCreationRefused,
   maxWaitFromEnv,
-  proxyFor
-} from "./chunk-47YXGB3Y.js";
+  proxyFor,
+  utcTime,
+  verdictReserve,
+  verdictsOnly
+} from "./chunk-OY6QHSUT.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -142,76 +154,6 @@ function timeScaleFromEnv(env) {
   const value = Number(env.MERGEXO_TIME_SCALE);
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
-
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
-  }
-}
-function isLabelCreationRefused(e) {
-  const err = asRequestError(e);
-  if (err?.status !== 403) return false;
-  const errors = err.response?.data?.errors;
-  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
-  return /permission to create labels/i.test(answerMessage(e));
-}
-var LabelCreationRefusedError = class extends TokenRefusedError {
-  constructor(label, said, permission) {
-    super(
-      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
-      403,
-      permission
-    );
-    this.label = label;
-    this.said = said;
-  }
-  label;
-  said;
-};
 
 // src/core/pr/labels.ts
 var refusals = [];
@@ -396,7 +338,7 @@ var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
-var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo).";
+var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
   verdictApps.add(typeof appSlug === "string" ? appSlug.toLowerCase() : "");
@@ -425,6 +367,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();
@@ -506,8 +450,9 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-C5SOHOUY.js");
+  const { createGitHubClient } = await import("./chunk-2KWV5IYM.js");
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -515,6 +460,8 @@ async function actionClient(action, token, ctx) {
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...shared ? { shared } : {},
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => info(logLine(m))
   });
@@ -549,6 +496,13 @@ var METHOD_ROUTES = {
   listLabelledPulls: {
     route: "GET /repos/{owner}/{repo}/pulls",
     what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
     permission: "pull-requests: read"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
@@ -725,10 +679,24 @@ var METHOD_ROUTES = {
     route: "GET /repos/{owner}/{repo}/branches/{branch}",
     what: "read the branch protection",
     permission: "contents: read"
+  },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: "GET /repos/{owner}/{repo}/activity",
+    what: "read when the branch {} was pushed",
+    permission: "metadata: read"
   }
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",
@@ -754,6 +722,11 @@ var QUERY_ROUTES = {
   "pulls.comments": {
     route: "query RebasePullComments",
     what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pulls.claims": {
+    route: "query RebaseClaimStarts",
+    what: "read when the pull requests were opened, reopened and retargeted",
     permission: "pull-requests: read"
   },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
@@ -1013,7 +986,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -1024,7 +997,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(
@@ -1044,6 +1017,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {
@@ -1119,7 +1118,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },
@@ -1226,6 +1225,29 @@ function repositoryOn(client) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
       return data;
     },
+    async refActivity(repo, ref, max) {
+      const rows = [];
+      try {
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: "desc",
+          per_page: Math.min(100, Math.max(1, max))
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (; ; ) {
+          const page = await call("refActivity", () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
+    },
     query(name, document, variables) {
       return callQuery(name, () => client.graphql(document, variables));
     }
@@ -1326,7 +1348,7 @@ function mergeGroupBase(group) {
   const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
   return m?.[1];
 }
-var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to the App and mint its token with \`permission-merge-queues: read\`.`;
+var QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this merge group cannot be listed and the group fails. Reading the queue takes the repository permission "Merge queues" (read), which a workflow's GITHUB_TOKEN cannot be given: run mergexo as its GitHub App with that permission, its token minted with \`permission-merge-queues: read\`.`;
 var QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository permission "Merge queues" (read), its token minted with \`permission-merge-queues: read\`.`;
 var MAX_QUEUE_PAGES = 10;
 async function pullsAheadInQueue(github, repo, base, number) {
@@ -1518,7 +1540,9 @@ async function otherPullsWithHead(github, repo, sha, self, listed) {
   return [...new Set(heads)].sort((a, b) => a - b);
 }
 async function ownCheckRuns(github, repo, sha, name, viewer) {
-  const runs = await github.listCheckRunsNamed(repo, sha, name);
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+function ownAmong(runs, sha, viewer) {
   return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
     id: r.id,
     conclusion: r.conclusion,
@@ -1602,10 +1626,17 @@ function unblockRefusalText(reason) {
 function dispatch(settings, pr, acceptHead) {
   return `gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` + (acceptHead ? ` -f accept-head=${acceptHead}` : "");
 }
+function unkeptText(shas) {
+  const list = shas.map((sha) => mdCode(sha, { table: true })).join(", ");
+  const [changes, them] = shas.length === 1 ? ["changes", "it"] : ["change", "them"];
+  return `_(not kept: ${list} ${changes} a file under \`.github/workflows/\`, and GitHub lets only a token with the \`workflows\` permission create a ref at such commits; \`GITHUB_TOKEN\` never has it. No ref holds ${them} now: GitHub keeps ${them} only until it garbage-collects ${them}, and the author's clone still has ${them} (\`git reflog\`). To keep ${them}, push ${them} to a branch with a token that may write workflows.)_`;
+}
 function blockCommentText(state, transition, prNumber, settings) {
   const observed = state.observed ?? "unknown";
   const backups = state.backupRefs ?? [];
-  const backupLine = backups.length > 0 ? backups.map((r) => mdCode(r, { table: true })).join(", ") : "_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_";
+  const kept = backups.map((r) => mdCode(r, { table: true })).join(", ");
+  const unkept = state.unkept ?? [];
+  const backupLine = unkept.length > 0 ? [kept, unkeptText(unkept)].filter((x) => x !== "").join("; ") : kept || "_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_";
   const fetchRef = backups[0] ?? state.accepted;
   if (state.refusedHead) {
     return [
@@ -1773,8 +1804,26 @@ function acceptedHeadGoneAdvice(error2, number, head) {
 function githubSilentReason(error2) {
   return `GitHub did not answer while history was being checked (${error2}), even after retries. Nothing was changed; re-run the job once GitHub is healthy.`;
 }
+var DEFERRED_WRITE = {
+  "add-label": (label) => `the label '${label}'`,
+  "remove-label": (label) => `taking the label '${label}' off`,
+  "ready-mark": () => "taking back the ready mark",
+  "block-comment": () => "the block comment (the check carries the state)"
+};
+function deferredNote(note) {
+  const at = utcTime(new Date(note.left.resetAt * 1e3));
+  return `PR #${note.number}: GitHub's REST budget for this token is nearly spent (${note.left.remaining} of ${note.left.limit} requests left until ${at}, below the ${verdictReserve(note.left.limit)} mergexo keeps for verdicts). The verdict is written; deferred: ${note.what.map((w) => DEFERRED_WRITE[w](note.label)).join("; ")}. The PR's next run writes them (its next push, or this job re-run after ${at}).`;
+}
 function guardNoteText(note) {
-  return note.kind === "backup-failed" ? `Could not create backup ref ${note.ref}: ${note.said}` : forgivenNote(note.number, note.rewrite, note.why);
+  switch (note.kind) {
+    case "backup-failed":
+      if (note.needs !== "workflows") return `Could not create backup ref ${note.ref}: ${note.said}`;
+      return `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a token with the \`workflows\` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`;
+    case "deferred":
+      return deferredNote(note);
+    case "forgiven":
+      return forgivenNote(note.number, note.rewrite, note.why);
+  }
 }
 function stillBlockedLine(number, reason) {
   return `PR #${number}: ${reason}`;
@@ -2177,6 +2226,51 @@ var PULL_FIELDS = (
   }
 `
 );
+var PULL_READ_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullRead on PullRequest {
+    ...mergexoPullFields
+    headRepository {
+      nameWithOwner
+    }
+    changedFiles
+    mergeable @include(if: $withMergeable)
+    autoMergeRequest {
+      enabledAt
+    }
+    reviewRequests(first: 100) {
+      nodes {
+        ...mergexoReviewRequest
+      }
+    }
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    commits(last: 100) {
+      nodes {
+        commit {
+          oid
+        }
+      }
+    }
+    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+      ...mergexoWitnessEvents
+    }
+    comments(last: 100) {
+      ...mergexoCommentsPage
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
 var PULL_REQUEST_READ = (
   /* GraphQL */
   `
@@ -2186,47 +2280,106 @@ var PULL_REQUEST_READ = (
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
+        ...mergexoPullRead
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+`
+);
+var NAMED_CHECK_RUNS = (
+  /* GraphQL */
+  `
+  fragment mergexoNamedCheckRuns on Commit {
+    oid
+    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        app {
+          slug
         }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
+        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
+          pageInfo {
+            hasNextPage
           }
-        }
-        labels(first: 100) {
-          totalCount
           nodes {
-            name
+            databaseId
+            conclusion
+            completedAt
+            text
+            url
           }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
         }
       }
     }
   }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_REQUEST_GATE_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestGateRead(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $checkName: String
+    $commitA: GitObjectID
+    $withCommitA: Boolean!
+    $commitB: GitObjectID
+    $withCommitB: Boolean!
+    $baseFile: String!
+    $withBaseFile: Boolean!
+    $withFiles: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+        baseRef @include(if: $withBaseFile) {
+          target {
+            oid
+            ... on Commit {
+              file(path: $baseFile) {
+                type
+                mode
+                object {
+                  ... on Blob {
+                    byteSize
+                    isBinary
+                    isTruncated
+                    text
+                  }
+                }
+              }
+            }
+          }
+        }
+        files(first: 100) @include(if: $withFiles) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            path
+            changeType
+          }
+        }
+      }
+      commitA: object(oid: $commitA) @include(if: $withCommitA) {
+        ...mergexoNamedCheckRuns
+      }
+      commitB: object(oid: $commitB) @include(if: $withCommitB) {
+        ...mergexoNamedCheckRuns
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+  ${NAMED_CHECK_RUNS}
 `
 );
 var PULL_REQUEST_TIMELINE_PAGE = (
@@ -2386,8 +2539,12 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
   };
 }
 async function readPull(github, repo, number, options = {}) {
+  const variables = { withMergeable: options.mergeable === true };
+  return (await readWitnessed(github, repo, number, { name: "pull.read", document: PULL_REQUEST_READ, variables })).pull;
+}
+async function readWitnessed(github, repo, number, query) {
   const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query("pull.read", PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }).catch((e) => {
+  const answer = await github.query(query.name, query.document, { ...vars, ...query.variables }).catch((e) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });
@@ -2398,7 +2555,7 @@ async function readPull(github, repo, number, options = {}) {
   const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
+  const pull = {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
@@ -2406,6 +2563,7 @@ async function readPull(github, repo, number, options = {}) {
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null
   };
+  return { pull, answer };
 }
 async function readHead(github, repo, number) {
   const { data } = await github.getPull(repo, number).catch((e) => {
@@ -2547,12 +2705,14 @@ async function newestVerdict(ctx, commit, viewer) {
     throw e;
   }
 }
-function verdictReader(ctx, viewer) {
-  const read = /* @__PURE__ */ new Map();
+function verdictReader(ctx, viewer, known = /* @__PURE__ */ new Map()) {
+  const read = new Map(
+    [...known].map(([commit, runs]) => [commit, Promise.resolve(ownAmong(runs, commit, viewer)[0])])
+  );
   return (commit) => {
-    const known = read.get(commit) ?? newestVerdict(ctx, commit, viewer);
-    read.set(commit, known);
-    return known;
+    const known2 = read.get(commit) ?? newestVerdict(ctx, commit, viewer);
+    read.set(commit, known2);
+    return known2;
   };
 }
 async function compareWithAccepted(ctx, accepted, head, number) {
@@ -2707,7 +2867,7 @@ function parseCause(cause, tampered, overwritten) {
 }
 function parseGuardState(data) {
   if (!data) return void 0;
-  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } = data;
   if (status !== "accepted" && status !== "blocked" || typeof accepted !== "string" || !SHA2.test(accepted)) {
     return void 0;
   }
@@ -2724,7 +2884,8 @@ function parseGuardState(data) {
     ...heads ? { overwritten: heads } : {},
     ...count(forcePushesSeen) ? { forcePushesSeen } : {},
     ...via === "first" || via === "ahead" || via === "unblocked" ? { via } : {},
-    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {}
+    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {},
+    ...Array.isArray(unkept) ? { unkept: unkept.filter((u) => typeof u === "string" && SHA2.test(u)) } : {}
   };
 }
 function readGuardRecord(view) {
@@ -2802,6 +2963,9 @@ function refusalsIn(text) {
 }
 
 // src/history-guard/backup.ts
+function refusedForWorkflows(e) {
+  return e instanceof TokenRefusedError && e.status === 403 && /\bworkflows\b/.test(e.message) ? e.message : void 0;
+}
 async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
   const candidates = [.../* @__PURE__ */ new Set([state.accepted, ...state.overwritten ?? []])];
   const before = ctx.event.payload.before;
@@ -2815,8 +2979,15 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
       await keepReachable(ctx.github, ctx.repo, ref, sha);
       refs.push(ref);
     } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
-      const note = { kind: "backup-failed", ref, said: githubWords(errorMessage(e)) };
+      const refusal = workflowRefusal(e) ?? refusedForWorkflows(e);
+      if (e instanceof ConfigurationError && !refusal) throw e;
+      const note = {
+        kind: "backup-failed",
+        ref,
+        sha,
+        said: githubWords(refusal ?? errorMessage(e)),
+        ...refusal ? { needs: "workflows" } : {}
+      };
       ctx.log.warning(guardNoteText(note));
       notes.push(note);
     }
@@ -2842,6 +3013,92 @@ async function onStandingHead(first, judge2, headNow, options) {
     options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
     head = now;
   }
+}
+
+// src/core/pr/read-along.ts
+var REGULAR_FILE_MODES = /* @__PURE__ */ new Set([33188, 33261]);
+var CONTENTS_API_MAX_BYTES = 1e6;
+var STATUS = {
+  ADDED: "added",
+  DELETED: "removed",
+  MODIFIED: "modified",
+  CHANGED: "changed"
+};
+function runsOf(node) {
+  const suites = node?.checkSuites;
+  if (!node?.oid || !suites || suites.pageInfo.hasNextPage) return void 0;
+  const runs = [];
+  for (const suite of suites.nodes) {
+    if (!suite?.checkRuns || suite.checkRuns.pageInfo.hasNextPage) return void 0;
+    for (const run of suite.checkRuns.nodes) {
+      if (!run || run.databaseId === null) return void 0;
+      runs.push({
+        id: run.databaseId,
+        head_sha: node.oid,
+        conclusion: run.conclusion === null ? null : run.conclusion.toLowerCase(),
+        completed_at: run.completedAt,
+        html_url: run.url,
+        app: suite.app ? { slug: suite.app.slug } : null,
+        output: { text: run.text }
+      });
+    }
+  }
+  return { sha: node.oid, runs };
+}
+function plainPath(path) {
+  return path !== "" && path.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+function baseFileOf(baseRef, baseSha, path) {
+  const target = baseRef?.target;
+  if (!target || target.oid !== baseSha || target.file === void 0 || !plainPath(path)) return void 0;
+  if (target.file === null) return { path, baseSha, file: { kind: "absent" } };
+  const { type, mode, object } = target.file;
+  if (type !== "blob" || !REGULAR_FILE_MODES.has(mode) || !object) return void 0;
+  if (object.isBinary !== false || object.isTruncated !== false || typeof object.text !== "string") return void 0;
+  if (typeof object.byteSize !== "number" || object.byteSize > CONTENTS_API_MAX_BYTES) return void 0;
+  const content = Buffer.from(object.text, "utf8").toString("base64");
+  return { path, baseSha, file: { kind: "entry", type: "file", content, encoding: "base64", size: object.byteSize } };
+}
+function filesOf(files) {
+  if (!files || files.pageInfo.hasNextPage) return void 0;
+  const rows = [];
+  for (const node of files.nodes) {
+    const status = node ? STATUS[node.changeType] : void 0;
+    if (!node || !status) return void 0;
+    rows.push({ filename: node.path, status });
+  }
+  return rows;
+}
+function variablesOf(options) {
+  const commits = [...new Set(options.checks?.commits ?? [])];
+  const [a, b] = options.checks ? commits : [];
+  return {
+    withMergeable: options.mergeable === true,
+    checkName: options.checks?.name ?? null,
+    commitA: a ?? null,
+    withCommitA: a !== void 0,
+    commitB: b ?? null,
+    withCommitB: b !== void 0,
+    baseFile: options.baseFile ?? "",
+    withBaseFile: options.baseFile !== void 0,
+    withFiles: options.files === true
+  };
+}
+async function readPullAlong(github, repo, number, options) {
+  const { pull, answer } = await readWitnessed(github, repo, number, {
+    name: "pull.gate",
+    document: PULL_REQUEST_GATE_READ,
+    variables: variablesOf(options)
+  });
+  const pr = answer.repository?.pullRequest;
+  const checkRuns = /* @__PURE__ */ new Map();
+  for (const node of [answer.repository?.commitA, answer.repository?.commitB]) {
+    const read = runsOf(node);
+    if (read) checkRuns.set(read.sha, read.runs);
+  }
+  const baseFile = options.baseFile === void 0 ? void 0 : baseFileOf(pr?.baseRef, pull.baseSha, options.baseFile);
+  const files = options.files ? filesOf(pr?.files) : void 0;
+  return { pull, along: { checkRuns, ...baseFile ? { baseFile } : {}, ...files ? { files } : {} } };
 }
 
 // src/history-guard/evaluate.ts
@@ -2946,7 +3203,10 @@ function parseReadyMarkSettings(read) {
 // src/history-guard/settings.ts
 var ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 function enforcedSinceInput(read) {
-  const value = read("enforced-since").trim();
+  return parseEnforcedSince(read("enforced-since"));
+}
+function parseEnforcedSince(raw) {
+  const value = raw.trim();
   if (value === "") return void 0;
   const at = Date.parse(value);
   if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {
@@ -3035,19 +3295,27 @@ function parseSettings(read, eventName) {
 
 // src/history-guard/standing-head.ts
 var COPY_LOOKUPS = 10;
+function eventHead(ctx, number) {
+  const pull = ctx.event.payload.pull_request;
+  const head = pull?.number === number ? pull.head?.sha : void 0;
+  return typeof head === "string" && SHA2.test(head) ? head : void 0;
+}
 function eventBefore(ctx, number) {
   const { payload } = ctx.event;
   const before = payload.before;
   return payload.action === "synchronize" && payload.pull_request?.number === number && typeof before === "string" && SHA2.test(before) ? before : void 0;
 }
 async function judgeStandingHead(ctx, number) {
-  const snapshot = await readPull(ctx.github, ctx.repo, number);
   const before = eventBefore(ctx, number);
+  const commits = [before, eventHead(ctx, number)].filter((c) => c !== void 0);
+  const { pull: snapshot, along } = await readPullAlong(ctx.github, ctx.repo, number, {
+    checks: { name: ctx.settings.checkName, commits }
+  });
   const recordBlocked = readGuardRecord(snapshot)?.state.status === "blocked";
   const standing = await onStandingHead(
     snapshot.headSha,
     async (head) => {
-      const verdictOn = verdictReader(ctx, snapshot.viewer);
+      const verdictOn = verdictReader(ctx, snapshot.viewer, along.checkRuns);
       let copy;
       if (!recordBlocked) {
         if (before) {
@@ -3113,7 +3381,24 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === "blocked" && decision.newlyBlocked;
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+    const tried = [];
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
+    notes.push(...tried);
+    const unkept = tried.flatMap((n) => n.kind === "backup-failed" && n.needs === "workflows" ? [n.sha] : []);
+    if (unkept.length > 0) next.unkept = unkept;
+    else delete next.unkept;
+  }
+  const low = verdictsOnly();
+  if (low) {
+    const what = ["add-label", ...markOn(ctx.settings.ready) ? ["ready-mark"] : []];
+    deferred(ctx, notes, {
+      kind: "deferred",
+      number,
+      label: ctx.settings.blockedLabel,
+      what: [...what, "block-comment"],
+      left: low
+    });
+    return next;
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   if (markOn(ctx.settings.ready)) {
@@ -3128,8 +3413,18 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
   await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;
 }
-async function applyAccept(ctx, { snapshot }) {
-  await removeLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
+async function applyAccept(ctx, { snapshot }, notes) {
+  const label = ctx.settings.blockedLabel;
+  const low = verdictsOnly();
+  if (low && snapshot.labels.some((l) => l.toLowerCase() === label.toLowerCase())) {
+    deferred(ctx, notes, { kind: "deferred", number: snapshot.number, label, what: ["remove-label"], left: low });
+    return;
+  }
+  await removeLabel(ctx.github, ctx.repo, snapshot, label);
+}
+function deferred(ctx, notes, note) {
+  ctx.log.warning(guardNoteText(note));
+  notes.push(note);
 }
 async function judge(ctx, number, notes, ledger) {
   const evaluation = await evaluateOrRefuse(ctx, number);
@@ -3139,7 +3434,7 @@ async function judge(ctx, number, notes, ledger) {
     ledger.set(number, { owner: ownerOf(snapshot), state: next });
     return { evaluation: { ...evaluation, decision: { ...decision, next } } };
   }
-  await applyAccept(ctx, evaluation);
+  await applyAccept(ctx, evaluation, notes);
   ledger.set(number, { owner: ownerOf(snapshot), state: decision.next });
   const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
   for (const r of decision.forgiven ?? [])

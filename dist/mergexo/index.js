@@ -181,6 +181,7 @@ function labelRefusalLine(all) {
 }
 
 // src/core/untrusted.ts
+var ZWJ = "\u200D";
 var ZWSP = "\u200B";
 var LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
 var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
@@ -192,6 +193,16 @@ function picture(c) {
 }
 function visible(text) {
   return text.replace(LINE_BREAK, "\u23CE").replace(CONTROL, picture);
+}
+function defuse(text) {
+  return text.replace(/@/g, `@${ZWJ}`).replace(/#(?=\d)/g, `#${ZWJ}`).replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`).replace(/:\/\//g, `:${ZWJ}//`).replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+var HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+function htmlText(text) {
+  return escapeHtml(defuse(visible(text)));
 }
 function logLine(text) {
   return visible(text).replace(/##\[/g, `#${ZWSP}#[`).replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
@@ -216,10 +227,10 @@ function maskToken(token) {
     setSecret(form);
   }
 }
-async function runEntrypoint(name, run) {
+async function runEntrypoint(name, run2) {
   try {
     maskToken(actionInputs("github-token"));
-    await run();
+    await run2();
   } catch (e) {
     if (e instanceof ConfigurationError) {
       setFailed(logLines(`mergexo/${name}: ${e.message}`));
@@ -279,10 +290,32 @@ var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
-var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo).";
+var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function sharedIdentityNote() {
   return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : void 0;
+}
+
+// src/core/github/rate-budget.ts
+var run = { requests: 0, notModified: 0, queries: 0, left: {} };
+function verdictReserve(limit) {
+  return Math.max(10, Math.ceil(limit * 0.05));
+}
+var count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
+var clock = (epochSeconds) => new Date(epochSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
+function budgetSummaryLine(spend = run) {
+  if (spend.requests + spend.notModified + spend.queries === 0) return void 0;
+  const free = spend.notModified > 0 ? ` (${count(spend.notModified, "more")} answered 304, which GitHub does not count)` : "";
+  const used = `GitHub's API, this run: ${count(spend.requests, "REST request")}${free} and ${count(spend.queries, "GraphQL query", "GraphQL queries")}.`;
+  const { core, graphql } = spend.left;
+  const left = [
+    ...core ? [`${count(core.remaining, "")} of ${count(core.limit, "REST request")}`] : [],
+    ...graphql ? [`${count(graphql.remaining, "")} of ${count(graphql.limit, "GraphQL point")}`] : []
+  ];
+  const reset = core?.resetAt ?? graphql?.resetAt;
+  const leftLine = left.length > 0 && reset !== void 0 ? ` Left until ${clock(reset)}: ${left.join(", ")}.` : "";
+  const low = core && core.remaining < verdictReserve(core.limit) ? ` That is below the ${count(verdictReserve(core.limit), "request")} mergexo keeps for verdicts: verdicts came first, and what could wait was deferred to the next run (the log says what).` : "";
+  return `${used}${leftLine}${low}`;
 }
 
 // src/core/report.ts
@@ -299,6 +332,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();

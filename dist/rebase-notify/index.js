@@ -1,11 +1,20 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  JobReads,
+  LabelCreationRefusedError,
+  TokenRefusedError,
+  answerMessage,
+  budgetSummaryLine,
+  callGitHub,
   describeProxy,
   gitProxySettings,
+  httpStatus,
+  isGraphQLForbidden,
+  isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-AOIIRR6S.js";
+} from "./chunk-YVNSVCA7.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -145,76 +154,6 @@ function timeScaleFromEnv(env) {
   const value = Number(env.MERGEXO_TIME_SCALE);
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
-
-// src/core/github/errors.ts
-function asRequestError(e) {
-  return typeof e === "object" && e !== null && "status" in e ? e : void 0;
-}
-function isGraphQLForbidden(e) {
-  const errors = e?.errors;
-  return Array.isArray(errors) && errors.some((x) => x?.type === "FORBIDDEN");
-}
-function httpStatus(e) {
-  return asRequestError(e)?.status;
-}
-function answerMessage(e) {
-  const data = asRequestError(e)?.response?.data;
-  const message = typeof data === "object" && data !== null ? data.message : void 0;
-  if (typeof message === "string" && message !== "") return message;
-  return e instanceof Error ? e.message : String(e);
-}
-var TokenRefusedError = class extends ConfigurationError {
-  constructor(message, status, permission) {
-    super(message);
-    this.status = status;
-    this.permission = permission;
-  }
-  status;
-  permission;
-};
-async function callGitHub(what, permission, fn) {
-  try {
-    return await fn();
-  } catch (e) {
-    const err = asRequestError(e);
-    if (err?.status === 401) {
-      throw new TokenRefusedError(
-        `GitHub rejected the token while trying to ${what} (401 Bad credentials). Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).`,
-        401,
-        permission
-      );
-    }
-    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? "")) {
-      const accepted = err.response?.headers?.["x-accepted-github-permissions"];
-      throw new TokenRefusedError(
-        `The token may not ${what} (403 Resource not accessible by integration). Add \`${permission}\` to the job's \`permissions:\` block` + (accepted ? ` (GitHub asked for: ${accepted}).` : "."),
-        403,
-        permission
-      );
-    }
-    throw e;
-  }
-}
-function isLabelCreationRefused(e) {
-  const err = asRequestError(e);
-  if (err?.status !== 403) return false;
-  const errors = err.response?.data?.errors;
-  if (Array.isArray(errors) && errors.some((x) => x?.field === "label" && x?.code === "unauthorized")) return true;
-  return /permission to create labels/i.test(answerMessage(e));
-}
-var LabelCreationRefusedError = class extends TokenRefusedError {
-  constructor(label, said, permission) {
-    super(
-      `The repository has no label '${label}', and GitHub creates one only for a token with \`${permission}\` (403 ${said}). Add \`${permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository.`,
-      403,
-      permission
-    );
-    this.label = label;
-    this.said = said;
-  }
-  label;
-  said;
-};
 
 // src/core/pr/labels.ts
 var refusals = [];
@@ -421,7 +360,7 @@ var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
-var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo).";
+var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
   verdictApps.add(typeof appSlug === "string" ? appSlug.toLowerCase() : "");
@@ -450,6 +389,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();
@@ -549,8 +490,9 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-JJ2HSMQR.js");
+  const { createGitHubClient } = await import("./chunk-NKGVGVDW.js");
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -558,6 +500,8 @@ async function actionClient(action, token, ctx) {
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...shared ? { shared } : {},
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => info(logLine(m))
   });
@@ -592,6 +536,13 @@ var METHOD_ROUTES = {
   listLabelledPulls: {
     route: "GET /repos/{owner}/{repo}/pulls",
     what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
     permission: "pull-requests: read"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
@@ -768,10 +719,24 @@ var METHOD_ROUTES = {
     route: "GET /repos/{owner}/{repo}/branches/{branch}",
     what: "read the branch protection",
     permission: "contents: read"
+  },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: "GET /repos/{owner}/{repo}/activity",
+    what: "read when the branch {} was pushed",
+    permission: "metadata: read"
   }
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",
@@ -797,6 +762,11 @@ var QUERY_ROUTES = {
   "pulls.comments": {
     route: "query RebasePullComments",
     what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pulls.claims": {
+    route: "query RebaseClaimStarts",
+    what: "read when the pull requests were opened, reopened and retargeted",
     permission: "pull-requests: read"
   },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
@@ -1061,7 +1031,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -1072,7 +1042,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(
@@ -1092,6 +1062,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {
@@ -1167,7 +1163,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },
@@ -1273,6 +1269,29 @@ function repositoryOn(client) {
     async branch(repo, branch) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
       return data;
+    },
+    async refActivity(repo, ref, max) {
+      const rows = [];
+      try {
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: "desc",
+          per_page: Math.min(100, Math.max(1, max))
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (; ; ) {
+          const page = await call("refActivity", () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
     },
     query(name, document, variables) {
       return callQuery(name, () => client.graphql(document, variables));
@@ -1538,6 +1557,18 @@ async function otherPullsWithHead(github, repo, sha, self, listed) {
   }
   const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
   return [...new Set(heads)].sort((a, b) => a - b);
+}
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+function ownAmong(runs, sha, viewer) {
+  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
+    id: r.id,
+    conclusion: r.conclusion,
+    completedAt: r.completed_at,
+    text: r.output?.text ?? "",
+    url: r.html_url ?? ""
+  }));
 }
 async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
   const seen = new Set(judged.map((p) => p.number));
@@ -2037,31 +2068,69 @@ function parseRawDiff(raw) {
 var SPECIAL = /[\\^$.+()|{}[\]]/g;
 function parseAllocatedGlob(glob) {
   const refuse = (why) => new ConfigurationError(
-    `Input 'allocated-names': '${glob}' ${why}. Write one glob a line, such as migrations/*_*.sql, where the first * stands for the allocated name.`
+    `Input 'allocated-names': '${glob}' ${why}. Write one glob a line, such as migrations/*_*.sql or */migrations/*_*.py, where the first * of the file name stands for the allocated name.`
   );
   if (!glob.includes("*")) throw refuse("has no *, so it allocates no name");
   if (glob.includes("**")) throw refuse("has **: a name is one path segment, write a single *");
   if (/[[\]{}\\]/.test(glob)) throw refuse("uses [ ], { } or \\: only * and ? are wildcards here");
   if (glob.startsWith("/") || glob.endsWith("/") || glob.split("/").some((s) => s === "" || s === "." || s === ".."))
     throw refuse("is not a relative file path (no leading or trailing /, no empty, . or .. segment)");
-  let first = true;
+  const lastSlash = glob.lastIndexOf("/");
+  const nameAt = glob.slice(lastSlash + 1).includes("*") ? glob.indexOf("*", lastSlash + 1) : glob.indexOf("*");
   let source = "";
-  for (const ch of glob) {
-    if (ch === "*") {
-      source += first ? "([^/]*?)" : "[^/]*";
-      first = false;
-    } else if (ch === "?") source += "[^/]";
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i];
+    if (ch === "*") source += i === nameAt ? "([^/]*?)" : "[^/]*";
+    else if (ch === "?") source += "[^/]";
     else source += ch.replace(SPECIAL, "\\$&");
   }
   const wild = glob.search(/[*?]/);
   const slash = glob.lastIndexOf("/", wild);
-  return { glob, pattern: new RegExp(`^${source}$`, "s"), folder: slash < 0 ? "" : glob.slice(0, slash + 1) };
+  return {
+    glob,
+    pattern: new RegExp(`^${source}$`, "s"),
+    folder: slash < 0 ? "" : glob.slice(0, slash + 1),
+    namespaced: nameAt > lastSlash && wild < lastSlash
+  };
 }
+var asNumber = (name) => /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name;
 function allocatedName(glob, path2) {
   const m = glob.pattern.exec(path2);
   if (!m) return void 0;
-  const name = m[1] ?? "";
-  return /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name;
+  const name = asNumber(m[1] ?? "");
+  return glob.namespaced ? `${path2.slice(0, path2.lastIndexOf("/") + 1)}${name}` : name;
+}
+function normalizedName(name) {
+  const at = name.lastIndexOf("/") + 1;
+  return `${name.slice(0, at)}${asNumber(name.slice(at))}`;
+}
+function isSquashed(path2) {
+  return path2.slice(path2.lastIndexOf("/") + 1).includes("_squashed_");
+}
+
+// src/rebase-notify/collisions/owners.ts
+var NO_OWNERSHIP = { trusted: /* @__PURE__ */ new Set(), handed: /* @__PURE__ */ new Map() };
+var nameKey = (glob, name) => `${glob}\0${name}`;
+function inClaimOrder(claimants, key, owners) {
+  const order = owners.order?.get(key) ?? [];
+  const rank = (n) => {
+    const at = order.indexOf(n);
+    return at < 0 ? order.length : at;
+  };
+  return [...claimants].sort((a, b) => rank(a) - rank(b) || a - b);
+}
+function holderOf(claimants, key, owners) {
+  if (claimants.length === 0) return void 0;
+  const handed = owners.handed.get(key);
+  if (handed !== void 0 && claimants.includes(handed)) return { number: handed, handed: true };
+  const ordered = inClaimOrder(claimants, key, owners);
+  const trusted = ordered.filter((n) => owners.trusted.has(n));
+  return { number: trusted[0] ?? ordered[0], handed: false };
+}
+function holdReason(holder, loser, key, owners) {
+  if (holder.handed) return "handed";
+  const ordered = inClaimOrder([holder.number, loser], key, owners);
+  return ordered[0] === loser ? "trusted" : "first";
 }
 
 // src/rebase-notify/collisions/git.ts
@@ -2104,7 +2173,7 @@ async function allPullChanges(gitDir, pulls) {
     }
   });
 }
-async function baseAllocatedNames(gitDir, baseSha, globs) {
+async function treePaths(gitDir, commit, globs) {
   const folders = globs.some((g) => g.folder === "") ? [] : [...new Set(globs.map((g) => g.folder))];
   const { stdout } = await git([
     "--literal-pathspecs",
@@ -2114,13 +2183,35 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
     "-r",
     "-z",
     "--name-only",
-    baseSha,
+    commit,
     "--",
     ...folders
   ]);
+  return stdout.split("\0").filter((p) => p !== "");
+}
+async function treeNameKeys(gitDir, commit, globs) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const path2 of await treePaths(gitDir, commit, globs)) {
+    for (const glob of globs) {
+      const name = allocatedName(glob, path2);
+      if (name !== void 0) keys.add(nameKey(glob.glob, name));
+    }
+  }
+  return keys;
+}
+async function presentCommits(gitDir, shas) {
+  const wanted = [...new Set(shas)].filter((s) => /^[0-9a-f]{40}$/.test(s));
+  if (wanted.length === 0) return /* @__PURE__ */ new Set();
+  const { stdout } = await git(["--git-dir", gitDir, "cat-file", "--batch-check=%(objectname) %(objecttype)"], {
+    input: wanted.join("\n") + "\n"
+  });
+  return new Set(
+    stdout.split("\n").map((l) => l.split(" ")).filter(([, type]) => type === "commit").map(([sha]) => sha)
+  );
+}
+async function baseAllocatedNames(gitDir, baseSha, globs) {
   const names = /* @__PURE__ */ new Map();
-  for (const path2 of stdout.split("\0")) {
-    if (path2 === "") continue;
+  for (const path2 of await treePaths(gitDir, baseSha, globs)) {
     for (const glob of globs) {
       const name = allocatedName(glob, path2);
       if (name === void 0) continue;
@@ -2135,9 +2226,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 // src/rebase-notify/collisions/decide-handover.ts
 var HAND_OVER_RUN_NAME = "mergexo hand-over ${{ inputs.name }} to PR ${{ inputs.pull }}";
 var TITLE = /^mergexo hand-over (\S+) to PR #?([1-9][0-9]{0,9})$/;
-function comparedName(name) {
-  return /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name;
-}
+var comparedName = normalizedName;
 function handOverNamedBy(title) {
   const m = TITLE.exec(title.trim());
   return m ? { name: comparedName(m[1]), pull: Number(m[2]) } : void 0;
@@ -2169,6 +2258,8 @@ var PARTIES = 20;
 var files = (paths) => paths.slice(0, SHOWN).map((p) => mdCode(p)).join(", ") + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : "");
 var party = (other, base) => other === "base" ? `the base ${mdCode(base)}` : `#${other}`;
 var held = (c, base) => {
+  if (c.other === "base" && c.base !== void 0)
+    return `which the base ${mdCode(c.base)}, which meets ${mdCode(base)} later, already holds at ${files(c.otherPaths)}`;
   if (c.other === "base") return `which ${party(c.other, base)} already holds at ${files(c.otherPaths)}`;
   const at = `(${files(c.otherPaths)})`;
   if (c.holds === "handed") return `which an operator handed to #${c.other} ${at}`;
@@ -2219,18 +2310,17 @@ function collisionCheckText(c, base) {
       summary: `No other open PR on ${mdCode(base)}, nor the base itself, claims a name this PR adds.`
     };
   }
-  const others = [...new Set(c.clashes.map((x) => x.other))];
   const names = [...new Set(c.clashes.map((x) => x.name))];
-  const who = others.map((o) => o === "base" ? "the base" : `#${o}`).join(", ");
+  const who = [...new Set(c.clashes.map(holderWord))].join(", ");
   return {
     title: plainLine(`${plural(names.length, "allocated name")} held by ${who}: rename this PR's file`),
     summary: c.clashes.map((x) => clashLine(x, base)).join("\n")
   };
 }
+var holderWord = (x) => x.other !== "base" ? `#${x.other}` : x.base !== void 0 ? `the base ${plainLine(x.base)}` : "the base";
 function collisionPartReason(c) {
   if (!c.known) return "collisions could not be determined";
-  const others = [...new Set(c.clashes.map((x) => x.other === "base" ? "the base" : `#${x.other}`))];
-  return `an allocated name is held by ${others.join(", ")}`;
+  return `an allocated name is held by ${[...new Set(c.clashes.map(holderWord))].join(", ")}`;
 }
 function sharedHeadCollisionTitle(failing) {
   return `This commit also heads ${failing.map((n) => `#${n}`).join(", ")}, whose allocated names collide`;
@@ -2339,31 +2429,22 @@ function digest(value) {
   return sha256Hex12(JSON.stringify(value));
 }
 
-// src/rebase-notify/collisions/owners.ts
-var NO_OWNERSHIP = { trusted: /* @__PURE__ */ new Set(), handed: /* @__PURE__ */ new Map() };
-var nameKey = (glob, name) => `${glob}\0${name}`;
-function holderOf(claimants, key, owners) {
-  if (claimants.length === 0) return void 0;
-  const handed = owners.handed.get(key);
-  if (handed !== void 0 && claimants.includes(handed)) return { number: handed, handed: true };
-  const trusted = claimants.filter((n) => owners.trusted.has(n));
-  return { number: Math.min(...trusted.length > 0 ? trusted : claimants), handed: false };
-}
-var holdReason = (holder, loser) => holder.handed ? "handed" : loser < holder.number ? "trusted" : "first";
-
 // src/rebase-notify/collisions/decide.ts
 var SHARED_FILE_PRS = 10;
 var byOther = (a, b) => (a.other === "base" ? -1 : a.other) - (b.other === "base" ? -1 : b.other);
-function findCollisions(pulls, globs, baseNames, overlaps, owners = NO_OWNERSHIP) {
+function findCollisions(pulls, globs, trees, overlaps, owners = NO_OWNERSHIP) {
   const byPath = /* @__PURE__ */ new Map();
-  const byName = claimsByName(pulls, globs);
+  const byName = claimsByName(pulls, globs, trees);
   if (overlaps) {
     for (const pull of pulls) {
       if (!pull.known) continue;
       for (const change of pull.changes)
-        push(byPath, change.path, { number: pull.number, path: change.path, result: change.result });
+        push(byPath, change.path, { number: pull.number, base: pull.base, path: change.path, result: change.result });
     }
   }
+  const deleted = new Map(
+    pulls.map((p) => [p.number, new Set(p.known ? p.changes.filter((c) => c.status === "D").map((c) => c.path) : [])])
+  );
   const out = /* @__PURE__ */ new Map();
   const clashes = /* @__PURE__ */ new Map();
   const overlapsOf = /* @__PURE__ */ new Map();
@@ -2374,24 +2455,28 @@ function findCollisions(pulls, globs, baseNames, overlaps, owners = NO_OWNERSHIP
       overlapsOf.set(pull.number, /* @__PURE__ */ new Map());
     }
   }
-  const clash = (self, other, holds, key, path2) => {
+  const clash = (self, other, why, key, path2) => {
     const [glob, name] = key.split("\0");
     const own = clashes.get(self);
-    const id = `${other}\0${key}`;
-    const found = own.get(id) ?? { other, ...holds ? { holds } : {}, glob, name, paths: [], otherPaths: [] };
+    const id = `${other}\0${why.base ?? ""}\0${key}`;
+    const found = own.get(id) ?? { other, ...why, glob, name, paths: [], otherPaths: [] };
     own.set(id, found);
     if (!found.paths.includes(path2)) found.paths.push(path2);
     return found;
   };
   for (const [key, claims] of byName) {
     const [glob, name] = key.split("\0");
-    const held2 = baseNames.get(glob)?.get(name) ?? [];
-    if (held2.length > 0) {
+    const heldBy = (tree) => tree.get(glob)?.get(name) ?? [];
+    if ([...trees.values()].some((t) => heldBy(t).length > 0)) {
       for (const a of claims) {
-        const others = held2.filter((at) => at !== a.path);
-        if (others.length === 0) continue;
-        const found = clash(a.number, "base", void 0, key, a.path);
-        for (const at of others) if (!found.otherPaths.includes(at)) found.otherPaths.push(at);
+        for (const [base, tree] of basesOf(trees, a.base)) {
+          const gone = base === a.base ? deleted.get(a.number) : /* @__PURE__ */ new Set();
+          const others = heldBy(tree).filter((at) => at !== a.path && !gone.has(at));
+          if (others.length === 0) continue;
+          const found = clash(a.number, "base", base === a.base ? {} : { base }, key, a.path);
+          for (const at of others) if (!found.otherPaths.includes(at)) found.otherPaths.push(at);
+          break;
+        }
       }
       continue;
     }
@@ -2401,7 +2486,7 @@ function findCollisions(pulls, globs, baseNames, overlaps, owners = NO_OWNERSHIP
     for (const a of claims) {
       if (a.number === holder.number) continue;
       if (holderClaims.some((h) => h.path === a.path && h.result === a.result)) continue;
-      const found = clash(a.number, holder.number, holdReason(holder, a.number), key, a.path);
+      const found = clash(a.number, holder.number, { holds: holdReason(holder, a.number, key, owners) }, key, a.path);
       for (const h of holderClaims) if (!found.otherPaths.includes(h.path)) found.otherPaths.push(h.path);
     }
   }
@@ -2410,7 +2495,7 @@ function findCollisions(pulls, globs, baseNames, overlaps, owners = NO_OWNERSHIP
       if (claims.length < 2 || claims.length > SHARED_FILE_PRS) continue;
       for (const a of claims) {
         for (const b of claims) {
-          if (a.number === b.number || a.result === b.result) continue;
+          if (a.number === b.number || a.result === b.result || a.base !== b.base) continue;
           const own = overlapsOf.get(a.number);
           const paths = own.get(b.number) ?? /* @__PURE__ */ new Set();
           own.set(b.number, paths.add(path2));
@@ -2425,28 +2510,55 @@ function findCollisions(pulls, globs, baseNames, overlaps, owners = NO_OWNERSHIP
   }
   return out;
 }
-function claimsByName(pulls, globs) {
+function basesOf(trees, own) {
+  const others = [...trees].filter(([b]) => b !== own).sort(([a], [b]) => a.localeCompare(b));
+  const mine = trees.get(own);
+  return mine ? [[own, mine], ...others] : others;
+}
+function claimsByName(pulls, globs, trees = /* @__PURE__ */ new Map()) {
   const byName = /* @__PURE__ */ new Map();
   for (const pull of pulls) {
     if (!pull.known) continue;
+    const squashes = [];
+    const plain = /* @__PURE__ */ new Set();
     for (const change of pull.changes) {
       if (change.status !== "A") continue;
       for (const glob of globs) {
         const name = allocatedName(glob, change.path);
-        if (name !== void 0)
-          push(byName, nameKey(glob.glob, name), { number: pull.number, path: change.path, result: change.result });
+        if (name === void 0) continue;
+        const key = nameKey(glob.glob, name);
+        const claim = { number: pull.number, base: pull.base, path: change.path, result: change.result };
+        if (isSquashed(change.path)) squashes.push([key, claim]);
+        else {
+          plain.add(key);
+          push(byName, key, claim);
+        }
       }
+    }
+    for (const [key, claim] of squashes) {
+      const [glob, name] = key.split("\0");
+      const replaced = (trees.get(pull.base)?.get(glob)?.get(name) ?? []).some((p) => !isSquashed(p));
+      if (!replaced && !plain.has(key)) push(byName, key, claim);
     }
   }
   return byName;
 }
-function contestedNames(pulls, globs) {
+function contestedNames(pulls, globs, trees = /* @__PURE__ */ new Map()) {
   const out = /* @__PURE__ */ new Map();
-  for (const [key, claims] of claimsByName(pulls, globs)) {
+  for (const [key, claims] of claimsByName(pulls, globs, trees)) {
+    const [glob, name] = key.split("\0");
+    if ([...trees.values()].some((t) => (t.get(glob)?.get(name) ?? []).length > 0)) continue;
     const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
     if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2) continue;
     out.set(key, numbers);
   }
+  return out;
+}
+function claimedNames(pulls, globs, trees = /* @__PURE__ */ new Map()) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, claims] of claimsByName(pulls, globs, trees))
+    for (const n of new Set(claims.map((c) => c.number))) push(out, n, key);
+  for (const list of out.values()) list.sort();
   return out;
 }
 function push(map, key, value) {
@@ -2478,7 +2590,7 @@ function groupClashes(added, globs, treeNames) {
       const name = allocatedName(glob, change.path);
       if (name === void 0) continue;
       const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
-      if (others.length === 0) continue;
+      if (others.length === 0 || isSquashed(change.path) && others.some((p) => !isSquashed(p))) continue;
       const key = `${glob.glob}\0${name}`;
       const found = out.get(key) ?? { other: "base", glob: glob.glob, name, paths: [], otherPaths: [] };
       out.set(key, found);
@@ -3349,6 +3461,51 @@ var PULL_FIELDS = (
   }
 `
 );
+var PULL_READ_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullRead on PullRequest {
+    ...mergexoPullFields
+    headRepository {
+      nameWithOwner
+    }
+    changedFiles
+    mergeable @include(if: $withMergeable)
+    autoMergeRequest {
+      enabledAt
+    }
+    reviewRequests(first: 100) {
+      nodes {
+        ...mergexoReviewRequest
+      }
+    }
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    commits(last: 100) {
+      nodes {
+        commit {
+          oid
+        }
+      }
+    }
+    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+      ...mergexoWitnessEvents
+    }
+    comments(last: 100) {
+      ...mergexoCommentsPage
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
 var PULL_REQUEST_READ = (
   /* GraphQL */
   `
@@ -3358,47 +3515,106 @@ var PULL_REQUEST_READ = (
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
+        ...mergexoPullRead
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+`
+);
+var NAMED_CHECK_RUNS = (
+  /* GraphQL */
+  `
+  fragment mergexoNamedCheckRuns on Commit {
+    oid
+    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        app {
+          slug
         }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
+        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
+          pageInfo {
+            hasNextPage
           }
-        }
-        labels(first: 100) {
-          totalCount
           nodes {
-            name
+            databaseId
+            conclusion
+            completedAt
+            text
+            url
           }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
         }
       }
     }
   }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_REQUEST_GATE_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestGateRead(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $checkName: String
+    $commitA: GitObjectID
+    $withCommitA: Boolean!
+    $commitB: GitObjectID
+    $withCommitB: Boolean!
+    $baseFile: String!
+    $withBaseFile: Boolean!
+    $withFiles: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+        baseRef @include(if: $withBaseFile) {
+          target {
+            oid
+            ... on Commit {
+              file(path: $baseFile) {
+                type
+                mode
+                object {
+                  ... on Blob {
+                    byteSize
+                    isBinary
+                    isTruncated
+                    text
+                  }
+                }
+              }
+            }
+          }
+        }
+        files(first: 100) @include(if: $withFiles) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            path
+            changeType
+          }
+        }
+      }
+      commitA: object(oid: $commitA) @include(if: $withCommitA) {
+        ...mergexoNamedCheckRuns
+      }
+      commitB: object(oid: $commitB) @include(if: $withCommitB) {
+        ...mergexoNamedCheckRuns
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+  ${NAMED_CHECK_RUNS}
 `
 );
 var PULL_REQUEST_TIMELINE_PAGE = (
@@ -3558,8 +3774,12 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
   };
 }
 async function readPull(github, repo, number, options = {}) {
+  const variables = { withMergeable: options.mergeable === true };
+  return (await readWitnessed(github, repo, number, { name: "pull.read", document: PULL_REQUEST_READ, variables })).pull;
+}
+async function readWitnessed(github, repo, number, query) {
   const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query("pull.read", PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }).catch((e) => {
+  const answer = await github.query(query.name, query.document, { ...vars, ...query.variables }).catch((e) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });
@@ -3570,7 +3790,7 @@ async function readPull(github, repo, number, options = {}) {
   const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
+  const pull = {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
@@ -3578,6 +3798,7 @@ async function readPull(github, repo, number, options = {}) {
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null
   };
+  return { pull, answer };
 }
 async function readHead(github, repo, number) {
   const { data } = await github.getPull(repo, number).catch((e) => {
@@ -4005,6 +4226,39 @@ var REBASE_MERGEABLE = (
   }
 `
 );
+var REBASE_CLAIM_STARTS = (
+  /* GraphQL */
+  `
+  query mergexoRebaseClaimStarts($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on PullRequest {
+        number
+        createdAt
+        headRefName
+        headRepository {
+          nameWithOwner
+        }
+        timelineItems(itemTypes: [REOPENED_EVENT, BASE_REF_CHANGED_EVENT, READY_FOR_REVIEW_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReopenedEvent {
+              createdAt
+            }
+            ... on ReadyForReviewEvent {
+              createdAt
+            }
+            ... on BaseRefChangedEvent {
+              createdAt
+              previousRefName
+              currentRefName
+            }
+          }
+        }
+      }
+    }
+  }
+`
+);
 
 // src/rebase-notify/listing.ts
 function checkOnHead(node, viewer, checkName) {
@@ -4397,6 +4651,7 @@ async function handOver(ctx, settings, run) {
 // src/rebase-notify/scope.ts
 var EVENTS = ["push", "schedule", "workflow_dispatch", "pull_request", "pull_request_target"];
 var ZERO = /^0{40}$/;
+var SHA4 = /^[0-9a-f]{40}$/;
 function scopeOf(event, base, collisions2 = false) {
   const p = event.payload;
   switch (event.eventName) {
@@ -4434,7 +4689,8 @@ function scopeOf(event, base, collisions2 = false) {
         if (previousBase.previousBase === base) return { kind: "sweep", base, collisionsOnly: true };
         return { kind: "skip", reason: { kind: "other-base", number: pr.number, prBase, base } };
       }
-      return { kind: "pull", number: pr.number, ...previousBase };
+      const before = p.action === "synchronize" && typeof p.before === "string" && SHA4.test(p.before) ? p.before : "";
+      return { kind: "pull", number: pr.number, ...previousBase, ...before && !ZERO.test(before) ? { before } : {} };
     }
     default:
       throw new ConfigurationError(
@@ -4615,6 +4871,7 @@ function parseSettings(read) {
     }
   }
   const allocatedNames = allocatedNamesInput(read);
+  const meetingBases = meetingBasesInput(read);
   const checkName = read("check-name") || "mergexo/rebase";
   const collisionCheckName = read("collision-check-name") || "mergexo/collision";
   if (checkName === collisionCheckName) {
@@ -4636,6 +4893,7 @@ function parseSettings(read) {
     conflictLabel,
     checkName,
     allocatedNames,
+    meetingBases,
     // Same-file notices come with the collision check; alone, a workflow asks for them by name.
     overlaps: choiceInput(read, "overlaps", ["notice", "off"], allocatedNames.length > 0 ? "notice" : "off"),
     collisionCheckName,
@@ -4666,11 +4924,37 @@ function handOverInput(read, globs) {
   if (to === "" && name === "") return {};
   const fix = "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).";
   if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
-  if (name === "" || /[/\0\n]/.test(name))
-    throw new ConfigurationError(`Input 'hand-over-name' must be one allocated name, without '/'. ${fix}`);
+  const slash = globs.some((g) => g.namespaced) ? /^\/|\/$|\/\/|[\0\n]/ : /[/\0\n]/;
+  if (name === "" || slash.test(name))
+    throw new ConfigurationError(
+      `Input 'hand-over-name' must be one allocated name (with its folder under a glob with a wildcard folder). ${fix}`
+    );
   if (globs.length === 0)
     throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
   return { handOver: { pull: Number(to), name: comparedName(name) } };
+}
+function meetingBasesInput(read) {
+  const groups = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of read("meeting-bases").split("\n")) {
+    const bases = [...new Set(line.split(",").map((b) => b.trim().replace(/^refs\/heads\//, "")))].filter(
+      (b) => b !== ""
+    );
+    if (bases.length === 0 || line.trim().startsWith("#")) continue;
+    for (const base of bases) {
+      if (!validBranchName(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is not a branch name. Write the bases that meet later on one line, separated by commas, such as main, feature.`
+        );
+      if (seen.has(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is in two groups. Put every base that meets it on one line.`
+        );
+      seen.add(base);
+    }
+    if (bases.length > 1) groups.push(bases.sort());
+  }
+  return groups;
 }
 function allocatedNamesInput(read) {
   const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
@@ -4712,8 +4996,27 @@ function ownPart(number, result) {
 function settled(pull, fingerprint, pass) {
   return typeof pull.check === "object" && showsFacts(pull.check.fingerprint, fingerprint) && pull.check.conclusion === (pass ? "success" : "failure");
 }
+function plannedWrites(policy, w) {
+  const { view } = w.pull;
+  let n = 0;
+  if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;
+  if (w.result.known) {
+    const wantLabel = policy.overlapLabel && w.result.overlaps.length > 0;
+    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase())) n++;
+    const facts = commentFacts(w.result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && !showsFacts(existing?.fingerprint, w.fingerprint)) n += 1 + duplicatesOf(view).length;
+    else if (!facts && existing) n++;
+  }
+  if (policy.check) n += passes(w.result) ? 2 : 1;
+  return n;
+}
+var duplicatesOf = (view) => view.duplicates.filter(
+  (d) => d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key)
+);
 async function writeCollisions(ctx, policy, w, budget) {
   try {
+    if (!budget.fits(plannedWrites(policy, w))) throw new OutOfWrites();
     await writeAll(ctx, policy, w, budget);
     return { deferred: false };
   } catch (e) {
@@ -4745,9 +5048,7 @@ async function writeAll(ctx, policy, w, budget) {
     const existing = readCollisionComment(view);
     if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
       const text2 = collisionComment(facts, view.baseRef, policy.checkName);
-      const deletes = view.duplicates.filter(
-        (d) => d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key)
-      ).length;
+      const deletes = duplicatesOf(view).length;
       room(1 + deletes);
       const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text2, { settle: true });
       if (written !== "unchanged") wrote();
@@ -4796,6 +5097,7 @@ ${text.summary}` };
         headSha: view.headSha,
         conclusion,
         ...output,
+        ...w.record ? { text: w.record } : {},
         externalId: id
       });
       checked = true;
@@ -4804,24 +5106,221 @@ ${text.summary}` };
   });
 }
 
+// src/rebase-notify/collisions/decide-claims.ts
+var timeOf = (iso) => Date.parse(iso);
+function claimStart(created, marks, bases, draftsCompared = false) {
+  let start = created;
+  for (const m of marks) {
+    if (m.kind === "retargeted" && bases.has(m.from) && bases.has(m.to)) continue;
+    if (m.kind === "ready" && draftsCompared) continue;
+    if (m.at > start) start = m.at;
+  }
+  return start;
+}
+function claimedSince(e, now) {
+  let since = now;
+  let record = e.recorded;
+  let ended = false;
+  for (const p of e.pushes) {
+    const claims = p.claims ?? (p.recorded !== void 0 ? true : void 0);
+    if (claims !== true) {
+      ended = true;
+      break;
+    }
+    since = Math.min(since, p.at);
+    if (p.recorded !== void 0) record = record === void 0 ? p.recorded : Math.min(record, p.recorded);
+    if (p.at <= e.start || p.creation) {
+      ended = true;
+      break;
+    }
+  }
+  if (!ended && e.complete) since = e.start;
+  if (record !== void 0) since = Math.min(since, record);
+  return Math.max(e.start, since);
+}
+function claimOrder(claims) {
+  return [...claims].sort((a, b) => a.since - b.since || a.start - b.start || a.number - b.number).map((c) => c.number);
+}
+
+// src/rebase-notify/collisions/record.ts
+var KIND = "claims";
+function claimsRecordLine(number, record) {
+  const since = Object.fromEntries([...record.since].map(([key, at]) => [key, new Date(at).toISOString()]));
+  return renderMarker({ action: ACTION, kind: KIND, key: String(number), data: { base: record.base, since } });
+}
+function readClaimsRecord(text, number) {
+  const marker = parseMarkers(text ?? "").find((m) => m.action === ACTION && m.kind === KIND);
+  const { base, since } = marker?.data ?? {};
+  if (marker?.key !== String(number) || typeof base !== "string" || !since || typeof since !== "object") return;
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, at] of Object.entries(since)) {
+    const ms = typeof at === "string" ? Date.parse(at) : NaN;
+    if (Number.isFinite(ms)) out.set(key, ms);
+  }
+  return { base, since: out };
+}
+
+// src/rebase-notify/collisions/claim-evidence.ts
+var SHA5 = /^[0-9a-f]{40}$/;
+var ZERO2 = /^0{40}$/;
+var MAX_PUSHES = 300;
+var MAX_RECORD_READS = 10;
+var trustsRecords = (viewer) => viewer !== "" && !isSharedIdentity(botless(viewer));
+async function recordOn(ctx, sha, number, options, viewer) {
+  if (!SHA5.test(sha) || ZERO2.test(sha)) return void 0;
+  let text;
+  try {
+    text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;
+  } catch {
+    return void 0;
+  }
+  const record = readClaimsRecord(text, number);
+  return record && options.bases.has(record.base) ? record.since : void 0;
+}
+async function startsOf(ctx, pulls, bases, draftsCompared) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < pulls.length; i += 100) {
+    const batch = pulls.slice(i, i + 100);
+    const answer = await ctx.github.query("pulls.claims", REBASE_CLAIM_STARTS, {
+      ids: batch.map((p) => p.view.nodeId)
+    });
+    for (const node of answer.nodes) {
+      if (!node) continue;
+      const marks = node.timelineItems.nodes.flatMap((e) => {
+        const at = timeOf(e?.createdAt ?? "");
+        if (!e || !Number.isFinite(at)) return [];
+        if (e.__typename === "ReopenedEvent") return [{ kind: "reopened", at }];
+        if (e.__typename === "ReadyForReviewEvent") return [{ kind: "ready", at }];
+        if (e.__typename === "BaseRefChangedEvent")
+          return [{ kind: "retargeted", at, from: e.previousRefName ?? "", to: e.currentRefName ?? "" }];
+        return [];
+      });
+      out.set(node.number, {
+        start: claimStart(timeOf(node.createdAt), marks, bases, draftsCompared),
+        headRepo: node.headRepository?.nameWithOwner,
+        headRef: node.headRefName
+      });
+    }
+  }
+  return out;
+}
+async function claimTimesOf(ctx, pulls, contested, options) {
+  const listed = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
+  if (listed.length === 0) return { order: /* @__PURE__ */ new Map(), since: /* @__PURE__ */ new Map() };
+  const starts = await startsOf(ctx, listed, options.bases, options.draftsCompared);
+  const contestants = [];
+  for (const pull of listed) {
+    const s = starts.get(pull.view.number);
+    const start = s?.start ?? options.now;
+    const [owner, repo] = (s?.headRepo ?? "").split("/");
+    const activity = s && owner && repo ? await ctx.github.refActivity({ owner, repo }, `refs/heads/${s.headRef}`, MAX_PUSHES) : "unreadable";
+    const all = activity === "unreadable" ? [] : activity.rows;
+    const rows = all.slice(
+      Math.max(
+        0,
+        all.findIndex((r) => r.after === pull.view.headSha)
+      )
+    );
+    const since2 = rows.findIndex((r) => timeOf(r.at) <= start);
+    contestants.push({
+      number: pull.view.number,
+      head: pull.view.headSha,
+      start,
+      pushes: since2 < 0 ? rows : rows.slice(0, since2 + 1),
+      complete: activity !== "unreadable" && activity.complete
+    });
+  }
+  const afters = contestants.flatMap((c) => c.pushes.map((p) => p.after));
+  let present = await presentCommits(options.gitDir, afters);
+  const missing = [...new Set(afters)].filter((a) => SHA5.test(a) && !ZERO2.test(a) && !present.has(a));
+  if (missing.length > 0) {
+    try {
+      await options.drift.fetchCommits(missing);
+    } catch {
+    }
+    present = await presentCommits(options.gitDir, afters);
+  }
+  const keysOf = /* @__PURE__ */ new Map();
+  for (const sha of new Set(afters))
+    if (present.has(sha)) keysOf.set(sha, await treeNameKeys(options.gitDir, sha, options.globs));
+  const viewer = listed[0]?.view.viewer ?? "";
+  const trusted = trustsRecords(viewer);
+  const since = /* @__PURE__ */ new Map();
+  for (const c of contestants) {
+    const records = trusted ? await recordsOf(ctx, c, keysOf, options, viewer) : /* @__PURE__ */ new Map();
+    const mine = /* @__PURE__ */ new Map();
+    for (const [key, claimants] of contested) {
+      if (!claimants.includes(c.number)) continue;
+      const pushes = c.pushes.map((p) => {
+        const recorded = records.get(p.after)?.get(key);
+        return {
+          at: timeOf(p.at),
+          claims: keysOf.get(p.after)?.has(key),
+          ...recorded !== void 0 ? { recorded } : {},
+          creation: p.type === "branch_creation"
+        };
+      });
+      const onHead = earliest(records.get(c.head)?.get(key), options.carried?.get(c.number)?.get(key));
+      mine.set(
+        key,
+        claimedSince(
+          { start: c.start, pushes, complete: c.complete, ...onHead !== void 0 ? { recorded: onHead } : {} },
+          options.now
+        )
+      );
+    }
+    since.set(c.number, mine);
+  }
+  const order = /* @__PURE__ */ new Map();
+  for (const [key, claimants] of contested) {
+    const dated = claimants.map((number) => ({
+      number,
+      since: since.get(number)?.get(key) ?? options.now,
+      start: contestants.find((c) => c.number === number)?.start ?? options.now
+    }));
+    order.set(key, claimOrder(dated));
+  }
+  return { order, since };
+}
+var earliest = (a, b) => a === void 0 ? b : b === void 0 ? a : Math.min(a, b);
+async function recordsOf(ctx, c, keysOf, options, viewer) {
+  const out = /* @__PURE__ */ new Map();
+  const commits = [c.head, ...c.pushes.map((p) => p.after).filter((a) => !keysOf.has(a))];
+  for (const sha of [...new Set(commits)].slice(0, MAX_RECORD_READS)) {
+    const record = await recordOn(ctx, sha, c.number, options, viewer);
+    if (record) out.set(sha, record);
+  }
+  return out;
+}
+
 // src/rebase-notify/collisions/base-index.ts
 var BaseIndexes = class {
-  constructor(ctx, settings, git2, listing) {
+  constructor(ctx, settings, git2, listing, now = /* @__PURE__ */ new Date(), pushed) {
     this.ctx = ctx;
     this.settings = settings;
     this.git = git2;
     this.listing = listing;
+    this.now = now;
+    this.pushed = pushed;
   }
   ctx;
   settings;
   git;
   listing;
+  now;
+  pushed;
   indexed = /* @__PURE__ */ new Map();
   lookups = newLookups();
-  /** `base`'s index, read once. */
+  /** The bases one index compares: `base`, and the bases that meet it (`meeting-bases`). */
+  groupOf(base) {
+    return this.settings.meetingBases.find((g) => g.includes(base)) ?? [base];
+  }
+  /** The index of `base` (with the bases that meet it), read once. */
   of(base) {
-    let found = this.indexed.get(base);
-    if (!found) this.indexed.set(base, found = this.build(base));
+    const group = this.groupOf(base);
+    const key = group.join("\0");
+    let found = this.indexed.get(key);
+    if (!found) this.indexed.set(key, found = this.build(group));
     return found;
   }
   /** Every index read so far. */
@@ -4841,31 +5340,43 @@ var BaseIndexes = class {
     const index = await this.of(other.view.baseRef);
     return partOf(number, index.results.get(number));
   }
-  async build(base) {
+  async build(bases) {
     const { ctx, settings, git: git2 } = this;
     const globs = settings.allocatedNames;
-    const listed = await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base });
+    const listed = [];
+    for (const base of bases)
+      listed.push(...await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base }));
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
-    const unknown = (reason) => new Map(
-      pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }])
-    );
-    if ("unavailable" in git2) return { pulls, results: unknown({ kind: "git", said: githubWords(git2.unavailable) }) };
+    const unknown = (reason) => ({
+      bases,
+      pulls,
+      results: new Map(
+        pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }])
+      ),
+      records: /* @__PURE__ */ new Map()
+    });
+    if ("unavailable" in git2) return unknown({ kind: "git", said: githubWords(git2.unavailable) });
     try {
       const fetched = await git2.drift.fetch(
-        [base],
-        pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base }))
+        bases,
+        pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base: p.view.baseRef }))
       );
-      const baseSha = fetched.baseShas.get(base);
-      if (!baseSha) return { pulls, results: unknown({ kind: "base-not-fetched", base }) };
+      const missingBase = bases.find((b) => !fetched.baseShas.has(b));
+      if (missingBase !== void 0) return unknown({ kind: "base-not-fetched", base: missingBase });
       const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
       const changes = [
         ...await allPullChanges(
           git2.drift.gitDir,
-          reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha }))
+          reachable.map((p) => ({
+            number: p.view.number,
+            base: p.view.baseRef,
+            baseSha: fetched.baseShas.get(p.view.baseRef),
+            headSha: p.view.headSha
+          }))
         ),
         ...pulls.filter((p) => fetched.missing.has(p.view.number)).map((p) => ({
           number: p.view.number,
-          base,
+          base: p.view.baseRef,
           known: false,
           reason: {
             kind: "unread",
@@ -4873,20 +5384,61 @@ var BaseIndexes = class {
           }
         }))
       ];
-      const names = globs.length > 0 ? await baseAllocatedNames(git2.drift.gitDir, baseSha, globs) : /* @__PURE__ */ new Map();
+      const trees = /* @__PURE__ */ new Map();
+      if (globs.length > 0)
+        for (const base of bases)
+          trees.set(base, await baseAllocatedNames(git2.drift.gitDir, fetched.baseShas.get(base), globs));
+      const byNumber = new Map(pulls.map((p) => [p.view.number, p]));
+      const claimed = claimedNames(changes, globs, trees);
+      const reading = {
+        gitDir: git2.drift.gitDir,
+        drift: git2.drift,
+        globs,
+        bases: new Set(bases),
+        draftsCompared: settings.includeDrafts,
+        checkName: settings.collisionCheckName,
+        now: this.now.getTime()
+      };
+      const carried = await this.carried(byNumber, claimed, reading);
+      const contested = contestedNames(changes, globs, trees);
+      const times = await claimTimesOf(ctx, byNumber, contested, { ...reading, carried });
       const owners = await ownershipOf(
         ctx,
-        new Map(pulls.map((p) => [p.view.number, p])),
-        contestedNames(changes, globs),
+        byNumber,
+        new Map([...contested].map(([key, claimants]) => [key, times.order.get(key) ?? claimants])),
         globs,
         handOverRule(settings),
         this.lookups
       );
-      return { pulls, results: findCollisions(changes, globs, names, settings.overlaps === "notice", owners) };
+      const results = findCollisions(changes, globs, trees, settings.overlaps === "notice", {
+        ...owners,
+        order: times.order
+      });
+      const records = /* @__PURE__ */ new Map();
+      for (const [number, keys] of claimed) {
+        const at = (key) => Math.min(times.since.get(number)?.get(key) ?? this.now.getTime(), carried.get(number)?.get(key) ?? Infinity);
+        const since = new Map(keys.map((key) => [key, at(key)]));
+        records.set(number, { base: byNumber.get(number)?.view.baseRef ?? "", since });
+      }
+      return { bases, pulls, results, records };
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      return { pulls, results: unknown({ kind: "git", said: githubWords(errorMessage(e)) }) };
+      return unknown({ kind: "git", said: githubWords(errorMessage(e)) });
     }
+  }
+  /**
+   * The record of claims on the head the run's push replaced, for the pushed PR alone (one read): under mergexo's
+   * own App only, and only of names the PR still claims. A commit GitHub may later drop keeps nothing; the new
+   * head's check carries it on.
+   */
+  async carried(pulls, claimed, options) {
+    const out = /* @__PURE__ */ new Map();
+    const pull = this.pushed ? pulls.get(this.pushed.number) : void 0;
+    const keys = pull ? claimed.get(pull.view.number) : void 0;
+    if (!this.pushed || !pull || !keys || !trustsRecords(pull.view.viewer)) return out;
+    const record = await recordOn(this.ctx, this.pushed.before, pull.view.number, options, pull.view.viewer);
+    if (record) out.set(pull.view.number, new Map([...record].filter(([key]) => keys.includes(key))));
+    return out;
   }
 };
 function partOf(number, result) {
@@ -4908,8 +5460,11 @@ function policyOf2(run) {
 }
 async function findAll(ctx, indexes, bases, policy, notice, outcome) {
   const work = [];
+  const seen = /* @__PURE__ */ new Set();
   for (const base of bases) {
     const index = await indexes.of(base);
+    if (seen.has(index)) continue;
+    seen.add(index);
     let colliding = 0;
     let overlapping = 0;
     for (const pull of index.pulls) {
@@ -4922,9 +5477,15 @@ async function findAll(ctx, indexes, bases, policy, notice, outcome) {
         outcome.overlapping.push(pull.view.number);
         overlapping++;
       }
-      work.push({ pull, result, fingerprint: collisionFingerprint(result, notice) });
+      const claims = index.records.get(pull.view.number);
+      work.push({
+        pull,
+        result,
+        fingerprint: collisionFingerprint(result, notice),
+        ...claims ? { record: claimsRecordLine(pull.view.number, claims) } : {}
+      });
     }
-    ctx.log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
+    ctx.log.info(collisionLog(index.bases.join(", "), index.pulls.length, colliding, overlapping));
   }
   return work;
 }
@@ -4951,13 +5512,20 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
     log.warning(collisionsWithoutGitWarning(git2.unavailable));
     if (!policy.check) return { outcome, writes: 0 };
   }
-  const indexes = new BaseIndexes(ctx, settings, git2, {
-    checkName: settings.collisionCheckName,
-    behindLabel: OVERLAP_LABEL,
-    conflictLabel: settings.conflictLabel,
-    withMergeable: false,
-    withChecks: policy.check
-  });
+  const indexes = new BaseIndexes(
+    ctx,
+    settings,
+    git2,
+    {
+      checkName: settings.collisionCheckName,
+      behindLabel: OVERLAP_LABEL,
+      conflictLabel: settings.conflictLabel,
+      withMergeable: false,
+      withChecks: policy.check
+    },
+    run.now,
+    run.scope.kind === "pull" && run.scope.before ? { number: run.scope.number, before: run.scope.before } : void 0
+  );
   const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
   const rank = ({ result }) => !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
   const unsettled = work.filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result))).sort((a, b) => rank(a) - rank(b));
@@ -4982,7 +5550,14 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
       const made = await writeCollisions(
         ctx,
         policy,
-        { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) },
+        {
+          pull,
+          result,
+          fingerprint,
+          listed,
+          judge: (number, head) => indexes.judge(number, head),
+          ...found.record ? { record: found.record } : {}
+        },
         budget
       );
       if (budget.made > 0) outcome.notified.push(pull.view.number);

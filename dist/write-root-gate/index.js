@@ -1,28 +1,28 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  maxWaitFromEnv
-} from "./chunk-2FR44ANX.js";
+  JobReads
+} from "./chunk-KUG5JT6T.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
+import {
+  labelRefusalLine,
+  mergeGroupFromPayload,
+  sharedIdentityNote,
+  takeLabelRefusals
+} from "./chunk-7HEIITY4.js";
 import {
   LabelCreationRefusedError,
   TokenRefusedError,
   answerMessage,
   callGitHub,
+  describeProxy,
   httpStatus,
   isGraphQLForbidden,
   isLabelCreationRefused,
-  labelRefusalLine,
-  mergeGroupFromPayload,
-  sharedIdentityNote,
-  takeLabelRefusals
-} from "./chunk-JY26UIYW.js";
-import {
-  describeProxy,
   proxyFor
-} from "./chunk-6CJD4NEA.js";
+} from "./chunk-GU3KY7T6.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -33,9 +33,14 @@ import {
 } from "./chunk-YD45DGPY.js";
 import {
   githubWords,
+  htmlText,
   logLine,
   logLines
 } from "./chunk-ACJQZWQA.js";
+import {
+  budgetSummaryLine,
+  maxWaitFromEnv
+} from "./chunk-GBV2BUIL.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -209,6 +214,8 @@ async function writeSummary(table) {
     summary2.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary2.addRaw(table.footer, true);
+  const budget = budgetSummaryLine();
+  if (budget) summary2.addRaw(htmlText(budget), true);
   const identity = sharedIdentityNote();
   if (identity) summary2.addRaw(identity, true);
   await summary2.write();
@@ -239,8 +246,9 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-I7U37P54.js");
+  const { createGitHubClient } = await import("./chunk-DQSGSVQS.js");
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -248,6 +256,8 @@ async function actionClient(action, token, ctx) {
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...shared ? { shared } : {},
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => info(logLine(m))
   });
@@ -282,6 +292,13 @@ var METHOD_ROUTES = {
   listLabelledPulls: {
     route: "GET /repos/{owner}/{repo}/pulls",
     what: "list the open pull requests carrying a label",
+    permission: "pull-requests: read"
+  },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: "GET /repos/{owner}/{repo}/pulls",
+    what: "list merged pull requests",
     permission: "pull-requests: read"
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
@@ -458,10 +475,24 @@ var METHOD_ROUTES = {
     route: "GET /repos/{owner}/{repo}/branches/{branch}",
     what: "read the branch protection",
     permission: "contents: read"
+  },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: "GET /repos/{owner}/{repo}/activity",
+    what: "read when the branch {} was pushed",
+    permission: "metadata: read"
   }
 };
 var QUERY_ROUTES = {
   "pull.read": { route: "query PullRequestRead", what: "read the pull request", permission: "pull-requests: read" },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  "pull.gate": {
+    route: "query PullRequestGateRead",
+    what: "read the pull request with its checks and the lease file",
+    permission: "pull-requests: read` and `checks: read` and `contents: read"
+  },
   "pull.timeline": {
     route: "query PullRequestTimelinePage",
     what: "read the pull request timeline",
@@ -487,6 +518,11 @@ var QUERY_ROUTES = {
   "pulls.comments": {
     route: "query RebasePullComments",
     what: "read pull request comments",
+    permission: "pull-requests: read"
+  },
+  "pulls.claims": {
+    route: "query RebaseClaimStarts",
+    what: "read when the pull requests were opened, reopened and retargeted",
     permission: "pull-requests: read"
   },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
@@ -741,7 +777,7 @@ function pullsOn(client) {
           ...options.head ? { head: options.head } : {}
         })
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listPullsOfCommit(repo, sha) {
       const associated = await call(
@@ -752,7 +788,7 @@ function pullsOn(client) {
           per_page: 100
         })
       );
-      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated.filter((p) => p.state === "open").map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
     async listFiles(repo, number) {
       const rows = await call(
@@ -772,6 +808,32 @@ function pullsOn(client) {
         () => client.paginate(client.rest.pulls.list, { ...repo, state: "open", per_page: 100 })
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+    async listClosedPulls(repo, base, enough) {
+      return call(
+        "listClosedPulls",
+        () => client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: "closed", base, sort: "updated", direction: "desc", per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p) => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => l.name ? [l.name] : []),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha
+            }));
+            if (enough(rows)) done();
+            return rows;
+          }
+        )
+      );
     },
     async updateBranch(repo, number, expectedHead) {
       try {
@@ -847,7 +909,7 @@ function repositoryOn(client) {
         await call("createRef", () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return "created";
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return "exists";
       }
     },
@@ -953,6 +1015,29 @@ function repositoryOn(client) {
     async branch(repo, branch) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch });
       return data;
+    },
+    async refActivity(repo, ref, max) {
+      const rows = [];
+      try {
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: "desc",
+          per_page: Math.min(100, Math.max(1, max))
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (; ; ) {
+          const page = await call("refActivity", () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || e instanceof TokenRefusedError && e.status === 403) return "unreadable";
+        throw e;
+      }
     },
     query(name, document, variables) {
       return callQuery(name, () => client.graphql(document, variables));
@@ -1064,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-W27K5LMN.js");
+  const { runReport } = await import("./chunk-5IZUQIFX.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1083,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-W27K5LMN.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-5IZUQIFX.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1096,17 +1181,17 @@ await runEntrypoint("write-root-gate", async () => {
   };
   if (ctx.eventName === "merge_group") {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group) throw new ConfigurationError((await import("./chunk-OCOOKT36.js")).MERGE_GROUP_PAYLOAD_ERROR);
+    if (!group) throw new ConfigurationError((await import("./chunk-FABSLCRI.js")).MERGE_GROUP_PAYLOAD_ERROR);
     const result2 = await judgeMergeGroup(shell, job, group);
     if (!result2) {
-      failStep((await import("./chunk-OCOOKT36.js")).groupWithoutPullMessage(group.headRef));
+      failStep((await import("./chunk-FABSLCRI.js")).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result2, settings, group.headSha);
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-OCOOKT36.js")).CLOSED_LOG);
+    info((await import("./chunk-FABSLCRI.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

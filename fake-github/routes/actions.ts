@@ -4,6 +4,8 @@
 // not; no field holds a dispatch's inputs)
 // GitHub: "Contexts reference" (github.actor started the run's first attempt; github.triggering_actor this one: a
 // re-run keeps the first actor's privileges)
+// "Delete a workflow run" needs Actions (write) and answers 204; the run's check suite goes with it
+// (fake-github/check-suites.ts).
 import { notFound, ok, type Route } from '../http.js';
 import { repoJson, userJson } from '../serialize.js';
 
@@ -24,7 +26,7 @@ export const actionRoutes: Route[] = [
         display_title: run.displayTitle,
         path: run.path,
         head_branch: run.headBranch,
-        head_sha: '0'.repeat(40),
+        head_sha: run.headSha ?? '0'.repeat(40),
         head_commit: null,
         run_number: 1,
         run_attempt: 1,
@@ -32,6 +34,7 @@ export const actionRoutes: Route[] = [
         status: 'in_progress',
         conclusion: null,
         workflow_id: 1,
+        ...(run.suiteId !== undefined ? { check_suite_id: run.suiteId } : {}),
         url,
         html_url: `${ctx.store.apiUrl}/${ctx.repo.fullName}/actions/runs/${run.id}`,
         pull_requests: [],
@@ -50,6 +53,17 @@ export const actionRoutes: Route[] = [
         repository,
         head_repository: repository,
       });
+    },
+  },
+  {
+    method: 'DELETE',
+    template: '/repos/{owner}/{repo}/actions/runs/{run_id}',
+    permission: ['actions=write'],
+    handler: (ctx) => {
+      const id = Number(ctx.params.run_id);
+      if (!ctx.repo.workflowRuns.has(id)) throw notFound();
+      ctx.repo.deleteWorkflowRun(id);
+      return { status: 204 };
     },
   },
 ];

@@ -1,5 +1,6 @@
 // GitHub Apps: the manifest conversion (no authentication: the one-time code is the credential), the App's own
 // view of itself and of its installation on a repository (App JWT), and installation tokens (App JWT).
+import { APP_OR_USER_HOURLY } from '../budgets.js';
 import { randomBytes } from 'node:crypto';
 import { AppRegistry, type AppRecord, type InstallationRecord } from '../apps.js';
 import { HttpError, intParam, notFound, ok, validationFailed, type Route, type RouteContext } from '../http.js';
@@ -129,17 +130,21 @@ export const appRoutes: Route[] = [
       }
       const token = `ghs_${randomBytes(18).toString('base64url')}`;
       const expiresAt = new Date(Date.now() + 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-      ctx.store.tokens.set(token, {
+      // Every token of one installation spends the installation's budget.
+      ctx.store.tokens.set(
         token,
-        user: app.bot,
-        app: app.slug,
-        permissions: { ...permissions, metadata: permissions.metadata ?? 'read' },
-        repositories: inst.repositorySelection === 'all' && !names ? undefined : repositories,
-        rateLimit: 5000,
-        graphqlRateLimit: 5000,
-        used: { core: 0, graphql: 0 },
-        resetAt: Math.floor(Date.now() / 1000) + 3600,
-      });
+        ctx.store.tokenInfo(
+          {
+            token,
+            user: app.bot,
+            app: app.slug,
+            permissions: { ...permissions, metadata: permissions.metadata ?? 'read' },
+            ...(inst.repositorySelection === 'all' && !names ? {} : { repositories }),
+          },
+          { rateLimit: APP_OR_USER_HOURLY, graphqlRateLimit: APP_OR_USER_HOURLY },
+          `installation:${inst.id}`,
+        ),
+      );
       return ok(
         {
           token,

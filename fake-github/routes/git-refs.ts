@@ -2,6 +2,7 @@
 // `git update-ref` so clones and merges see them.
 import * as g from '../git.js';
 import { HttpError, notFound, ok, validationFailed, type Route, type RouteContext } from '../http.js';
+import { hasPermission } from '../permissions.js';
 import { refJson } from '../serialize.js';
 
 function fullRef(ctx: RouteContext): string {
@@ -26,6 +27,37 @@ async function requireCommit(ctx: RouteContext, sha: unknown): Promise<string> {
   return sha;
 }
 
+/**
+ * A file under `.github/workflows/` that the commits `sha` brings change, counting the commits the default branch
+ * does not hold: a ref at such a commit writes workflows onto GitHub for the token that creates it. Commits no ref
+ * holds yet count (a force-pushed PR head), and so do commits only another branch holds (GitHub support, as
+ * vercel/next.js#94596 reports, asked for `workflows` on commits far from the default branch).
+ */
+async function workflowBrought(ctx: RouteContext, sha: string, old?: string): Promise<string | undefined> {
+  if ((await g.objectType(ctx.repo.gitDir, sha)) !== 'commit') return undefined;
+  const held = [g.resolveRef(ctx.repo.gitDir, `refs/heads/${ctx.repo.defaultBranch}`), old].filter(
+    (x): x is string => !!x,
+  );
+  const args = ['log', '--format=', '--name-only', '--no-renames', sha, ...(held.length ? ['--not', ...held] : [])];
+  const paths = await g.git(ctx.repo.gitDir, [...args, '--', '.github/workflows/']);
+  return paths.split('\n').find((p) => p.startsWith('.github/workflows/'));
+}
+
+/**
+ * A GitHub App's token (GITHUB_TOKEN is one) needs `workflows` to put workflow changes under a ref, as for a push
+ * (403); GITHUB_TOKEN can never have it. A classic token (no `permissions`) is not asked here.
+ */
+// GitHub: vercel/next.js#94596 (creating a ref needs `workflows` write beside `contents` for such commits)
+async function requireWorkflowsFor(ctx: RouteContext, sha: string, old?: string): Promise<void> {
+  if (!ctx.token.permissions || hasPermission(ctx.token, ['workflows=write'])) return;
+  const workflow = await workflowBrought(ctx, sha, old);
+  if (workflow)
+    throw new HttpError(
+      403,
+      `refusing to allow a GitHub App to create or update workflow ${workflow} without workflows permission`,
+    );
+}
+
 export const gitRefRoutes: Route[] = [
   {
     method: 'POST',
@@ -46,6 +78,7 @@ export const gitRefRoutes: Route[] = [
       }
       const sha = await requireCommit(ctx, ctx.body.sha);
       if (g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference already exists');
+      await requireWorkflowsFor(ctx, sha);
       // Empty old value makes git refuse if another writer created the ref meanwhile.
       try {
         await g.updateRef(ctx.repo.gitDir, ref, sha, '');
@@ -90,6 +123,7 @@ export const gitRefRoutes: Route[] = [
       const sha = await requireCommit(ctx, ctx.body?.sha);
       if (!ctx.body.force && !(await g.isAncestor(ctx.repo.gitDir, old, sha)))
         throw new HttpError(422, 'Update is not a fast forward');
+      await requireWorkflowsFor(ctx, sha, old);
       await g.updateRef(ctx.repo.gitDir, ref, sha, old);
       await recordBranch(ctx, ref, old, sha);
       return ok(refJson(ctx.store, ctx.repo, ref, sha));

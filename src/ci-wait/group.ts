@@ -120,7 +120,11 @@ async function judgeGroupMembers(
   return failing;
 }
 
-/** Waits for the group commit's checks and answers with the verdict check on it. */
+/**
+ * Waits for the group commit's checks and answers with the verdict check on it. A queue GitHub refuses the token
+ * (a configuration error) still fails the group's check before the step fails, so the queue drops the group
+ * instead of waiting for a check that never comes.
+ */
 export async function runMergeGroup(
   ctx: ShellContext,
   settings: CiWaitSettings,
@@ -130,16 +134,25 @@ export async function runMergeGroup(
 ): Promise<GroupReport> {
   const run = startRun(ctx, startedAt, detailsUrl);
   const ci = await evaluateGroup(run, settings, group);
+  const answer = async (found: GroupReport): Promise<GroupReport> => {
+    await writeVerdict(ctx.github, ctx.repo, {
+      name: settings.checkName,
+      headSha: group.headSha,
+      conclusion: found.outcome === 'success' ? 'success' : 'failure',
+      title: verdictTitle(found.outcome, found.reason),
+      summary: groupCheckSummary(found, group),
+      ...(detailsUrl ? { detailsUrl } : {}),
+    });
+    return found;
+  };
   // The group's members are read only when its own CI passed: a failing group needs no more.
-  const members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
-  const found: GroupReport = { ...ci, ...groupOutcome(ci, members) };
-  await writeVerdict(ctx.github, ctx.repo, {
-    name: settings.checkName,
-    headSha: group.headSha,
-    conclusion: found.outcome === 'success' ? 'success' : 'failure',
-    title: verdictTitle(found.outcome, found.reason),
-    summary: groupCheckSummary(found, group),
-    ...(detailsUrl ? { detailsUrl } : {}),
-  });
-  return found;
+  let members: Awaited<ReturnType<typeof judgeGroupMembers>> | undefined;
+  try {
+    members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
+  } catch (e) {
+    if (!(e instanceof ConfigurationError)) throw e;
+    await answer({ ...ci, ...groupOutcome(ci, { kind: 'group-unlisted', error: githubWords(e.message) }) });
+    throw e;
+  }
+  return answer({ ...ci, ...groupOutcome(ci, members) });
 }

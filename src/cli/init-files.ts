@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../core/errors.js';
-import { MAGIC_CHARS } from '../core/paths/normalize.js';
-import { isLogin, maintainersOf, parseCodeowners, unique, type CodeownersRule } from './codeowners.js';
+import { LEASE_FILE, renderLease, yamlString, type LeaseFacts } from './init-lease.js';
+
+export { LEASE_FILE };
 
 /**
  * The three files `mergexo init` writes, rendered from what it read in the clone. Pure, and the same facts always
@@ -9,21 +10,11 @@ import { isLogin, maintainersOf, parseCodeowners, unique, type CodeownersRule } 
 
 export const CALLER_FILE = '.github/workflows/mergexo.yml';
 export const OPERATOR_FILE = '.github/workflows/mergexo-operator.yml';
-export const LEASE_FILE = '.github/mergexo.yml';
 
-/** Where mergexo is published, as the docs write it; `--uses OWNER/NAME@REF` names another copy or release. */
-export const DEFAULT_USES = 'OWNER/mergexo@v1';
-
-export interface InitFacts {
+export interface InitFacts extends LeaseFacts {
   /** The branch pull requests target by default (the remote's HEAD). */
   defaultBranch: string;
-  /** CODEOWNERS as GitHub finds it (`.github/`, the top, `docs/`), when the repository has one. */
-  codeowners?: { file: string; text: string };
-  /** Tracked top-level directories, sorted, hidden ones (`.github`) left out. */
-  folders: string[];
-  /** Logins given with `--maintainer`. */
-  maintainers: string[];
-  /** `OWNER/NAME@REF` of mergexo. */
+  /** `OWNER/NAME@REF` of mergexo, with ` # TAG` after a commit SHA that TAG named (`init --pin`). */
   uses: string;
   /**
    * `mergexo init --app`: the workflows call `mergexo-app.yml` as mergexo's own GitHub App, its id from the
@@ -41,11 +32,24 @@ export interface InitFile {
   text: string;
 }
 
-/** `OWNER/NAME@REF`, or a ConfigurationError naming the fix. */
-export function parseUses(raw: string): { repository: string; ref: string } {
-  const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)$/.exec(raw.trim());
-  if (!m) throw new ConfigurationError(`--uses must be OWNER/NAME@REF (such as ${DEFAULT_USES}), got '${raw}'.`);
-  return { repository: m[1] ?? '', ref: m[2] ?? '' };
+/** `OWNER/NAME@REF` (and ` # TAG` after a SHA), or a ConfigurationError naming the fix. */
+export function parseUses(raw: string): { repository: string; ref: string; comment?: string } {
+  const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)(?: +# +([A-Za-z0-9._/-]+))?$/.exec(
+    raw.trim(),
+  );
+  if (!m) {
+    throw new ConfigurationError(
+      `--uses must be OWNER/NAME@REF, the repository mergexo is in and a tag or commit SHA (such as ` +
+        `acme/mergexo@v1), got '${raw}'.`,
+    );
+  }
+  return { repository: m[1] ?? '', ref: m[2] ?? '', ...(m[3] ? { comment: m[3] } : {}) };
+}
+
+/** The `uses:` value of a job calling mergexo's reusable workflow, with the tag a pinned SHA stands for. */
+function usesLine(facts: InitFacts): string {
+  const { repository, ref, comment } = parseUses(facts.uses);
+  return `${repository}/.github/workflows/${reusable(facts)}@${ref}${comment ? ` # ${comment}` : ''}`;
 }
 
 // Both workflows carry this very block, so an operator's unblock or sweep judges as the pull request runs did.
@@ -95,10 +99,7 @@ const PERMISSIONS = [
   "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)",
 ];
 
-const yamlString = (s: string) => (/^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s));
-
 export function renderCaller(facts: InitFacts): string {
-  const { repository, ref } = parseUses(facts.uses);
   return `${[
     '# mergexo, written by `npx mergexo init`: it runs the mergexo checks on every pull request, in observe mode',
     '# until you switch it to enforce (mergexo docs/getting-started.md). Workflows that run on pull_request_target',
@@ -116,7 +117,7 @@ export function renderCaller(facts: InitFacts): string {
     '',
     'jobs:',
     '  mergexo:',
-    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
+    `    uses: ${usesLine(facts)}`,
     ...PERMISSIONS.map((l) => `    ${l}`),
     settings('    ', facts.app),
     ...appSecrets('    ', facts.app),
@@ -124,7 +125,6 @@ export function renderCaller(facts: InitFacts): string {
 }
 
 export function renderOperator(facts: InitFacts): string {
-  const { repository, ref } = parseUses(facts.uses);
   return `${[
     "# mergexo's operator workflow, written by `npx mergexo init`: list and unblock pull requests history-guard",
     '# blocked, and sweep every base for pull requests that fell behind. Run it from the default branch:',
@@ -158,7 +158,7 @@ export function renderOperator(facts: InitFacts): string {
     '',
     'jobs:',
     '  operate:',
-    `    uses: ${repository}/.github/workflows/${reusable(facts)}@${ref}`,
+    `    uses: ${usesLine(facts)}`,
     ...PERMISSIONS.map((l) => `    ${l}`),
     settings('    ', facts.app),
     '      mode: ${{ inputs.mode }}',
@@ -167,112 +167,6 @@ export function renderOperator(facts: InitFacts): string {
     '      all: ${{ inputs.all }}',
     ...appSecrets('    ', facts.app),
   ].join('\n')}\n`;
-}
-
-/** A top-level folder a root can name as it is: no glob characters, nothing YAML or a branch name would mangle. */
-const PLAIN_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-interface StarterLease {
-  name: string;
-  comment: string[];
-  match: [key: string, values: string[]][];
-  roots: string[];
-}
-
-/** The maintainers: `--maintainer` logins first, then the users CODEOWNERS names for every path. */
-export function maintainers(facts: InitFacts, rules: readonly CodeownersRule[]): string[] {
-  for (const login of facts.maintainers) {
-    if (!isLogin(login)) throw new ConfigurationError(`--maintainer must be a GitHub login, got '${login}'.`);
-  }
-  const found = unique([...facts.maintainers, ...maintainersOf(rules)]);
-  if (found.length === 0) {
-    throw new ConfigurationError(
-      `no maintainer to lease everything to: ${
-        facts.codeowners
-          ? `${facts.codeowners.file} has no \`*\` rule naming a user`
-          : 'the repository has no CODEOWNERS'
-      }; pass --maintainer LOGIN (repeatable) with the GitHub logins of the people who may change every path.`,
-    );
-  }
-  return found;
-}
-
-function leases(facts: InitFacts): StarterLease[] {
-  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
-  const people = maintainers(facts, rules);
-  const out: StarterLease[] = [
-    {
-      name: 'maintainers',
-      comment: [
-        'People who may change every path: `**`, and the protected paths (workflows, CODEOWNERS, this file),',
-        'which only roots naming them cover.',
-      ],
-      match: [['author', people]],
-      roots: ['**', LEASE_FILE, '.github/workflows', 'CODEOWNERS', '.github/CODEOWNERS', 'docs/CODEOWNERS'],
-    },
-  ];
-  const isMaintainer = new Set(people.map((p) => p.toLowerCase()));
-  const owned = new Map<string, { login: string; roots: string[] }>();
-  for (const rule of rules) {
-    if (rule.root === undefined || rule.root === '**') continue;
-    for (const login of rule.users) {
-      if (isMaintainer.has(login.toLowerCase())) continue;
-      const entry = owned.get(login.toLowerCase()) ?? { login, roots: [] };
-      if (!entry.roots.includes(rule.root)) entry.roots.push(rule.root);
-      owned.set(login.toLowerCase(), entry);
-    }
-  }
-  for (const { login, roots } of owned.values()) {
-    out.push({
-      name: `owner-${login.toLowerCase().replace(/\[bot\]$/, '-bot')}`,
-      comment: [`What ${facts.codeowners?.file ?? 'CODEOWNERS'} says ${login} owns.`],
-      match: [['author', [login]]],
-      roots,
-    });
-  }
-  for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !MAGIC_CHARS.test(f))) {
-    out.push({
-      name: `agent-${folder.toLowerCase()}`,
-      comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only.`],
-      match: [['branch', [`agent/${folder}/**`]]],
-      roots: [folder],
-    });
-  }
-  return out;
-}
-
-export function renderLease(facts: InitFacts): string {
-  const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
-  const teams = unique(rules.flatMap((r) => r.others));
-  const lines = [
-    "# mergexo's leases, written by `npx mergexo init` as a start: edit them to fit who changes what.",
-    "# write-root-gate reads this file from each pull request's base branch, never from its head, so a pull request",
-    '# cannot widen its own lease. The first lease whose `match` holds applies (every criterion given must hold; a',
-    '# list holds if any of its items does); a pull request no lease matches may change nothing.',
-    '# A lease follows the pull request (its branch, author or labels), not who pushed: restrict who may push to',
-    '# agent/** branches with a ruleset.',
-  ];
-  if (teams.length > 0) {
-    lines.push(
-      `# ${facts.codeowners?.file ?? 'CODEOWNERS'} also names ${teams.join(', ')}.`,
-      "# A lease matches a pull request's author, not a team: list the team's members under author, or lease by label.",
-    );
-  }
-  lines.push('version: 1', 'write-root-gate:', '  leases:');
-  leases(facts).forEach((lease, i) => {
-    if (i > 0) lines.push('');
-    for (const c of lease.comment) lines.push(`    # ${c}`);
-    lines.push(`    - name: ${yamlString(lease.name)}`, '      match:');
-    for (const [key, values] of lease.match) {
-      lines.push(
-        values.length === 1
-          ? `        ${key}: ${yamlString(values[0] ?? '')}`
-          : `        ${key}: [${values.map(yamlString).join(', ')}]`,
-      );
-    }
-    lines.push('      roots:', ...lease.roots.map((r) => `        - ${yamlString(r)}`));
-  });
-  return `${lines.join('\n')}\n`;
 }
 
 export function renderInitFiles(facts: InitFacts): InitFile[] {

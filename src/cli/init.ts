@@ -3,17 +3,19 @@ import path from 'node:path';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { git } from '../core/git.js';
 import { parseLeaseConfig } from '../write-root-gate/index.js';
+import { updateBots, type TrackedFile, type UpdateBot } from './init-bots.js';
 import { LEASE_FILE, renderInitFiles, type InitFacts } from './init-files.js';
 import * as text from './messages.js';
 
 /** `mergexo init`: reads the clone, writes the three files, and says what it did to each. */
 
 /** Where GitHub looks for CODEOWNERS, in its order (GitHub Docs, "About code owners": the first found wins). */
-const CODEOWNERS_FILES = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+export const CODEOWNERS_FILES = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
 
 export interface InitOptions {
   force: boolean;
   maintainers: string[];
+  /** `OWNER/NAME@REF` (` # TAG`) of the mergexo the workflows call, as `whichMergexo` found it. */
   uses: string;
   /** `init --app`: the workflows as mergexo's own App; a lease, or a workflow already calling the App's, is kept. */
   app?: { environment: string };
@@ -26,6 +28,8 @@ export interface InitResult {
   root: string;
   defaultBranch: string;
   files: { path: string; outcome: FileOutcome }[];
+  /** The update bots a lease was written for. */
+  bots?: UpdateBot[];
 }
 
 async function gitIn(dir: string, args: string[], okCodes = [0]) {
@@ -59,6 +63,30 @@ async function folders(root: string): Promise<string[]> {
     .sort();
 }
 
+/** The files of the index with their modes (`160000`: a submodule); none outside a repository with files. */
+export async function trackedFiles(root: string): Promise<TrackedFile[]> {
+  const r = await gitIn(root, ['ls-files', '--stage', '-z'], [0, 128]);
+  if (r.code !== 0) return [];
+  return r.stdout
+    .split('\0')
+    .filter((l) => l !== '')
+    .map((l) => {
+      const [meta = '', file = ''] = l.split('\t');
+      return { mode: meta.split(' ')[0] ?? '', path: file };
+    });
+}
+
+/** A file of the work tree as text, or undefined when it is not there (or not a file). */
+export function readWorkTree(root: string): (file: string) => string | undefined {
+  return (file) => {
+    try {
+      return readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 export async function readFacts(cwd: string, options: InitOptions): Promise<{ root: string; facts: InitFacts }> {
   const root = await topLevel(cwd);
   const found = CODEOWNERS_FILES.find((f) => existsSync(path.join(root, f)));
@@ -69,6 +97,7 @@ export async function readFacts(cwd: string, options: InitOptions): Promise<{ ro
       ...(found ? { codeowners: { file: found, text: readFileSync(path.join(root, found), 'utf8') } } : {}),
       folders: await folders(root),
       maintainers: options.maintainers,
+      bots: updateBots(await trackedFiles(root), readWorkTree(root)),
       uses: options.uses,
       ...(options.app ? { app: options.app } : {}),
     },
@@ -111,5 +140,6 @@ export async function init(cwd: string, options: InitOptions): Promise<InitResul
     root,
     defaultBranch: facts.defaultBranch,
     files: planned.map((f) => ({ path: f.path, outcome: f.outcome })),
+    bots: facts.bots ?? [],
   };
 }

@@ -8,9 +8,10 @@ import { normalizePath } from '../core/paths/normalize.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/index.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
+import { runDoctor } from './doctor/run.js';
 import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';
-import { init } from './init.js';
-import { DEFAULT_USES } from './init-files.js';
+import { init, topLevel } from './init.js';
+import { whichMergexo, type MergexoSource } from './init-source.js';
 import { Checkout } from './local-git.js';
 import * as text from './messages.js';
 import { repoFromFlag, repoFromRemoteUrl } from './remote.js';
@@ -37,6 +38,7 @@ const OPTIONS = {
   force: { type: 'boolean', default: false },
   maintainer: { type: 'string', multiple: true },
   uses: { type: 'string' },
+  pin: { type: 'boolean', default: false },
   app: { type: 'boolean', default: false },
   org: { type: 'string' },
   environment: { type: 'string' },
@@ -53,6 +55,9 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** stderr as is, and whether it is a terminal (replay's progress line). */
+  errRaw?: (text: string) => void;
+  errIsTTY?: boolean;
 }
 
 function parse(argv: string[]): { command: string | undefined; values: Values } {
@@ -85,9 +90,9 @@ function prNumber(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
-async function repositoryOf(checkout: Checkout, values: Values): Promise<RepoRef> {
-  if (values.repo !== undefined) {
-    const repo = repoFromFlag(values.repo);
+async function repositoryOf(checkout: Checkout | undefined, values: Values): Promise<RepoRef> {
+  if (values.repo !== undefined || checkout === undefined) {
+    const repo = repoFromFlag(values.repo ?? '');
     if (!repo) throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
     return repo;
   }
@@ -133,7 +138,7 @@ async function runCheck(values: Values, io: Io): Promise<CheckResult> {
 }
 
 /** `init --app` (src/cli/app/): the App, its key, the environment, the labels and the ruleset. */
-async function initAppCommand(values: Values, io: Io): Promise<number> {
+async function initAppCommand(values: Values, io: Io, mergexo: MergexoSource): Promise<number> {
   const wait = values['wait-minutes'] ?? '15';
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
@@ -146,7 +151,7 @@ async function initAppCommand(values: Values, io: Io): Promise<number> {
       waitMinutes: Number(wait),
       force: values.force ?? false,
       maintainers: values.maintainer ?? [],
-      uses: values.uses ?? DEFAULT_USES,
+      uses: mergexo.uses,
     },
     io,
   );
@@ -171,6 +176,10 @@ function failure(e: unknown): { code: 1 | 2; message: string } {
 export async function main(argv: string[], io: Io): Promise<number> {
   let json = argv.includes('--json');
   try {
+    // lint takes options of its own (src/cli/lint/command.ts).
+    if (argv[0] === 'lint') return await (await import('./lint/command.js')).lintCommand(argv.slice(1), io);
+    // replay takes options of its own (src/cli/replay/options.ts).
+    if (argv[0] === 'replay') return await (await import('./replay/command.js')).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === undefined || command === 'help') {
@@ -183,15 +192,28 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.out(text.hookInstalled(file));
       return 0;
     }
-    if (command === 'init' && values.app) return await initAppCommand(values, io);
     if (command === 'init') {
+      // Which mergexo the workflows call is settled first, in a clone: nothing is written, or set up, without it.
+      await topLevel(io.cwd);
+      const mergexo = await whichMergexo({ ...(values.uses ? { uses: values.uses } : {}), pin: !!values.pin }, io.env);
+      if (values.app) return await initAppCommand(values, io, mergexo);
       const result = await init(io.cwd, {
         force: values.force ?? false,
         maintainers: values.maintainer ?? [],
-        uses: values.uses ?? DEFAULT_USES,
+        uses: mergexo.uses,
       });
-      io.out(text.initReport(result, new Date()));
+      io.out(text.initReport(result, mergexo, new Date()));
       return 0;
+    }
+    if (command === 'doctor') {
+      const checkout =
+        values.repo === undefined
+          ? await Checkout.open(io.cwd, values.remote ?? 'origin').catch(() => {
+              throw new UsageError('not inside a git checkout to tell the repository from: pass --repo OWNER/NAME');
+            })
+          : undefined;
+      const repo = await repositoryOf(checkout, values);
+      return await runDoctor(repo, { ...(values.branch ? { branch: values.branch } : {}), json }, io);
     }
     if (command !== 'check') throw new UsageError(`unknown command '${command}'`);
     const result = await runCheck(values, io);
@@ -224,4 +246,6 @@ process.exitCode = await main(process.argv.slice(2), {
   env: process.env,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  errRaw: (text) => process.stderr.write(text),
+  errIsTTY: process.stderr.isTTY,
 });

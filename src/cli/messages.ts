@@ -15,8 +15,11 @@ export const USAGE = `usage: mergexo <command> [options]
 
 Commands:
   init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
+  lint            check the lease file as write-root-gate reads it, before it lands ('mergexo lint --help')
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  doctor          read the repository's live setup and say, line by line, what holds and what to fix
+  replay          what mergexo would have said about the pull requests already merged (read-only)
   help            show this text
 
 Options for check:
@@ -39,7 +42,9 @@ Running install-hook again replaces the hook it wrote; it never replaces a pre-p
 Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
 .github/mergexo.yml, then prints the next steps; a second run changes nothing):
   --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
-  --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: where npm installed this copy from; init
+                         asks for it when that names no repository, as a tarball or a folder does)
+  --pin                  call mergexo by its full commit SHA, the tag as a comment (git ls-remote resolves a tag)
   --force                replace files that differ from what init writes (without it, init refuses)
 
 Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/getting-started.md):
@@ -50,11 +55,28 @@ Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/
   and the options of init. Needs a token of an admin of the repository (GH_TOKEN, GITHUB_TOKEN or 'gh auth
   token'; used, never stored), GITHUB_SERVER_URL for GitHub Enterprise. A rerun resumes where a run stopped.
 
+Options for doctor (read-only; needs a token that may read the repository's settings, see docs/operators.md):
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --branch NAME          the branch whose required checks count (default: the default branch)
+  --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+Options for replay (docs/replay.md): --lease-file PATH, --write-root GLOB, --protected-path GLOB and --remote NAME
+as for check, and
+  --allocated-names GLOB rebase-notify's allocated-names: judge collisions of these names (repeatable)
+  --last N               only the newest N merged pull requests
+  --since DATE           only those merged since DATE (2026-01-31, or an ISO time with a zone)
+  --branch NAME          the branch to replay (default: the remote's default branch)
+  --repo OWNER/NAME      the repository on GitHub, read with a token (default: from the remote's URL)
+  --offline              read git alone, even with a token set
+  --json                 one JSON object: per pull request, each gate's verdict with its reasons
+  --progress             the progress line on stderr even when it is no terminal
+Replay exits 0 with its report (whatever it found), 2 on a usage or configuration error.
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out; init --app:
-it waits on you, each line says for what); 2 usage or configuration error.`;
+Exit codes: 0 the push would pass (init: done; doctor: every check holds); 1 a gate would refuse it (each finding
+says the way out; init --app: it waits on you, each line says for what; doctor: a check does not hold); 2 usage or
+configuration error.`;
 
 export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 
@@ -294,27 +316,57 @@ const OUTCOME_WORD = { written: 'wrote', unchanged: 'unchanged', overwritten: 'r
 export { OUTCOME_WORD };
 
 export function initReport(
-  result: { root: string; defaultBranch: string; files: { path: string; outcome: keyof typeof OUTCOME_WORD }[] },
+  result: {
+    root: string;
+    defaultBranch: string;
+    files: { path: string; outcome: keyof typeof OUTCOME_WORD }[];
+    bots?: readonly { login: string; configFile: string }[];
+  },
+  mergexo: { uses: string; from: string },
   now: Date,
 ): string {
   const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
   return [
     `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
     ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+    `  the workflows call ${mergexo.uses} (from ${mergexo.from})`,
+    ...(result.bots ?? []).map((b) => `  leased to ${b.login} what it updates (${b.configFile})`),
     '',
     'Next steps (the guide: docs/getting-started.md in mergexo):',
-    '1. Fit the leases in .github/mergexo.yml to who changes what. Commit the three files in one pull request and',
-    `   merge it into ${result.defaultBranch}: the lease lands with the workflows, never after them.`,
-    '2. Observe for a week, or until about twenty pull requests have run. Observe mode enforces nothing: each',
-    "   mergexo/* check is neutral and its title says what enforcement would have done; the run's job summary",
-    '   says why. Where it would refuse a pull request you meant to allow, widen that lease.',
-    `3. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+    '1. Fit the leases in .github/mergexo.yml to who changes what, and check them: `npx mergexo lint` says what',
+    '   the gate would refuse in the file, and `npx mergexo replay` what it would have said about the pull requests',
+    '   you already merged. Widen the leases and replay again until nothing surprises you.',
+    `2. Commit the three files in one pull request and merge it into ${result.defaultBranch}: the lease lands with`,
+    '   the workflows, never after them.',
+    '3. Observe for as long as you like. Observe mode enforces nothing: each mergexo/* check is neutral and its',
+    "   title says what enforcement would have done; the run's job summary says why.",
+    `4. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
     '   passing, so this is safe while observing):',
     ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
-    '4. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second',
+    '5. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second',
     '   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):',
     '     enforcement: enforce',
     `     enforced-since: '${isoSecond(now)}'`,
     '   A force-push GitHub recorded before that time never blocks a pull request; one after it does.',
   ].join('\n');
 }
+
+/** `init` could not tell which mergexo repository it was installed from. */
+export const usesUnknown = (why: string, repository?: string): string =>
+  `cannot tell which repository and commit the workflows should call mergexo from: ${why}. Nothing was ` +
+  `written: pass --uses ${repository ?? 'OWNER/NAME'}@REF, where mergexo is on GitHub and a tag or full ` +
+  'commit SHA of it (docs/getting-started.md#1-run-mergexo-init).';
+
+export const USES_PLACEHOLDER =
+  "--uses names OWNER, the docs' placeholder: pass the owner of the mergexo repository your workflows should call.";
+
+export const pinUnreachable = (url: string, ref: string, why: string): string =>
+  `--pin could not resolve '${ref}' with git ls-remote ${url} (${why}): check the name and your network, ` +
+  'or pass --uses OWNER/NAME@<full commit SHA>.';
+
+export const pinUnknownRef = (repository: string, ref: string): string =>
+  `--pin: ${repository} has no tag or branch '${ref}': pass --uses with a tag of it, or its full commit SHA.`;
+
+export const pinAmbiguous = (repository: string, ref: string): string =>
+  `--pin: '${ref}' names both a tag and a branch of ${repository}, on different commits: pass the full commit SHA ` +
+  'you mean with --uses.';

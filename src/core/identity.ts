@@ -25,7 +25,9 @@ export const SHARED_IDENTITY_NOTE =
   'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
   'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
   'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
-  'docs/security.md in mergexo).';
+  'docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit ' +
+  "(often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes " +
+  'without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).';
 
 /**
  * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root

@@ -83,12 +83,14 @@ interface QueueAnswer {
 
 /**
  * GitHub refused the token the queue (GraphQL FORBIDDEN). Whether reading `Repository.mergeQueue` needs the App
- * permission "Merge queues" is not documented; GitHub's answer decides, and this line names the fix.
+ * permission "Merge queues" is not documented, nor whether `GITHUB_TOKEN` may read it (a workflow's `permissions:`
+ * has no entry for it); GitHub's answer decides, and this line names the fix for either token.
  */
 export const QUEUE_FORBIDDEN = (base: string): string =>
   `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this ` +
-  'merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to ' +
-  'the App and mint its token with `permission-merge-queues: read`.';
+  'merge group cannot be listed and the group fails. Reading the queue takes the repository permission "Merge ' +
+  'queues" (read), which a workflow\'s GITHUB_TOKEN cannot be given: run mergexo as its GitHub App with that ' +
+  'permission, its token minted with `permission-merge-queues: read`.';
 
 /** A merge_group event came from the queue, so a queue GitHub does not show this token is one it may not see. */
 export const QUEUE_UNSEEN = (base: string): string =>

@@ -1,6 +1,8 @@
 import * as core from './runner.js';
 import { OBSERVE_SUMMARY_NOTE, runIsObserving, wouldHaveFailedLine } from './enforcement.js';
 import { sharedIdentityNote } from './identity.js';
+import { budgetSummaryLine } from './github/rate-budget.js';
+import { htmlText } from './untrusted.js';
 
 export type Outputs = Record<string, string | number | boolean | unknown[] | Record<string, unknown>>;
 
@@ -34,6 +36,9 @@ export async function writeSummary(table: SummaryTable): Promise<void> {
     summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   }
   if (table.footer) summary.addRaw(table.footer, true);
+  // What the run spent of GitHub's hourly budgets, and what GitHub says is left.
+  const budget = budgetSummaryLine();
+  if (budget) summary.addRaw(htmlText(budget), true);
   // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
   const identity = sharedIdentityNote();
   if (identity) summary.addRaw(identity, true);

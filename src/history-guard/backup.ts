@@ -1,5 +1,7 @@
 import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { TokenRefusedError } from '../core/github/errors.js';
 import { keepReachable } from '../core/refs.js';
+import { workflowRefusal } from '../core/workflow-refusal.js';
 import type { GuardState } from './decide.js';
 import { githubWords } from '../core/github/port.js';
 import { guardNoteText } from './messages.js';
@@ -7,8 +9,19 @@ import { SHA } from './state.js';
 import type { GuardContext, GuardNote } from './types.js';
 
 /**
+ * The same refusal worded as a missing permission (403 `Resource not accessible by integration` with
+ * `x-accepted-github-permissions` naming `workflows`), should GitHub answer so: still a fact about these
+ * commits, not a token the step must stop for.
+ */
+function refusedForWorkflows(e: unknown): string | undefined {
+  return e instanceof TokenRefusedError && e.status === 403 && /\bworkflows\b/.test(e.message) ? e.message : undefined;
+}
+
+/**
  * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
- * so no commit is lost to garbage collection; returns the refs it made.
+ * so no commit is lost to garbage collection; returns the refs it made. A ref GitHub refuses is a note:
+ * for commits that change a workflow file, GitHub wants the `workflows` permission, which `GITHUB_TOKEN`
+ * never has, and a tag or a branch would be refused the same way (docs/github-behaviour.md).
  */
 export async function backUpOverwrittenHeads(
   ctx: GuardContext,
@@ -31,9 +44,16 @@ export async function backUpOverwrittenHeads(
       await keepReachable(ctx.github, ctx.repo, ref, sha);
       refs.push(ref);
     } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
+      const refusal = workflowRefusal(e) ?? refusedForWorkflows(e);
+      if (e instanceof ConfigurationError && !refusal) throw e;
       // The block itself must not depend on the backup: report and carry on blocking.
-      const note: GuardNote = { kind: 'backup-failed', ref, said: githubWords(errorMessage(e)) };
+      const note: GuardNote = {
+        kind: 'backup-failed',
+        ref,
+        sha,
+        said: githubWords(refusal ?? errorMessage(e)),
+        ...(refusal ? { needs: 'workflows' as const } : {}),
+      };
       ctx.log.warning(guardNoteText(note));
       notes.push(note);
     }

@@ -19,6 +19,11 @@ export interface GuardState {
   /** When blocked: where the overwritten commits are kept reachable. */
   backupRefs?: string[];
   /**
+   * When blocked: overwritten heads no backup ref keeps, because GitHub creates a ref at commits that change a
+   * workflow file only for a token with the `workflows` permission (docs/github-behaviour.md).
+   */
+  unkept?: string[];
+  /**
    * Set on a block that does not rest on ancestry alone (see `BlockCause`); absent on every other state.
    * Earlier versions stored a sentence here under `tampered`: `state.ts` reads it back as a cause.
    */

@@ -6,7 +6,8 @@
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { UndecidableError } from '../core/errors.js';
 import { httpStatus } from '../core/github/errors.js';
-import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
+import type { CheckRunRow } from '../core/github/port.js';
+import { ownAmong, ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
 import type { WitnessedPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import type { HistoryGit } from './evaluate.js';
@@ -31,9 +32,18 @@ export async function newestVerdict(
   }
 }
 
-/** mergexo's newest verdict on each commit, read once per judgement: the copy search and the refusal share it. */
-export function verdictReader(ctx: GuardContext, viewer: string): (commit: string) => Promise<OwnCheckRun | undefined> {
-  const read = new Map<string, Promise<OwnCheckRun | undefined>>();
+/**
+ * mergexo's newest verdict on each commit, read once per judgement: the copy search and the refusal share it.
+ * `known`: the check's runs on some commits, read with the PR (`readPullAlong`), which cost no request here.
+ */
+export function verdictReader(
+  ctx: GuardContext,
+  viewer: string,
+  known: ReadonlyMap<string, readonly CheckRunRow[]> = new Map(),
+): (commit: string) => Promise<OwnCheckRun | undefined> {
+  const read = new Map<string, Promise<OwnCheckRun | undefined>>(
+    [...known].map(([commit, runs]) => [commit, Promise.resolve(ownAmong(runs, commit, viewer)[0])]),
+  );
   return (commit) => {
     const known = read.get(commit) ?? newestVerdict(ctx, commit, viewer);
     read.set(commit, known);

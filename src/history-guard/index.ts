@@ -13,3 +13,4 @@ export {
 } from './evaluate.js';
 export type { BlockCause, GuardDecision, GuardState, RewriteSighting, Transition } from './decide.js';
 export { describeRewrites, describeTransition } from './messages.js';
+export { parseEnforcedSince } from './settings.js';

@@ -11,7 +11,9 @@ import type {
   UnblockDecision,
   UnblockRefusal,
 } from './decide.js';
-import type { BlockedEntry, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
+import type { BlockedEntry, DeferredWrite, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
+import { verdictReserve } from '../core/github/rate-budget.js';
+import { utcTime } from '../core/github/wait-budget.js';
 import type { GroupFailure, GroupMemberFailure, GroupResult } from './group-types.js';
 import type { HistoryGuardSettings } from './settings.js';
 
@@ -79,6 +81,22 @@ function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: strin
   );
 }
 
+/**
+ * Overwritten heads no backup ref keeps (GitHub wants `workflows` for a ref at them), as the block comment's "kept
+ * at" cell says it (no newline, no pipe): never claimed kept, and how to keep them.
+ */
+function unkeptText(shas: readonly string[]): string {
+  const list = shas.map((sha) => mdCode(sha, { table: true })).join(', ');
+  const [changes, them] = shas.length === 1 ? ['changes', 'it'] : ['change', 'them'];
+  return (
+    `_(not kept: ${list} ${changes} a file under \`.github/workflows/\`, and GitHub lets only a token with the ` +
+    `\`workflows\` permission create a ref at such commits; \`GITHUB_TOKEN\` never has it. No ref holds ${them} now: ` +
+    `GitHub keeps ${them} only until it garbage-collects ${them}, and the author's clone still has ${them} ` +
+    `(\`git reflog\`). To keep ${them}, push ${them} to a branch with a token that may write workflows.)_`
+  );
+}
+
+/** The comment on a blocked PR. It never claims a commit is kept when no ref holds it (`state.unkept`). */
 export function blockCommentText(
   state: GuardState,
   transition: Transition,
@@ -87,10 +105,12 @@ export function blockCommentText(
 ): string {
   const observed = state.observed ?? 'unknown';
   const backups = state.backupRefs ?? [];
+  const kept = backups.map((r) => mdCode(r, { table: true })).join(', ');
+  const unkept = state.unkept ?? [];
   const backupLine =
-    backups.length > 0
-      ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-      : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    unkept.length > 0
+      ? [kept, unkeptText(unkept)].filter((x) => x !== '').join('; ')
+      : kept || '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
   const fetchRef = backups[0] ?? state.accepted;
   if (state.refusedHead) {
     return [
@@ -338,11 +358,39 @@ export function githubSilentReason(error: string): string {
   );
 }
 
-/** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
+const DEFERRED_WRITE: Readonly<Record<DeferredWrite, (label: string) => string>> = {
+  'add-label': (label) => `the label '${label}'`,
+  'remove-label': (label) => `taking the label '${label}' off`,
+  'ready-mark': () => 'taking back the ready mark',
+  'block-comment': () => 'the block comment (the check carries the state)',
+};
+
+/** Writes deferred for the budget, and when they happen. */
+function deferredNote(note: Extract<GuardNote, { kind: 'deferred' }>): string {
+  const at = utcTime(new Date(note.left.resetAt * 1000));
+  return (
+    `PR #${note.number}: GitHub's REST budget for this token is nearly spent (${note.left.remaining} of ` +
+    `${note.left.limit} requests left until ${at}, below the ${verdictReserve(note.left.limit)} mergexo keeps for ` +
+    `verdicts). The verdict is written; deferred: ${note.what.map((w) => DEFERRED_WRITE[w](note.label)).join('; ')}. ` +
+    `The PR's next run writes them (its next push, or this job re-run after ${at}).`
+  );
+}
+
+/** A note of the run, in words (the summary's footer; a backup failure and a deferral are logged as warnings too). */
 export function guardNoteText(note: GuardNote): string {
-  return note.kind === 'backup-failed'
-    ? `Could not create backup ref ${note.ref}: ${note.said}`
-    : forgivenNote(note.number, note.rewrite, note.why);
+  switch (note.kind) {
+    case 'backup-failed':
+      if (note.needs !== 'workflows') return `Could not create backup ref ${note.ref}: ${note.said}`;
+      return (
+        `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only ` +
+        'a token with the `workflows` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ' +
+        `${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`
+      );
+    case 'deferred':
+      return deferredNote(note);
+    case 'forgiven':
+      return forgivenNote(note.number, note.rewrite, note.why);
+  }
 }
 
 /** A PR `unblock all` left blocked, as the log names it. */

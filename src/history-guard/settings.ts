@@ -44,7 +44,12 @@ export interface HistoryGuardSettings {
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 function enforcedSinceInput(read: InputReader): number | undefined {
-  const value = read('enforced-since').trim();
+  return parseEnforcedSince(read('enforced-since'));
+}
+
+/** `enforced-since` as history-guard reads it (ms since the epoch; undefined when empty), or its one-line error. */
+export function parseEnforcedSince(raw: string): number | undefined {
+  const value = raw.trim();
   if (value === '') return undefined;
   const at = Date.parse(value);
   if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {

@@ -13,12 +13,19 @@ import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { backUpOverwrittenHeads } from './backup.js';
 import { forgivenBecause, type GuardDecision, type GuardState, type Transition } from './decide.js';
 import { evaluateOrRefuse, type Evaluation } from './standing-head.js';
-import { blockCommentText, guardCheckText, readyNotTakenBackLine, readyTakenBackLine } from './messages.js';
+import {
+  blockCommentText,
+  guardCheckText,
+  guardNoteText,
+  readyNotTakenBackLine,
+  readyTakenBackLine,
+} from './messages.js';
+import { verdictsOnly } from '../core/github/rate-budget.js';
 import { rewritePolicy, type HistoryGuardSettings } from './settings.js';
 import { blockMarker } from './state.js';
 import { verdictLine, type Ledger } from './verdict-line.js';
 import { ownerOf } from './evaluate.js';
-import type { GuardContext, GuardNote, GuardResult } from './types.js';
+import type { DeferredWrite, GuardContext, GuardNote, GuardResult } from './types.js';
 export type { GuardContext, GuardResult };
 
 /** One PR judged and its own writes done (backup, label, block comment); the commit's check comes after. */
@@ -42,7 +49,27 @@ async function applyBlock(
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+    const tried: GuardNote[] = [];
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
+    notes.push(...tried);
+    // Kept in the state, so every later run's comment still says which heads no ref keeps, and why.
+    const unkept = tried.flatMap((n) => (n.kind === 'backup-failed' && n.needs === 'workflows' ? [n.sha] : []));
+    if (unkept.length > 0) next.unkept = unkept;
+    else delete next.unkept;
+  }
+  // Below the budget mergexo keeps for verdicts, the check (which carries the state) comes first: the label, the
+  // ready mark and the block comment wait for the PR's next run. The backup ref above never waits.
+  const low = verdictsOnly();
+  if (low) {
+    const what: DeferredWrite[] = ['add-label', ...(markOn(ctx.settings.ready) ? ['ready-mark' as const] : [])];
+    deferred(ctx, notes, {
+      kind: 'deferred',
+      number,
+      label: ctx.settings.blockedLabel,
+      what: [...what, 'block-comment'],
+      left: low,
+    });
+    return next;
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
@@ -61,8 +88,20 @@ async function applyBlock(
 }
 
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
-async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation): Promise<void> {
-  await removeLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
+async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation, notes: GuardNote[]): Promise<void> {
+  const label = ctx.settings.blockedLabel;
+  const low = verdictsOnly();
+  if (low && snapshot.labels.some((l) => l.toLowerCase() === label.toLowerCase())) {
+    deferred(ctx, notes, { kind: 'deferred', number: snapshot.number, label, what: ['remove-label'], left: low });
+    return;
+  }
+  await removeLabel(ctx.github, ctx.repo, snapshot, label);
+}
+
+/** Writes that wait for the budget: said in the log and the summary. */
+function deferred(ctx: GuardContext, notes: GuardNote[], note: Extract<GuardNote, { kind: 'deferred' }>): void {
+  ctx.log.warning(guardNoteText(note));
+  notes.push(note);
 }
 
 async function judge(ctx: GuardContext, number: number, notes: GuardNote[], ledger: Ledger): Promise<Judged> {
@@ -74,7 +113,7 @@ async function judge(ctx: GuardContext, number: number, notes: GuardNote[], ledg
     ledger.set(number, { owner: ownerOf(snapshot), state: next });
     return { evaluation: { ...evaluation, decision: { ...decision, next } } };
   }
-  await applyAccept(ctx, evaluation);
+  await applyAccept(ctx, evaluation, notes);
   ledger.set(number, { owner: ownerOf(snapshot), state: decision.next });
   const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
   for (const r of decision.forgiven ?? [])

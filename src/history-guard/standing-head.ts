@@ -6,7 +6,8 @@ import { ConfigurationError, UndecidableError, errorMessage } from '../core/erro
 import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
 import { onStandingHead } from '../core/pr/head.js';
 import type { OpenPullHead } from '../core/pr/list.js';
-import { readHead, readPull } from '../core/pr/read.js';
+import { readHead } from '../core/pr/read.js';
+import { readPullAlong } from '../core/pr/read-along.js';
 import type { WitnessedPull } from '../core/pr/view.js';
 import type { GuardDecision, GuardState } from './decide.js';
 import { evaluate } from './evaluate.js';
@@ -32,6 +33,13 @@ export interface Evaluation {
  */
 const COPY_LOOKUPS = 10;
 
+/** The head the event names for this PR (its `after`), when the event is about this PR. */
+function eventHead(ctx: GuardContext, number: number): string | undefined {
+  const pull = ctx.event.payload.pull_request;
+  const head = pull?.number === number ? pull.head?.sha : undefined;
+  return typeof head === 'string' && SHA.test(head) ? head : undefined;
+}
+
 /** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
 function eventBefore(ctx: GuardContext, number: number): string | undefined {
   const { payload } = ctx.event;
@@ -50,15 +58,20 @@ function eventBefore(ctx: GuardContext, number: number): string | undefined {
  * is judged instead of the stale one.
  */
 async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Evaluation> {
-  const snapshot = await readPull(ctx.github, ctx.repo, number);
   const before = eventBefore(ctx, number);
+  // mergexo's check on the event's two heads comes with the PR, in the same request: where the copy of the
+  // state is on a push (`before`), and on a first or re-judged head (the head).
+  const commits = [before, eventHead(ctx, number)].filter((c): c is string => c !== undefined);
+  const { pull: snapshot, along } = await readPullAlong(ctx.github, ctx.repo, number, {
+    checks: { name: ctx.settings.checkName, commits },
+  });
   const recordBlocked = readGuardRecord(snapshot)?.state.status === 'blocked';
   const standing = await onStandingHead(
     snapshot.headSha,
     async (head) => {
       // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
       // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
-      const verdictOn = verdictReader(ctx, snapshot.viewer);
+      const verdictOn = verdictReader(ctx, snapshot.viewer, along.checkRuns);
       let copy: GuardState | undefined;
       if (!recordBlocked) {
         if (before) {

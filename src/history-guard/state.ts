@@ -70,7 +70,8 @@ function parseCause(
 /** A marker's data as a guard state; anything malformed is no state. Earlier versions' markers read too. */
 export function parseGuardState(data: Record<string, unknown> | undefined): GuardState | undefined {
   if (!data) return undefined;
-  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } =
+    data;
   if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
     return undefined;
   }
@@ -90,6 +91,9 @@ export function parseGuardState(data: Record<string, unknown> | undefined): Guar
     ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen as number } : {}),
     ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
     ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),
+    ...(Array.isArray(unkept)
+      ? { unkept: unkept.filter((u): u is string => typeof u === 'string' && SHA.test(u)) }
+      : {}),
   };
 }
 

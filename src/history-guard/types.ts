@@ -7,6 +7,7 @@ import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import type { GitHubWords } from '../core/github/port.js';
+import type { ResourceLeft } from '../core/github/rate-budget.js';
 import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
@@ -50,10 +51,21 @@ export interface UnblockOutcome {
 
 /** What a run notes beside its verdict (the summary's footer): facts, worded by `guardNoteText`. */
 export type GuardNote =
-  /** A backup ref GitHub refused (`said`: its words); the block stands without it. */
-  | { kind: 'backup-failed'; ref: string; said: GitHubWords }
+  /**
+   * A backup ref GitHub refused (`said`: its words); the block stands without it. `needs: 'workflows'`: the refusal
+   * GitHub gives a token without the `workflows` permission, for commits that change a workflow file.
+   */
+  | { kind: 'backup-failed'; ref: string; sha: string; said: GitHubWords; needs?: 'workflows' }
   /** A force-push on PR `number` the repository accepts, and why (`rewrite-allowed-actors`, `enforced-since`). */
-  | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined };
+  | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined }
+  /**
+   * Writes on PR `number` that wait for its next run because GitHub's REST budget is below what mergexo keeps for
+   * verdicts (`left`): the label `label` added or removed, the ready mark taken back, the block comment.
+   */
+  | { kind: 'deferred'; number: number; label: string; what: DeferredWrite[]; left: ResourceLeft };
+
+/** A write history-guard defers when the budget is low; the verdict and the backup ref never wait. */
+export type DeferredWrite = 'add-label' | 'remove-label' | 'ready-mark' | 'block-comment';
 
 /** Why an unblock left a PR blocked. */
 export type StaysBlocked =

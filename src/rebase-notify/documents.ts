@@ -219,9 +219,46 @@ export const REBASE_MERGEABLE = /* GraphQL */ `
   }
 `;
 
+/**
+ * rebase-notify's collisions: when up to 100 PRs contesting a name began claiming on their base (created, the
+ * newest 100 reopenings, retargets and markings ready on GitHub's timeline) and where their heads live, by node id: one
+ * connection per PR, 100 requests, 1 point. Only PRs that contest a name are read.
+ */
+export const REBASE_CLAIM_STARTS = /* GraphQL */ `
+  query mergexoRebaseClaimStarts($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on PullRequest {
+        number
+        createdAt
+        headRefName
+        headRepository {
+          nameWithOwner
+        }
+        timelineItems(itemTypes: [REOPENED_EVENT, BASE_REF_CHANGED_EVENT, READY_FOR_REVIEW_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReopenedEvent {
+              createdAt
+            }
+            ... on ReadyForReviewEvent {
+              createdAt
+            }
+            ... on BaseRefChangedEvent {
+              createdAt
+              previousRefName
+              currentRefName
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 export const DOCUMENTS: Record<string, string> = {
   REBASE_OPEN_PULLS,
   REBASE_ONE_PULL,
   REBASE_PULL_COMMENTS,
   REBASE_MERGEABLE,
+  REBASE_CLAIM_STARTS,
 };

@@ -8,7 +8,7 @@ export type Scope =
    * One PR (its own events: keeps the blocking check on every new head). With collisions configured the PRs on
    * its base (and on `previousBase`, the base an `edited` event moved it from) are compared with it.
    */
-  | { kind: 'pull'; number: number; previousBase?: string }
+  | { kind: 'pull'; number: number; previousBase?: string; before?: string }
   | { kind: 'skip'; reason: ScopeSkip };
 
 /** Why an event gives a run nothing to do: facts, worded by messages.ts (`scopeSkipText`). */
@@ -25,6 +25,7 @@ export type ScopeSkip =
 export const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'] as const;
 
 const ZERO = /^0{40}$/;
+const SHA = /^[0-9a-f]{40}$/;
 
 interface EventLike {
   eventName: string;
@@ -73,7 +74,9 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
         if (previousBase.previousBase === base) return { kind: 'sweep', base, collisionsOnly: true };
         return { kind: 'skip', reason: { kind: 'other-base', number: pr.number, prBase, base } };
       }
-      return { kind: 'pull', number: pr.number, ...previousBase };
+      // The head this push replaced: mergexo's record of the PR's claims there is carried to the new head.
+      const before = p.action === 'synchronize' && typeof p.before === 'string' && SHA.test(p.before) ? p.before : '';
+      return { kind: 'pull', number: pr.number, ...previousBase, ...(before && !ZERO.test(before) ? { before } : {}) };
     }
     default:
       throw new ConfigurationError(

@@ -31,6 +31,8 @@ export interface RebaseNotifySettings {
   checkName: string;
   /** Collisions between PRs: the globs whose first `*` is a name only one file may hold (empty: none). */
   allocatedNames: AllocatedGlob[];
+  /** Groups of bases whose PRs meet later (a feature branch merged with main): compared as one (`meeting-bases`). */
+  meetingBases: string[][];
   /** `notice`: PRs changing the same file are told so (a comment, or at fyi a label); `off`: not looked for. */
   overlaps: 'notice' | 'off';
   collisionCheckName: string;
@@ -93,6 +95,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     }
   }
   const allocatedNames = allocatedNamesInput(read);
+  const meetingBases = meetingBasesInput(read);
   const checkName = read('check-name') || 'mergexo/rebase';
   const collisionCheckName = read('collision-check-name') || 'mergexo/collision';
   if (checkName === collisionCheckName) {
@@ -115,6 +118,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     conflictLabel,
     checkName,
     allocatedNames,
+    meetingBases,
     // Same-file notices come with the collision check; alone, a workflow asks for them by name.
     overlaps: choiceInput(read, 'overlaps', ['notice', 'off'] as const, allocatedNames.length > 0 ? 'notice' : 'off'),
     collisionCheckName,
@@ -155,12 +159,45 @@ function handOverInput(
     "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name " +
     'as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).';
   if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
-  if (name === '' || /[/\0\n]/.test(name))
-    throw new ConfigurationError(`Input 'hand-over-name' must be one allocated name, without '/'. ${fix}`);
+  // A name under a glob with a wildcard folder carries its folder (orders/migrations/0042); any other has no '/'.
+  const slash = globs.some((g) => g.namespaced) ? /^\/|\/$|\/\/|[\0\n]/ : /[/\0\n]/;
+  if (name === '' || slash.test(name))
+    throw new ConfigurationError(
+      `Input 'hand-over-name' must be one allocated name (with its folder under a glob with a wildcard folder). ${fix}`,
+    );
   if (globs.length === 0)
     throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
   // Compared as the index compares names: digits as a number (0042 = 42).
   return { handOver: { pull: Number(to), name: comparedName(name) } };
+}
+
+/**
+ * `meeting-bases`: one group a line, its bases separated by commas (`main, feature`): PRs on any of them are
+ * compared with each other and with each of those bases' trees. A base belongs to one group at most.
+ */
+function meetingBasesInput(read: InputReader): string[][] {
+  const groups: string[][] = [];
+  const seen = new Set<string>();
+  for (const line of read('meeting-bases').split('\n')) {
+    const bases = [...new Set(line.split(',').map((b) => b.trim().replace(/^refs\/heads\//, '')))].filter(
+      (b) => b !== '',
+    );
+    if (bases.length === 0 || line.trim().startsWith('#')) continue;
+    for (const base of bases) {
+      if (!validBranchName(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is not a branch name. Write the bases that meet later on one line, ` +
+            'separated by commas, such as main, feature.',
+        );
+      if (seen.has(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is in two groups. Put every base that meets it on one line.`,
+        );
+      seen.add(base);
+    }
+    if (bases.length > 1) groups.push(bases.sort());
+  }
+  return groups;
 }
 
 /** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */

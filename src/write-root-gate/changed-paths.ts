@@ -60,9 +60,11 @@ export async function readChangeSet(
   pr: ChangedPull,
   git: Omit<GitSnapshotOptions, 'owner' | 'repo'>,
   roots: RootSet,
+  /** GitHub's list as the PR's own read had it, whole (`readPullAlong`): no request for it here. */
+  listed?: readonly FileRow[],
 ): Promise<ChangeSet> {
   let rows: FileRow[] | undefined;
-  if (pr.changedFiles <= PULL_FILES_CAP) rows = await listFiles(github, repo, pr.number);
+  if (pr.changedFiles <= PULL_FILES_CAP) rows = listed ? [...listed] : await listFiles(github, repo, pr.number);
   // A list that reaches the cap is treated as truncated even when the count agrees: git decides.
   const githubList: ChangeSet['githubList'] =
     rows === undefined

@@ -12,6 +12,7 @@ import type { Marker } from '../core/markers.js';
 import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { short } from '../core/untrusted.js';
+import { verdictsOnly } from '../core/github/rate-budget.js';
 import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
 
@@ -131,6 +132,23 @@ export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pul
   });
 }
 
+/**
+ * Whether what can wait (labels, comments, the ready mark) waits: GitHub's REST budget is below what mergexo keeps
+ * for verdicts (`src/core/github/rate-budget.ts`). Then the effect says what was deferred, and the log says why.
+ */
+export function deferredForBudget(
+  ctx: Pick<ShellContext, 'log'>,
+  effects: Effect[],
+  number: number,
+  what: readonly string[],
+): boolean {
+  const low = verdictsOnly();
+  if (!low || what.length === 0) return false;
+  ctx.log.warning(EFFECT.deferredLine(number, what, low));
+  effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(', ') });
+  return true;
+}
+
 /** A refused PR: auto-merge off, the quarantine label on, the quarantine comment written. */
 export async function quarantine(
   ctx: ShellContext,
@@ -143,7 +161,9 @@ export async function quarantine(
     effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
     return;
   }
+  // Auto-merge off keeps a refused PR from landing (a GraphQL mutation, of the other budget): it never waits.
   await disableAutoMerge(ctx, effects, pull);
+  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
   await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
     if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
     // Not added and not there: GitHub would not create it; the step's last line names the permission.
@@ -173,6 +193,11 @@ export async function release(
     }
     return;
   }
+  const waiting = [
+    ...(pull.labels.includes(label) ? [EFFECT.removeLabel(label)] : []),
+    ...(hasQuarantineComment ? [EFFECT.updateComment] : []),
+  ];
+  if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
   if (pull.labels.includes(label)) {
     await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
       await removeLabel(ctx.github, ctx.repo, pull, label);

@@ -6,7 +6,10 @@
 import type { Annotation } from '../core/pr/checks.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
-import { readHead, readPull } from '../core/pr/read.js';
+import type { OpenPullHead } from '../core/github/port.js';
+import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
+import { readHead } from '../core/pr/read.js';
+import { readPullAlong, type ReadAlong } from '../core/pr/read-along.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { findMarked } from '../core/pr/trust.js';
 import type { PullView } from '../core/pr/view.js';
@@ -15,6 +18,7 @@ import { readChangeSet, type ChangeSet } from './changed-paths.js';
 import {
   ACTION,
   attempt,
+  deferredForBudget,
   disableAutoMerge,
   quarantine,
   release,
@@ -64,11 +68,27 @@ export function checkTarget(job: GateJob, headSha: string | undefined, extra: re
   };
 }
 
+/** The PR as the gate reads it: with the lease file at its base and its file list, when GitHub answers them whole. */
+interface GateRead {
+  pull: PullView;
+  along: ReadAlong;
+}
+
+function readGated(ctx: ShellContext, job: GateJob, number: number): Promise<GateRead> {
+  return readPullAlong(ctx.github, ctx.repo, number, { baseFile: job.settings.leaseFile, files: true });
+}
+
 /**
- * The lease judgement (`./evaluate.ts`) over the gate's ports: the lease file from GitHub at the PR's base, what
- * merging the PR writes from GitHub's file list and a scratch repository (`./changed-paths.ts`).
+ * The lease judgement (`./evaluate.ts`) over the gate's ports: the lease file at the PR's base, what merging the
+ * PR writes from GitHub's file list and a scratch repository (`./changed-paths.ts`); the file and the list as the
+ * PR's read had them where it could (`along`), else from REST.
  */
-function evaluateOn(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<Evaluation<ChangeSet>> {
+function evaluateOn(
+  ctx: ShellContext,
+  job: GateJob,
+  pull: JudgedPull,
+  along: ReadAlong,
+): Promise<Evaluation<ChangeSet>> {
   const { settings, env } = job;
   const git = {
     serverUrl: env.serverUrl,
@@ -78,8 +98,8 @@ function evaluateOn(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<
   };
   return evaluate(
     {
-      leaseAtBase: () => readLeaseConfig(ctx.github, ctx.repo, settings.leaseFile, pull.baseSha),
-      changes: (roots) => readChangeSet(ctx.github, ctx.repo, pull, git, roots),
+      leaseAtBase: () => readLeaseConfig(ctx.github, ctx.repo, settings.leaseFile, pull.baseSha, along.baseFile),
+      changes: (roots) => readChangeSet(ctx.github, ctx.repo, pull, git, roots, along.files),
     },
     { pull, ...settings },
   );
@@ -96,6 +116,7 @@ async function takeBackReady(
   settings: WriteRootGateSettings,
 ): Promise<void> {
   if (!markOn(settings.ready)) return;
+  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.takeBackReady])) return;
   await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
     try {
       const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
@@ -108,49 +129,74 @@ async function takeBackReady(
   });
 }
 
+/**
+ * Where the PR's head and base are now, from the open PRs of the head judged (`listed`, which the per-commit rule
+ * reads next anyway, asked conditionally: unchanged, it is free); the PR is read again only when that listing
+ * leaves it out (its head no longer contains the commit, or it was closed).
+ */
+async function standingNow(
+  ctx: ShellContext,
+  number: number,
+  head: string,
+): Promise<{ headSha: string; baseRef: string | undefined; listed?: OpenPullHead[] }> {
+  const listed = await openPullsWithCommit(ctx.github, ctx.repo, head);
+  const self = listed.find((p) => p.number === number);
+  if (self) return { headSha: self.headSha, baseRef: self.baseRef, listed };
+  const read = await readHead(ctx.github, ctx.repo, number);
+  return { headSha: read.headSha, baseRef: read.baseRef };
+}
+
 /** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
 export async function judgeAlone(
   ctx: ShellContext,
   job: GateJob,
   number: number,
   options: JudgeOptions,
-): Promise<{ result: GateResult; check: PendingCheck }> {
+): Promise<{ result: GateResult; check: PendingCheck; listed?: OpenPullHead[] }> {
   const { settings } = job;
   const effects: Effect[] = [];
   /** The newest read of the PR: the one judged once the head stands still. */
+  let read: GateRead | undefined;
   let pull: PullView | undefined;
   let evaluation: Evaluation<ChangeSet>;
+  /** The open PRs of the head judged, listed once it stood still. */
+  let listed: OpenPullHead[] | undefined;
   try {
-    pull = await readPull(ctx.github, ctx.repo, number);
+    read = await readGated(ctx, job, number);
+    pull = read.pull;
     for (let retargets = 0; ; retargets++) {
       /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
-      const now: { baseRef?: string } = {};
+      const now: { baseRef?: string; listed?: OpenPullHead[] } = {};
       // A push that landed while we read is judged instead of the head we started with.
       const standing = await onStandingHead(
-        pull.headSha,
+        read.pull.headSha,
         async (head) => {
-          if (pull?.headSha !== head) pull = await readPull(ctx.github, ctx.repo, number);
+          if (read?.pull.headSha !== head) read = await readGated(ctx, job, number);
           // Read on yet another head: that head is judged next, not this one.
-          if (pull.headSha !== head) return { pull, evaluation: undefined };
-          return { pull, evaluation: await evaluateOn(ctx, job, pull) };
+          if (read.pull.headSha !== head) return { read, evaluation: undefined };
+          return { read, evaluation: await evaluateOn(ctx, job, read.pull, read.along) };
         },
-        async (judged) => {
-          if (!judged.evaluation) return judged.pull.headSha;
-          const read = await readHead(ctx.github, ctx.repo, number);
-          now.baseRef = read.baseRef;
-          return read.headSha;
+        async (judged, head) => {
+          if (!judged.evaluation) return judged.read.pull.headSha;
+          const at = await standingNow(ctx, number, head);
+          now.baseRef = at.baseRef;
+          now.listed = at.listed;
+          return at.headSha;
         },
         { log: ctx.log },
       );
       // A head stands only once it was evaluated (a read on another head moves the loop on).
       if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
-      ({ pull, evaluation } = standing.value);
+      ({ read, evaluation } = standing.value);
+      pull = read.pull;
+      listed = now.listed;
       if (now.baseRef === undefined || now.baseRef === pull.baseRef) break;
       // Retargeted while judged (this run may be for another event): judged again against the new base, so
       // a verdict for the old base never lands after the one the `edited` run gives.
       if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
       ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
-      pull = await readPull(ctx.github, ctx.repo, number);
+      read = await readGated(ctx, job, number);
+      pull = read.pull;
     }
   } catch (e) {
     if (e instanceof ConfigurationError) {
@@ -224,5 +270,5 @@ export async function judgeAlone(
     effects,
     annotations: decision.verdict === 'refused' ? stepAnnotations(decision) : [],
   };
-  return { result, check };
+  return { result, check, ...(listed ? { listed } : {}) };
 }

@@ -1,19 +1,24 @@
 import { ConfigurationError } from '../core/errors.js';
-import type { GitHubPort } from '../core/github/port.js';
+import type { ContentOutcome, GitHubPort } from '../core/github/port.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
 
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
- * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
+ * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply). `known`: the
+ * file at `baseSha` as the PR's read already had it (`readPullAlong`), which costs no request.
  */
 export async function readLeaseConfig(
   github: GitHubPort,
   repo: RepoRef,
   path: string,
   baseSha: string,
+  known?: { path: string; baseSha: string; file: ContentOutcome },
 ): Promise<LeaseConfig | undefined> {
-  const file = await github.getContent(repo, path, baseSha);
+  const file =
+    known && known.path === path && known.baseSha === baseSha
+      ? known.file
+      : await github.getContent(repo, path, baseSha);
   if (file.kind === 'absent') return undefined;
   if (file.kind === 'directory') {
     throw new ConfigurationError(

@@ -8,6 +8,8 @@ import type { GateResult, StepAnnotation } from './job.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
 import type { SymlinkTarget } from '../core/git-diff.js';
+import { verdictReserve, type ResourceLeft } from '../core/github/rate-budget.js';
+import { utcTime } from '../core/github/wait-budget.js';
 import { invalidPathReason } from '../core/paths/normalize.js';
 import type { LeaseWhy, MatchHeld, ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
@@ -467,9 +469,23 @@ export const EFFECT = {
   wouldRelease: (label: string) =>
     `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
   takeBackReady: 'take back the ready for review mark',
+  deferred: "defer what can wait (GitHub's REST budget is nearly spent)",
+  deferredLine: (number: number, what: readonly string[], left: ResourceLeft) =>
+    deferredForBudgetLine(number, what, left),
   readyTakenBack: 'ready mark taken back',
   readyNotThere: 'no ready mark to take back',
 } as const;
+
+/** The log line of writes deferred because GitHub's REST budget is below what mergexo keeps for verdicts. */
+export function deferredForBudgetLine(number: number, what: readonly string[], left: ResourceLeft): string {
+  const at = utcTime(new Date(left.resetAt * 1000));
+  return (
+    `PR #${number}: GitHub's REST budget for this token is nearly spent (${left.remaining} of ${left.limit} ` +
+    `requests left until ${at}, below the ${verdictReserve(left.limit)} mergexo keeps for verdicts). The verdict ` +
+    `is written; deferred: ${what.join('; ')}. The PR's next run writes them (its next push, or this job re-run ` +
+    `after ${at}).`
+  );
+}
 
 /** Why the gate could not decide when GitHub or git kept failing. */
 export function failedAfterRetries(message: string): string {

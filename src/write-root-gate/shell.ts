@@ -50,7 +50,7 @@ export async function judgePullRequest(
 ): Promise<GateResult> {
   const held: Effect[] = [];
   if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
-  const { result, check } = await judgeAlone(ctx, job, number, options);
+  const { result, check, listed } = await judgeAlone(ctx, job, number, options);
   result.effects.unshift(...held);
   // The gate's parts carry no reason: a failing one reads 'refused' wherever another PR's check names it.
   const own: PullPart<never> = { number, pass: check.conclusion === 'success' };
@@ -60,6 +60,8 @@ export async function judgePullRequest(
     ({ commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
       head,
       own,
+      // The open PRs of the head, as the judgement listed them once the head stood still.
+      ...(listed ? { listed } : {}),
       /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
       judgeOther: async (other) => {
         const judged = await judgeAlone(ctx, job, other, {});

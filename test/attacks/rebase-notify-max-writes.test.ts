@@ -49,6 +49,31 @@ describe('attack: more writes than max-writes in one run (rebase-notify)', () =>
     for (const n of pulls.slice(1)) expect(check(world, n)?.conclusion).toBe('failure');
   });
 
+  it('max-writes 5 over three colliding pairs: a PR is told in full or waits whole, never a comment without its check', async () => {
+    const world = await newWorld(fake);
+    const pulls: number[] = [];
+    for (const n of ['0041', '0042', '0043'])
+      for (const side of ['a', 'b'])
+        pulls.push(
+          await openPr(world, `mig-${n}-${side}`, { files: { [`migrations/${n}_${side}.sql`]: `-- ${n}\n` } }),
+        );
+    const inputs = { 'allocated-names': 'migrations/*_*.sql', 'max-writes': '5' };
+    const told = (n: number) =>
+      world.repo.comments(n).some((c) => c.body.split('\n')[0]?.includes('"kind":"collision"'));
+    let runs = 0;
+    for (; runs < 8; runs++) {
+      const mark = world.fake.gh.requests.length;
+      const run = await notify(world, { name: 'workflow_dispatch' }, inputs);
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(writesSince(world, mark).length).toBeLessThanOrEqual(5);
+      // After every run: each PR with its collision comment has its failing check on its head.
+      for (const n of pulls) if (told(n)) expect([n, check(world, n)?.conclusion]).toEqual([n, 'failure']);
+      if (parseList(run.outputs.deferred).length === 0) break;
+    }
+    expect(runs).toBeGreaterThan(0);
+    for (const [i, n] of pulls.entries()) expect(check(world, n)?.conclusion).toBe(i % 2 === 0 ? 'success' : 'failure');
+  });
+
   it('drift writes and collision writes share one budget', async () => {
     const world = await newWorld(fake);
     const base = world.main.at(-1) as string;

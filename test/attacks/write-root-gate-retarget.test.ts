@@ -175,14 +175,14 @@ describe('a run that read the old base', () => {
     const world = await refusedPr();
     await pushBase(world, 'agent/billing/wide4', WIDE);
     expect((await retarget(world, 'agent/billing/wide4')).result.outputs.verdict).toBe('pass');
-    // A run for another event (a label) reads the PR on the wide base; once it has read the lease there, the
-    // agent retargets back to main. Its verdict would land after the `edited` run's, on the same head.
+    // A run for another event (a label) reads the PR and its lease on the wide base; once it has judged the PR
+    // there, the agent retargets back to main. Its verdict would land after the `edited` run's, on the same head.
     let moved = false;
     gh.faults.next({
       kind: 'slow',
-      // Not a fault: the hook that moves the base at the moment the run reads the lease file.
+      // Not a fault: the hook that moves the base at the moment the run looks whether the head stood still.
       match: (req) => {
-        if (!moved && req.method === 'GET' && req.operation.includes('/contents/')) {
+        if (!moved && req.method === 'GET' && req.operation.endsWith('/commits/{commit_sha}/pulls')) {
           moved = true;
           world.repo.setBase(world.pr, 'main', 'agent-1');
         }
@@ -255,6 +255,7 @@ describe('what closes the window: the merge queue', () => {
     // Retargeted back, and queued (auto-merge under a queue) before the `edited` run writes anything.
     world.repo.setBase(world.pr, 'main', 'agent-1');
     world.repo.mergeQueue.require('main');
+    world.repo.mergeQueue.readableWithActionsToken = true; // undocumented for GITHUB_TOKEN: the permissive answer
     world.repo.requiredChecks = [CHECK];
     const group = await world.repo.mergeQueue.enqueue(world.pr);
     const result = await runAction({
@@ -277,20 +278,20 @@ describe("the reusable workflow does not let another event's run cancel a retarg
     jobs: Record<string, { concurrency?: { group?: string } }>;
   };
   const group = (payload: unknown) =>
-    interpolate(workflow.jobs['write-root-gate']?.concurrency?.group ?? '', {
+    interpolate(workflow.jobs.gates?.concurrency?.group ?? '', {
       github: { event_name: 'pull_request_target', event: payload, run_id: '4242' },
     });
 
   it('a retarget runs in a group of its own for the PR; a label, a title edit or a push share the other', () => {
     const pull_request = { number: 7 };
     const retarget = group({ action: 'edited', pull_request, changes: { base: { ref: { from: 'wide' } } } });
-    expect(retarget).toBe('mergexo-write-root-gate-7-retarget');
+    expect(retarget).toBe('mergexo-gates-7-retarget');
     for (const other of [
       { action: 'labeled', pull_request },
       { action: 'edited', pull_request, changes: { title: { from: 'x' } } },
       { action: 'synchronize', pull_request },
     ]) {
-      expect(group(other)).toBe('mergexo-write-root-gate-7');
+      expect(group(other)).toBe('mergexo-gates-7');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maintainersOf, parseCodeowners, rootOfPattern } from '../../src/cli/codeowners.js';
-import { renderLease } from '../../src/cli/init-files.js';
+import { renderLease } from '../../src/cli/init-lease.js';
 import { parseLeaseConfig } from '../../src/write-root-gate/lease-config.js';
 
 describe('CODEOWNERS as leases', () => {
@@ -33,23 +33,21 @@ describe('CODEOWNERS as leases', () => {
 
   it('renders a lease write-root-gate reads, whatever the folder names', () => {
     const text = renderLease({
-      defaultBranch: 'main',
       codeowners: { file: 'CODEOWNERS', text: '* @maya\n/db/ @renovate[bot]\n' },
       folders: ['db', 'has space', '[x]', '0.1', 'web-app'],
       maintainers: [],
-      uses: 'OWNER/mergexo@v1',
     });
     const config = parseLeaseConfig(text, '.github/mergexo.yml');
     expect(config.leases.map((l) => [l.name, l.roots])).toEqual([
+      ['agent-db', ['db']],
+      ['agent-0.1', ['0.1']],
+      ['agent-web-app', ['web-app']],
       [
         'maintainers',
         ['**', '.github/mergexo.yml', '.github/workflows', 'CODEOWNERS', '.github/CODEOWNERS', 'docs/CODEOWNERS'],
       ],
       ['owner-renovate-bot', ['db']],
-      ['agent-db', ['db']],
-      ['agent-0.1', ['0.1']],
-      ['agent-web-app', ['web-app']],
     ]);
-    expect(config.leases[1]?.match?.authors).toEqual(['renovate[bot]']);
+    expect(config.leases[4]?.match?.authors).toEqual(['renovate[bot]']);
   });
 });

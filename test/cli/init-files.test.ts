@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
   CALLER_FILE,
-  DEFAULT_USES,
   LEASE_FILE,
   OPERATOR_FILE,
   parseUses,
   renderCaller,
   renderInitFiles,
-  renderLease,
   renderOperator,
   type InitFacts,
 } from '../../src/cli/init-files.js';
 import { ConfigurationError } from '../../src/core/errors.js';
-import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/lease-config.js';
 import { callerPermissions } from '../support/workflow-permissions.js';
 
 const FACTS: InitFacts = {
@@ -34,10 +31,17 @@ type Workflow = {
 describe('parseUses', () => {
   it('splits OWNER/NAME@REF, and refuses anything else with the form to use', () => {
     expect(parseUses(' acme/mergexo@release/v2 ')).toEqual({ repository: 'acme/mergexo', ref: 'release/v2' });
-    expect(parseUses(DEFAULT_USES)).toEqual({ repository: 'OWNER/mergexo', ref: 'v1' });
-    for (const bad of ['acme/mergexo', 'mergexo@v1', 'acme/mergexo@v1 extra', '-acme/x@v1']) {
+    const sha = 'a'.repeat(40);
+    expect(parseUses(`acme/mergexo@${sha} # v1.2.0`)).toEqual({
+      repository: 'acme/mergexo',
+      ref: sha,
+      comment: 'v1.2.0',
+    });
+    for (const bad of ['acme/mergexo', 'mergexo@v1', 'acme/mergexo@v1 extra', '-acme/x@v1', 'acme/x@v1 # a b']) {
       expect(() => parseUses(bad)).toThrow(ConfigurationError);
-      expect(() => parseUses(bad)).toThrow(`--uses must be OWNER/NAME@REF (such as ${DEFAULT_USES}), got '${bad}'.`);
+      expect(() => parseUses(bad)).toThrow(
+        `--uses must be OWNER/NAME@REF, the repository mergexo is in and a tag or commit SHA (such as acme/mergexo@v1), got '${bad}'.`,
+      );
     }
   });
 });
@@ -53,6 +57,17 @@ describe('the workflows', () => {
       with: { enforcement: 'observe' },
     });
     expect(caller.jobs.mergexo?.permissions).toMatchObject({ issues: 'write', statuses: 'read' });
+  });
+
+  it('pin a commit SHA with the tag it stands for as a comment, in both workflows (init --pin)', () => {
+    const sha = 'b'.repeat(40);
+    const pinned = { ...FACTS, uses: `acme/mergexo@${sha} # v1.4.0` };
+    for (const text of [renderCaller(pinned), renderOperator(pinned)]) {
+      expect(text).toContain(`    uses: acme/mergexo/.github/workflows/mergexo.yml@${sha} # v1.4.0\n`);
+      expect(Object.values((parse(text) as Workflow).jobs)[0]?.uses).toBe(
+        `acme/mergexo/.github/workflows/mergexo.yml@${sha}`,
+      );
+    }
   });
 
   it('quote a default branch YAML would read as a number', () => {
@@ -77,42 +92,6 @@ describe('the workflows', () => {
       'accept-head': '${{ inputs.accept-head }}',
       all: '${{ inputs.all }}',
     });
-  });
-});
-
-describe('the lease file', () => {
-  const config = parseLeaseConfig(renderLease(FACTS), LEASE_FILE);
-  const lease = (author: string, headRef = 'feature') =>
-    resolveLease([], config, { headRef, author, labels: [], isCrossRepository: false });
-
-  it('leases everything to the maintainers, what CODEOWNERS says to its owners, and a folder to its agents', () => {
-    expect(config.leases.map((l) => l.name)).toEqual([
-      'maintainers',
-      'owner-dana',
-      'owner-erin',
-      'agent-docs',
-      'agent-services',
-    ]);
-    expect(lease('Maya')).toMatchObject({ name: 'maintainers' });
-    expect(lease('maya').roots).toEqual(expect.arrayContaining(['**', '.github/workflows', LEASE_FILE]));
-    expect(lease('dana')).toMatchObject({ name: 'owner-dana', roots: ['docs'] });
-    expect(lease('agent-1', 'agent/services/retry')).toMatchObject({ name: 'agent-services', roots: ['services'] });
-    // A folder a root cannot name as it is gets no lease: nobody may change it but the maintainers.
-    expect(lease('agent-1', 'agent/odd[name]/x').source).toBe('none');
-  });
-
-  it('says a team cannot be matched, naming the teams CODEOWNERS lists', () => {
-    expect(renderLease(FACTS)).toContain('# .github/CODEOWNERS also names @acme/writers.');
-  });
-
-  it('puts --maintainer logins first, and asks for one when no one may change every path', () => {
-    const given = parseLeaseConfig(renderLease({ ...FACTS, maintainers: ['noor'] }), LEASE_FILE);
-    expect(given.leases[0]?.match?.authors).toEqual(['noor', 'maya']);
-    const none = { ...FACTS, codeowners: undefined };
-    expect(() => renderLease(none)).toThrow(/the repository has no CODEOWNERS; pass --maintainer LOGIN/);
-    expect(() => renderLease({ ...FACTS, maintainers: ['not a login'] })).toThrow(
-      "--maintainer must be a GitHub login, got 'not a login'.",
-    );
   });
 });
 

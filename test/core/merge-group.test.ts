@@ -79,6 +79,8 @@ describe('pullsAheadInQueue', () => {
     const world = await newWorld(gh);
     const second = await openAnother(world, 'second');
     const third = await openAnother(world, 'third');
+    // Under the answer no source gives: that GITHUB_TOKEN may read the queue.
+    world.repo.mergeQueue.readableWithActionsToken = true;
     for (const n of [world.pr, second.pr, third.pr]) await world.repo.mergeQueue.enqueue(n);
     expect(await pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', world.pr)).toEqual([]);
     expect(await pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', third.pr)).toEqual([
@@ -90,6 +92,7 @@ describe('pullsAheadInQueue', () => {
   it('fails closed when the PR is not queued, or the base has no queue the token sees', async () => {
     const world = await newWorld(gh);
     const other = await openAnother(world, 'other');
+    world.repo.mergeQueue.readableWithActionsToken = true;
     await expect(pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', world.pr)).rejects.toThrow(
       /GitHub shows this token no merge queue on main/,
     );
@@ -97,5 +100,17 @@ describe('pullsAheadInQueue', () => {
     const notQueued = pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', other.pr);
     await expect(notQueued).rejects.toThrow(UndecidableError);
     await expect(notQueued).rejects.toThrow(`PR #${other.pr} is not in the merge queue of main (any more)`);
+  });
+
+  it('refuses to guess when GitHub refuses GITHUB_TOKEN the queue: one line naming the permission and the App', async () => {
+    const world = await newWorld(gh);
+    await world.repo.mergeQueue.enqueue(world.pr);
+    const refused = pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', world.pr);
+    await expect(refused).rejects.toThrow(ConfigurationError);
+    const message = String(await refused.catch((e: Error) => e.message));
+    expect(message).toContain('"Merge queues" (read)');
+    expect(message).toContain('GITHUB_TOKEN cannot be given');
+    expect(message).toContain('permission-merge-queues: read');
+    expect(message.split('\n')).toHaveLength(1);
   });
 });

@@ -41,7 +41,15 @@ const TOKEN_INPUTS = new Set([
 describe("the App entry point's tokens", () => {
   it('every job that runs an action mints with create-github-app-token v3, pinned, with inputs v3 knows', () => {
     expect(MINTING.map(([name]) => name).sort()).toEqual(
-      ['ci-wait', 'ci-wait-merge', 'history-guard', 'rebase-notify', 'rebase-notify-update', 'write-root-gate'].sort(),
+      [
+        'ci-wait',
+        'ci-wait-merge',
+        'gates',
+        'history-guard',
+        'rebase-notify',
+        'rebase-notify-update',
+        'write-root-gate',
+      ].sort(),
     );
     for (const [name, job] of MINTING) {
       const token = (job.steps ?? []).find((s) => s.id === 'token');

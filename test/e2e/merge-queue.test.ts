@@ -36,6 +36,9 @@ async function world(): Promise<World> {
   repo.setRole('maya', 'maintain');
   repo.requiredChecks = [...REQUIRED];
   repo.mergeQueue.require('main');
+  // GitHub's answer to GITHUB_TOKEN reading the queue is undocumented; this takes the permissive one (the fake's
+  // default refuses it: test/e2e/merge-queue-permission.test.ts).
+  repo.mergeQueue.readableWithActionsToken = true;
   return { repo, wt: await repo.clone('agent-1') };
 }
 

@@ -4,15 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { MERGE_QUEUE_BOT, webhookExample } from '../../fake-github/index.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import * as g from '../../fake-github/git.js';
-import { useFakeGitHub } from '../support/fake-world.js';
-import { ALL_WRITE_BOT, client, type Loose } from './helpers.js';
+import { appToken, useFakeGitHub } from '../support/fake-world.js';
+import { ALL_WRITE, ALL_WRITE_BOT, client, type Loose } from './helpers.js';
 
-const gh = useFakeGitHub([ALL_WRITE_BOT]);
+const gh = useFakeGitHub([
+  ALL_WRITE_BOT,
+  appToken('app-queues', 'mergexo-app', { ...ALL_WRITE, 'merge-queues': 'read' }),
+  appToken('app-no-queues', 'mergexo-other', ALL_WRITE),
+]);
 let n = 0;
 
 /** A repository with one open PR per entry of `files`, each from its own branch off main. */
 async function world(files: Record<string, string>[]) {
   const repo = await gh.createRepo(`acme/queue-${++n}`, { defaultBranch: 'main' });
+  // These tests read the queue as GITHUB_TOKEN ('tok'), under the answer no source gives: that it may.
+  repo.mergeQueue.readableWithActionsToken = true;
   const wt = await repo.clone('agent-1');
   const pulls: number[] = [];
   for (const [i, f] of files.entries()) {
@@ -51,11 +57,31 @@ const QUEUE = /* GraphQL */ `
   }
 `;
 
-async function graphql(repo: FakeRepo, number: number): Promise<Loose> {
-  const api = client(gh, 'tok');
+async function graphql(repo: FakeRepo, number: number, token = 'tok'): Promise<Loose> {
+  const api = client(gh, token);
   const [owner, name] = repo.fullName.split('/');
   return (await api('POST', '/graphql', { query: QUEUE, variables: { owner, name, number } })).json;
 }
+
+describe('who may read the merge queue', () => {
+  it('an App token with Merge queues (read) may; one without is refused (FORBIDDEN)', async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'a\n' }]);
+    await repo.mergeQueue.enqueue(pulls[0]!);
+    expect((await graphql(repo, pulls[0]!, 'app-queues')).data.repository.mergeQueue.entries.nodes).toHaveLength(1);
+    const refused = await graphql(repo, pulls[0]!, 'app-no-queues');
+    expect(refused.errors[0]).toMatchObject({ type: 'FORBIDDEN', message: 'Resource not accessible by integration' });
+  });
+
+  it('GITHUB_TOKEN is refused unless a test takes the other answer, which no source gives either', async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'a\n' }]);
+    await repo.mergeQueue.enqueue(pulls[0]!);
+    repo.mergeQueue.readableWithActionsToken = false;
+    const refused = await graphql(repo, pulls[0]!);
+    expect(refused.errors[0]).toMatchObject({ type: 'FORBIDDEN', path: ['repository', 'mergeQueue'] });
+    repo.mergeQueue.readableWithActionsToken = true;
+    expect((await graphql(repo, pulls[0]!)).data.repository.mergeQueue.entries.nodes).toHaveLength(1);
+  });
+});
 
 describe('the merge queue', () => {
   it('builds each group on the one ahead, on a gh-readonly-queue branch, and GraphQL lists the entries', async () => {

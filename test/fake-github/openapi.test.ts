@@ -2,7 +2,7 @@
 // the properties GitHub's OpenAPI description marks as required.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../fake-github/index.js';
+import { routeTable, setRepoSecret } from '../../fake-github/index.js';
 import { appJwt, createAppInBrowser, manifest, postForm, seal } from './app-helpers.js';
 import { client, useSetup, type ApiResponse } from './helpers.js';
 import type { Loose, Setup } from './helpers.js';
@@ -162,6 +162,14 @@ describe('route table vs GitHub OpenAPI', () => {
     await drive('GET', '/repos/{owner}/{repo}/compare/{basehead}', `${R}/compare/main...feature`);
     const dispatched = repo.recordWorkflowRun({ actor: 'maya' });
     await drive('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}', `${R}/actions/runs/${dispatched.id}`);
+    s.gh.addToken('actions-write', { login: 'github-actions[bot]', type: 'Bot', permissions: { actions: 'write' } });
+    await drive(
+      'DELETE',
+      '/repos/{owner}/{repo}/actions/runs/{run_id}',
+      `${R}/actions/runs/${dispatched.id}`,
+      undefined,
+      client(s.gh, 'actions-write'),
+    );
     // Move the base so update-branch has something to merge.
     await wt.checkout('main');
     await wt.commit({ 'other.txt': 'base moved\n' }, 'base moves');
@@ -174,6 +182,7 @@ describe('route table vs GitHub OpenAPI', () => {
       sha: head,
       merge_method: 'squash',
     });
+    await drive('GET', '/rate_limit', '/rate_limit');
 
     // Apps, environments, variables and rulesets: what `mergexo init --app` and `doctor` call.
     s.gh.addToken('owner-admin', { login: 'acme', type: 'User' });
@@ -258,6 +267,29 @@ describe('route table vs GitHub OpenAPI', () => {
       'DELETE',
       '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
       `${R}/rulesets/${rs.json.id}`,
+      undefined,
+      admin,
+    );
+
+    // doctor's reads of a person's setup: their installations, the default workflow permissions, a repository secret.
+    await drive('GET', '/user/installations', '/user/installations', undefined, admin);
+    await drive(
+      'GET',
+      '/user/installations/{installation_id}/repositories',
+      `/user/installations/${iid}/repositories`,
+      undefined,
+      admin,
+    );
+    s.gh.addOrgOwner('orgco', 'acme');
+    await drive('GET', '/orgs/{org}/installations', '/orgs/orgco/installations', undefined, admin);
+    const W = '/repos/{owner}/{repo}/actions/permissions/workflow';
+    await drive('PUT', W, `${R}/actions/permissions/workflow`, { default_workflow_permissions: 'read' }, admin);
+    await drive('GET', W, `${R}/actions/permissions/workflow`, undefined, admin);
+    setRepoSecret(repo, 'KEY');
+    await drive(
+      'GET',
+      '/repos/{owner}/{repo}/actions/secrets/{secret_name}',
+      `${R}/actions/secrets/KEY`,
       undefined,
       admin,
     );

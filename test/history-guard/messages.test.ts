@@ -43,4 +43,20 @@ describe('blockCommentText', () => {
     expect(text).toContain(`-f accept-head=${B}`);
     expect(text).not.toContain('Restore history');
   });
+
+  it('heads no backup ref keeps: never claimed kept; says why (a workflow change) and how to keep them', () => {
+    const C = 'c'.repeat(40);
+    const state = { status: 'blocked' as const, accepted: A, observed: B, rewrite: B, backupRefs: [`refs/x/${C}`] };
+    const row = (text: string) => text.split('\n').find((l) => l.startsWith('| Overwritten commits kept at |'))!;
+    const both = row(blockCommentText({ ...state, unkept: [A, B] }, 'diverged', 7, settings));
+    expect(both).toContain(`\`refs/x/${C}\`; _(not kept: \`${A}\`, \`${B}\` change a file under`);
+    expect(both).toContain('No ref holds them now');
+    expect(both.split('|')).toHaveLength(4);
+    const one = row(blockCommentText({ ...state, backupRefs: [], unkept: [A] }, 'diverged', 7, settings));
+    expect(one).toContain(`| _(not kept: \`${A}\` changes a file under`);
+    expect(one).toContain('No ref holds it now');
+    expect(row(blockCommentText({ ...state, backupRefs: [] }, 'diverged', 7, settings))).toContain(
+      '_(could not be created; see the workflow log.',
+    );
+  });
 });

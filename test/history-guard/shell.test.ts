@@ -145,6 +145,27 @@ describe('backUpOverwrittenHeads', () => {
     expect(said[0]).toContain(`Could not create backup ref refs/mergexo/backup/pr-${w.pr}/${gone}`);
     expect(ctx.log.lines).toEqual([['warning', said[0]]]);
   });
+  it('a head that changes a workflow file: GitHub wants `workflows`; the note says so, and the block comment too', async () => {
+    const w = await newWorld(gh);
+    await w.wt.commit({ '.github/workflows/ci.yml': 'on: pull_request\n' }, 'feature: ci');
+    await w.wt.push('feature');
+    expect((await guardPullRequest(context(w), w.pr)).verdict).toBe('accepted');
+    const accepted = (await w.repo.pull(w.pr)).headSha;
+    await w.wt.git('reset', '--hard', 'main');
+    await w.wt.commit({ 'src/other.ts': 'x\n' }, 'rewritten');
+    await w.wt.push('feature', { force: true });
+    const ctx = context(w);
+    const result = await guardPullRequest(ctx, w.pr);
+    expect(result.verdict).toBe('blocked');
+    expect(result.notes).toEqual([
+      expect.objectContaining({ kind: 'backup-failed', sha: accepted, needs: 'workflows' }),
+    ]);
+    expect(guardNoteText(result.notes[0]!)).toContain('which GITHUB_TOKEN never has');
+    expect(Object.keys(await w.repo.refs()).filter((r) => r.startsWith('refs/mergexo/'))).toEqual([]);
+    const comment = w.repo.comments(w.pr).at(-1)!.body;
+    expect(comment).toContain(`| Overwritten commits kept at | _(not kept: \`${accepted}\` changes a file under`);
+    expect(comment).toContain('`GITHUB_TOKEN` never has it. No ref holds it now');
+  });
 });
 
 describe('unblockAll', () => {

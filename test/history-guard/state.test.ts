@@ -9,6 +9,7 @@ import type { GuardState } from '../../src/history-guard/decide.js';
 import {
   blockMarker,
   copiedState,
+  parseGuardState,
   passedIn,
   refusalsIn,
   readGuardRecord,
@@ -130,5 +131,14 @@ describe("the verdict check's copy", () => {
     const legacy = verdictMarker(B, { passed: [3] });
     expect(copiedState(legacy, 3)).toBeUndefined();
     expect(refusalsIn(legacy)).toBeUndefined();
+  });
+});
+
+describe('parseGuardState: heads no backup ref keeps', () => {
+  it('reads back the commit names, dropping anything else', () => {
+    const head = 'a'.repeat(40);
+    const data = { status: 'blocked', accepted: head, unkept: [head, 'not-a-sha', 7] };
+    expect(parseGuardState(data)?.unkept).toEqual([head]);
+    expect(parseGuardState({ status: 'blocked', accepted: head })).not.toHaveProperty('unkept');
   });
 });

@@ -69,6 +69,24 @@ describe('what a run looks at', () => {
     expect(() => scopeOf(event('pull_request', { action: 'opened' }), undefined)).toThrow(ConfigurationError);
   });
 
+  it("a push to the PR names the head it replaced (its claims' record is carried from there)", () => {
+    const pr = { number: 7, base: { ref: 'main' } };
+    const before = 'a'.repeat(40);
+    expect(scopeOf(event('pull_request', { action: 'synchronize', before, pull_request: pr }), undefined)).toEqual({
+      kind: 'pull',
+      number: 7,
+      before,
+    });
+    for (const odd of ['0'.repeat(40), 'main', 42])
+      expect(
+        scopeOf(event('pull_request', { action: 'synchronize', before: odd, pull_request: pr }), undefined),
+      ).toEqual({ kind: 'pull', number: 7 });
+    expect(scopeOf(event('pull_request', { action: 'opened', before, pull_request: pr }), undefined)).toEqual({
+      kind: 'pull',
+      number: 7,
+    });
+  });
+
   it('refuses other events with the list of events to use', () => {
     expect(() => scopeOf(event('issues'), undefined)).toThrow(
       /does not handle the 'issues' event.*push.*schedule.*workflow_dispatch/,

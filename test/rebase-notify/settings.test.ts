@@ -20,6 +20,7 @@ describe('rebase-notify settings', () => {
       conflictLabel: 'mergexo:conflict',
       checkName: 'mergexo/rebase',
       allocatedNames: [],
+      meetingBases: [],
       overlaps: 'off',
       collisionCheckName: 'mergexo/collision',
       ready: { modes: [], label: 'mergexo:ready', reviewers: [] },
@@ -37,7 +38,11 @@ describe('rebase-notify settings', () => {
     expect(parse({ ...globs, 'hand-over-to': '12', 'hand-over-name': 'add-users' }).handOver?.name).toBe('add-users');
     expect(() => parse({ ...globs, 'hand-over-to': '12' })).toThrow(/'hand-over-name' must be one allocated name/);
     expect(() => parse({ ...globs, 'hand-over-name': '42' })).toThrow(/'hand-over-to' must be a PR number/);
-    expect(() => parse({ ...globs, 'hand-over-to': '12', 'hand-over-name': 'a/b' })).toThrow(/without '\/'/);
+    expect(() => parse({ ...globs, 'hand-over-to': '12', 'hand-over-name': 'a/b' })).toThrow(/one allocated name/);
+    // Under a glob with a wildcard folder, a name carries its folder.
+    const apps = { 'allocated-names': '*/migrations/*_*.py', 'hand-over-to': '12' };
+    expect(parse({ ...apps, 'hand-over-name': 'orders/migrations/0042' }).handOver?.name).toBe('orders/migrations/42');
+    expect(() => parse({ ...apps, 'hand-over-name': '/x/' })).toThrow(/one allocated name/);
     expect(() => parse({ 'hand-over-to': '12', 'hand-over-name': '42' })).toThrow(/needs 'allocated-names'/);
     expect(parse({ 'hand-over-permission': 'admin' }).handOverPermission).toBe('admin');
     expect(() => parse({ 'hand-over-permission': 'none' })).toThrow(/hand-over-permission/);
@@ -64,6 +69,19 @@ describe('rebase-notify settings', () => {
     expect(parse({ 'collision-check-name': 'x/y' }).collisionCheckName).toBe('x/y');
     expect(() => parse({ 'allocated-names': 'migrations/0042.sql' })).toThrow(/'migrations\/0042.sql' has no \*/);
     expect(() => parse({ overlaps: 'loud' })).toThrow(/overlaps/);
+  });
+
+  it('meeting-bases: one group a line, bases by commas; a base in two groups or no branch name is refused', () => {
+    expect(
+      parse({ 'meeting-bases': 'main, feature\n\n# next\nrelease/2, refs/heads/develop, release/2' }).meetingBases,
+    ).toEqual([
+      ['feature', 'main'],
+      ['develop', 'release/2'],
+    ]);
+    // One base alone meets nothing.
+    expect(parse({ 'meeting-bases': 'main' }).meetingBases).toEqual([]);
+    expect(() => parse({ 'meeting-bases': 'main, feature\nfeature, next' })).toThrow(/'feature' is in two groups/);
+    expect(() => parse({ 'meeting-bases': 'main, fea ture' })).toThrow(/'fea ture' is not a branch name/);
   });
 
   it('reads every input', () => {

@@ -81,9 +81,9 @@ describe('examples/org-required-workflow.yml', () => {
     expect(Object.keys(called.on.workflow_call.secrets)).toContain('MERGEXO_APP_PRIVATE_KEY');
   });
 
-  it('runs history-guard and write-root-gate on every event a ruleset delivers, in observe mode', () => {
+  it('runs history-guard and write-root-gate on every event a ruleset delivers (one job on a PR), in observe mode', () => {
     for (const action of ['opened', 'synchronize', 'reopened'])
-      expect(jobsFor('pull_request_target', action), action).toEqual(['history-guard', 'write-root-gate']);
+      expect(jobsFor('pull_request_target', action), action).toEqual(['gates']);
     expect(jobsFor('merge_group')).toEqual(['history-guard', 'write-root-gate']);
     expect(job.with.enforcement).toBe('observe');
   });

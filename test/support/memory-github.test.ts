@@ -11,6 +11,7 @@ import { ownCheckRuns } from '../../src/core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../../src/core/pr/labels.js';
 import { PullPoller } from '../../src/core/pr/poll.js';
 import { readPull } from '../../src/core/pr/read.js';
+import { readPullAlong } from '../../src/core/pr/read-along.js';
 import type { RepoRef, WitnessedPull } from '../../src/core/pr/view.js';
 import { CommitChecks } from '../../src/ci-wait/commit-checks.js';
 import { REVIEW_REQUESTS_READ } from '../../src/core/pr/documents.js';
@@ -385,6 +386,52 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     });
   });
 
+  it('lists closed PRs on a base as replay does: none while open, then the merged one with its facts', async () => {
+    const answers = await agreed(async (s) => {
+      const pages: number[] = [];
+      const enough = (page: unknown[]) => {
+        pages.push(page.length);
+        return false;
+      };
+      const before = await s.github.listClosedPulls(s.ref, 'main', enough);
+      await s.github.merge(s.ref, s.pr, s.head, 'merge');
+      const after = await s.github.listClosedPulls(s.ref, 'main', enough);
+      const other = await s.github.listClosedPulls(s.ref, 'elsewhere', () => true);
+      return {
+        before: before.length,
+        pages,
+        after: after.map((p) => ({
+          number: p.number,
+          author: p.author,
+          headRef: p.headRef,
+          headIsTheHead: p.headSha === s.head,
+          ownRepository: p.headRepository === `${s.ref.owner}/${s.ref.repo}`,
+          labels: p.labels,
+          merged: p.mergedAt !== null && p.mergeCommitSha !== null,
+          openedFirst: p.createdAt <= (p.mergedAt ?? ''),
+        })),
+        other: other.length,
+      };
+    });
+    expect(answers).toEqual({
+      before: 0,
+      pages: [0, 1],
+      after: [
+        {
+          number: 1,
+          author: 'agent-1',
+          headRef: 'feature',
+          headIsTheHead: true,
+          ownRepository: true,
+          labels: [],
+          merged: true,
+          openedFirst: true,
+        },
+      ],
+      other: 0,
+    });
+  });
+
   it('answers a conditional read of an unchanged PR with a free 304, and a changed one anew', async () => {
     const answers = await agreed(async (s) => {
       const poller = new PullPoller(s.github, s.ref);
@@ -548,6 +595,64 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     expect(answers.main).toEqual({ name: 'main', protected: false });
   });
 
+  it("reads a gate's extras with the PR in one query: its check's runs, the base's file, the files", async () => {
+    const answers = await agreed(async (s) => {
+      const output = { title: 'Accepted', summary: 'why', text: 'state' };
+      const run = (text: string) =>
+        s.github.createCheckRun(s.ref, {
+          name: 'mergexo/contract',
+          headSha: s.head,
+          status: 'completed',
+          conclusion: 'success',
+          output: { ...output, text },
+        });
+      await run('older');
+      await run('newer');
+      s.ciCheck(s.head, 'mergexo/contract', 'failure');
+      const base = await s.commitToBase('.github/mergexo.yml', 'version: 1\n');
+      const before = { ...s.github.requests };
+      const { pull, along } = await readPullAlong(s.github, s.ref, s.pr, {
+        checks: { name: 'mergexo/contract', commits: [s.head, base] },
+        baseFile: '.github/mergexo.yml',
+        files: true,
+      });
+      const reads = s.github.requests.reads - before.reads;
+      const absent = await readPullAlong(s.github, s.ref, s.pr, { baseFile: '.github/other.yml' });
+      const file = along.baseFile?.file;
+      return {
+        reads,
+        baseIsPulls: along.baseFile?.baseSha === pull.baseSha,
+        runs: [...along.checkRuns.entries()].map(([commit, rows]) => ({
+          head: commit === s.head,
+          rows: rows
+            .map((r) => ({ conclusion: r.conclusion, text: r.output.text, ours: r.app?.slug === 'github-actions' }))
+            .sort((a, b) => `${a.conclusion}${a.text}`.localeCompare(`${b.conclusion}${b.text}`)),
+        })),
+        file: file?.kind === 'entry' ? Buffer.from(file.content ?? '', 'base64').toString() : file,
+        absent: absent.along.baseFile?.file,
+        files: along.files,
+      };
+    });
+    expect(answers).toEqual({
+      reads: 1,
+      baseIsPulls: true,
+      runs: [
+        {
+          head: true,
+          rows: [
+            { conclusion: 'failure', text: null, ours: false },
+            { conclusion: 'success', text: 'newer', ours: true },
+            { conclusion: 'success', text: 'older', ours: true },
+          ],
+        },
+        { head: false, rows: [] },
+      ],
+      file: 'version: 1\n',
+      absent: { kind: 'absent' },
+      files: [{ filename: 'src/feature.ts', status: 'added' }],
+    });
+  });
+
   it('reads a file at a commit as the contents API does, and turns auto-merge off', async () => {
     const answers = await agreed(async (s) => {
       const base = await s.commitToBase('.github/mergexo.yml', 'version: 1\n');
@@ -621,6 +726,28 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     });
     expect(answers.roles).toEqual(['maintain', 'write', 'read']);
     expect(answers.run).toBe('absent');
+  });
+
+  it("lists a branch's pushes newest first, as GitHub's repository activity does", async () => {
+    const answers = await agreed(async (s) => {
+      const shas = new Names('sha');
+      shas.of(s.head);
+      await s.push();
+      await s.forcePush();
+      const activity = await s.github.refActivity(s.ref, 'refs/heads/feature', 2);
+      return {
+        rows:
+          activity === 'unreadable'
+            ? activity
+            : activity.rows.map((r) => ({ type: r.type, before: shas.of(r.before), after: shas.of(r.after) })),
+        none: await s.github.refActivity(s.ref, 'refs/heads/no-such-branch', 100),
+      };
+    });
+    expect(answers.rows).toEqual([
+      { type: 'force_push', before: 'sha1', after: 'sha2' },
+      { type: 'push', before: 'sha0', after: 'sha1' },
+    ]);
+    expect(answers.none).toEqual({ rows: [], complete: true });
   });
 
   it('counts the requests a run makes as the Octokit port does: a read per page or query, a write per call', async () => {

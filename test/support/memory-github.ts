@@ -7,6 +7,7 @@ import type {
   Answer,
   ChangedFileRow,
   CheckRunRow,
+  ClosedPullRow,
   Comparison,
   ContentOutcome,
   GitHubPort,
@@ -16,6 +17,7 @@ import type {
   NewLabel,
   OpenPullHead,
   QueryName,
+  RefActivityRow,
   RepositoryFacts,
   RestComment,
   RestPull,
@@ -24,7 +26,7 @@ import type {
 } from '../../src/core/github/port.js';
 import { githubWords } from '../../src/core/github/port.js';
 import type { RepoRef } from '../../src/core/pr/view.js';
-import { answerPullRead, answerQuery } from './memory-queries.js';
+import { answerPullGate, answerPullRead, answerQuery } from './memory-queries.js';
 import {
   MEMORY_BOT,
   MemoryRequestError,
@@ -65,6 +67,8 @@ export class MemoryGitHub implements GitHubPort {
   readonly branchRuleSets = new Map<string, unknown[]>();
   readonly comparisons = new Map<string, Comparison | 'unrelated'>();
   readonly updateRefusals = new Map<number, DeclaredRefusal>();
+  /** GitHub's repository activity: each update of a branch through `push`, oldest first. */
+  readonly activity: (RefActivityRow & { ref: string })[] = [];
   parent: RepoRef | undefined;
   /** Public by default, as the fake's repositories are. */
   isPrivate = false;
@@ -124,8 +128,12 @@ export class MemoryGitHub implements GitHubPort {
       mergeable: 'MERGEABLE',
       behind: false,
       mergedAt: null,
+      mergeCommitSha: null,
+      createdAt: this.now(),
+      updatedAt: '',
       files: options.files ?? [],
     };
+    pull.updatedAt = pull.createdAt;
     this.pulls.set(number, pull);
     this.refs.set(`heads/${pull.headRef}`, options.head);
     return pull;
@@ -161,6 +169,8 @@ export class MemoryGitHub implements GitHubPort {
     }
     pull.headSha = newHead;
     this.refs.set(`heads/${pull.headRef}`, newHead);
+    const type = options.force ? 'force_push' : 'push';
+    this.activity.push({ ref: `refs/heads/${pull.headRef}`, type, before, after: newHead, at: this.now() });
   }
 
   /** A commit lands on `branch`: every open PR on it is now behind its base. */
@@ -296,13 +306,13 @@ export class MemoryGitHub implements GitHubPort {
   async listOpenPulls(repo: RepoRef, options: { head?: string } = {}): Promise<OpenPullHead[]> {
     const open = this.open().filter((p) => !options.head || `${this.repo.owner}:${p.headRef}` === options.head);
     this.read(repo, pagesOf(open.length));
-    return open.map((p) => ({ number: p.number, headSha: p.headSha }));
+    return open.map((p) => ({ number: p.number, headSha: p.headSha, baseRef: p.baseRef }));
   }
 
   async listPullsOfCommit(repo: RepoRef, commit: string): Promise<OpenPullHead[]> {
     const open = this.open().filter((p) => p.commits.includes(commit));
     this.read(repo, pagesOf(open.length));
-    return open.map((p) => ({ number: p.number, headSha: p.headSha }));
+    return open.map((p) => ({ number: p.number, headSha: p.headSha, baseRef: p.baseRef }));
   }
 
   async listFiles(repo: RepoRef, number: number): Promise<ChangedFileRow[]> {
@@ -315,6 +325,36 @@ export class MemoryGitHub implements GitHubPort {
     const labelled = this.open().filter((p) => p.labels.some((l) => l.toLowerCase() === label.toLowerCase()));
     this.read(repo, pagesOf(labelled.length));
     return labelled.map((p) => p.number);
+  }
+
+  async listClosedPulls(
+    repo: RepoRef,
+    base: string,
+    enough: (page: ClosedPullRow[]) => boolean,
+  ): Promise<ClosedPullRow[]> {
+    const closed = [...this.pulls.values()]
+      .filter((p) => p.state !== 'open' && p.baseRef === base)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.number - a.number);
+    const out: ClosedPullRow[] = [];
+    for (let at = 0; at === 0 || at < closed.length; at += PAGE) {
+      this.read(repo, 1);
+      const page = closed.slice(at, at + PAGE).map((p): ClosedPullRow => ({
+        number: p.number,
+        title: p.title,
+        author: p.author,
+        headRef: p.headRef,
+        headSha: p.headSha,
+        headRepository: p.crossRepository ? `fork/${repo.repo}` : `${repo.owner}/${repo.repo}`,
+        labels: [...p.labels],
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+        mergedAt: p.mergedAt,
+        mergeCommitSha: p.mergeCommitSha,
+      }));
+      out.push(...page);
+      if (enough(page)) break;
+    }
+    return out;
   }
 
   // ---- PullWrites ----
@@ -352,6 +392,8 @@ export class MemoryGitHub implements GitHubPort {
     if (pull.mergeable === 'CONFLICTING') return refuse(405, 'Pull Request is not mergeable');
     pull.state = 'merged';
     pull.mergedAt = this.now();
+    pull.updatedAt = pull.mergedAt;
+    pull.mergeCommitSha = sha(`merge of #${number}`);
     return { kind: 'merged', merged: true, said: words('Pull Request successfully merged') };
   }
 
@@ -606,6 +648,16 @@ export class MemoryGitHub implements GitHubPort {
     return (this.branchRuleSets.get(branch) ?? []).slice((page - 1) * PAGE, page * PAGE);
   }
 
+  async refActivity(repo: RepoRef, ref: string, max: number): Promise<{ rows: RefActivityRow[]; complete: boolean }> {
+    const rows = this.activity
+      .filter((a) => a.ref === ref)
+      .reverse()
+      .map(({ type, before, after, at }) => ({ type, before, after, at }));
+    // One read per page of 100, as Octokit's paginate requests them.
+    for (let i = 0; i < Math.min(pagesOf(rows.length), Math.ceil(max / PAGE)); i++) this.read(repo);
+    return { rows: rows.slice(0, max), complete: rows.length <= max };
+  }
+
   async branch(repo: RepoRef, branch: string): Promise<unknown> {
     this.read(repo);
     const target = this.refs.get(`heads/${branch}`);
@@ -618,6 +670,7 @@ export class MemoryGitHub implements GitHubPort {
   async query<T>(name: QueryName, _document: string, variables: Record<string, unknown>): Promise<T> {
     this.read(this.repo);
     if (name === 'pull.read') return answerPullRead(this, variables) as T;
+    if (name === 'pull.gate') return answerPullGate(this, variables) as T;
     return answerQuery(this, name, variables) as T;
   }
 
@@ -639,7 +692,7 @@ export class MemoryGitHub implements GitHubPort {
     return [...this.pulls.values()].filter((p) => p.state === 'open').sort((a, b) => a.number - b.number);
   }
 
-  private checkUrl(id: number): string {
+  checkUrl(id: number): string {
     return `https://github.com/${this.repo.owner}/${this.repo.repo}/runs/${id}`;
   }
 

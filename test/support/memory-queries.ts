@@ -113,6 +113,86 @@ export function answerPullRead(world: MemoryGitHub, variables: Vars) {
   };
 }
 
+/** `mergexoNamedCheckRuns`: a commit's runs of one check, one suite per app, oldest first as GitHub lists them. */
+function namedRuns(world: MemoryGitHub, commit: string, name: unknown) {
+  const runs = world.checksOn(commit, typeof name === 'string' ? name : undefined).reverse();
+  const apps = [...new Set(runs.map((r) => r.appSlug))];
+  return {
+    oid: commit,
+    checkSuites: {
+      pageInfo: { hasNextPage: false },
+      nodes: apps.map((slug) => ({
+        app: { slug },
+        checkRuns: {
+          pageInfo: { hasNextPage: false },
+          nodes: runs
+            .filter((r) => r.appSlug === slug)
+            .map((r) => ({
+              databaseId: r.id,
+              conclusion: r.conclusion?.toUpperCase() ?? null,
+              completedAt: r.completedAt,
+              text: r.output.text,
+              url: world.checkUrl(r.id),
+            })),
+        },
+      })),
+    },
+  };
+}
+
+/** `Commit.file` at the base branch's tip, from the contents the test declared there. */
+function baseRefFile(world: MemoryGitHub, p: MemoryPull, path: string) {
+  const oid = world.refs.get(`heads/${p.baseRef}`) ?? p.baseSha;
+  const entry = world.contents.get(`${oid}:${path}`) ?? { kind: 'absent' };
+  if (entry.kind === 'absent') return { target: { oid, file: null } };
+  if (entry.kind === 'directory') return { target: { oid, file: { type: 'tree', mode: 0o40000, object: {} } } };
+  const text = entry.content === undefined ? null : Buffer.from(entry.content, 'base64').toString('utf8');
+  const blob = { byteSize: entry.size ?? 0, isBinary: text === null, isTruncated: false, text };
+  const mode = entry.type === 'symlink' ? 0o120000 : 0o100644;
+  return { target: { oid, file: { type: 'blob', mode, object: blob } } };
+}
+
+const CHANGE_TYPES: Record<string, string> = {
+  added: 'ADDED',
+  removed: 'DELETED',
+  modified: 'MODIFIED',
+  renamed: 'RENAMED',
+  copied: 'COPIED',
+  changed: 'CHANGED',
+};
+
+/** `PULL_REQUEST_GATE_READ`: the PR read, with a check's runs on two commits, the base's file and the files. */
+export function answerPullGate(world: MemoryGitHub, variables: Vars) {
+  const read = answerPullRead(world, variables);
+  const p = pullNamed(world, variables);
+  const files = p?.files ?? [];
+  const page = files.slice(0, 100);
+  return {
+    viewer: read.viewer,
+    repository: {
+      pullRequest: p && {
+        ...read.repository.pullRequest,
+        ...(variables.withBaseFile === true ? { baseRef: baseRefFile(world, p, variables.baseFile as string) } : {}),
+        ...(variables.withFiles === true
+          ? {
+              files: {
+                totalCount: files.length,
+                pageInfo: { hasNextPage: files.length > page.length },
+                nodes: page.map((f) => ({ path: f.filename, changeType: CHANGE_TYPES[f.status] ?? 'MODIFIED' })),
+              },
+            }
+          : {}),
+      },
+      ...(variables.withCommitA === true
+        ? { commitA: namedRuns(world, variables.commitA as string, variables.checkName) }
+        : {}),
+      ...(variables.withCommitB === true
+        ? { commitB: namedRuns(world, variables.commitB as string, variables.checkName) }
+        : {}),
+    },
+  };
+}
+
 function witnesses(world: MemoryGitHub, p: MemoryPull, after: unknown) {
   const events = p.timeline.filter((e) => WITNESSES.has(e.type)).map((e) => eventNode(world, e));
   return forward(events, 100, after);
@@ -230,6 +310,8 @@ export function answerQuery(world: MemoryGitHub, name: QueryName, variables: Var
   switch (name) {
     case 'pull.read':
       return answerPullRead(world, variables);
+    case 'pull.gate':
+      return answerPullGate(world, variables);
     case 'pull.timeline': {
       const p = pullNamed(world, variables);
       return { repository: { pullRequest: p && { timelineItems: witnesses(world, p, variables.after) } } };
@@ -268,6 +350,23 @@ export function answerQuery(world: MemoryGitHub, name: QueryName, variables: Var
       const nodes = ids.map((id) => {
         const p = [...world.pulls.values()].find((q) => q.nodeId === id);
         return p ? { number: p.number, comments: commentWindow(world, p) } : null;
+      });
+      return { nodes };
+    }
+    case 'pulls.claims': {
+      // The memory world keeps no creation times, reopenings or retargets: every PR began at its epoch.
+      const ids = variables.ids as string[];
+      const nodes = ids.map((id) => {
+        const p = [...world.pulls.values()].find((q) => q.nodeId === id);
+        return p
+          ? {
+              number: p.number,
+              createdAt: '2026-01-01T00:00:00Z',
+              headRefName: p.headRef,
+              headRepository: { nameWithOwner: `${world.repo.owner}/${world.repo.repo}` },
+              timelineItems: { nodes: [] },
+            }
+          : null;
       });
       return { nodes };
     }

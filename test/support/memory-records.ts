@@ -29,6 +29,10 @@ export interface MemoryPull {
   /** Whether the base has commits the head lacks (`advanceBase`): what update-branch would merge. */
   behind: boolean;
   mergedAt: string | null;
+  /** The commit that landed it, once merged. */
+  mergeCommitSha: string | null;
+  createdAt: string;
+  updatedAt: string;
   files: ChangedFileRow[];
 }
 

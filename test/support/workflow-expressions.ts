@@ -4,7 +4,9 @@
 // operands of different types compare as numbers, and an unknown property is null.
 // Supported: literals, property paths (`inputs.wait-for-ci`, `github.event.merge_group.head_sha`), `!`, `==`, `!=`,
 // `<`, `<=`, `>`, `>=`, `&&`, `||`, parentheses, and the functions contains, startsWith, endsWith, format, fromJSON,
-// toJSON. Anything else throws, so a workflow change this evaluator does not understand fails the test loudly.
+// toJSON, and a step's status checks success, failure, cancelled and always (read from `job.status`, as GitHub's
+// context names the job's status so far; absent means success). Anything else throws, so a workflow change this
+// evaluator does not understand fails the test loudly.
 
 export type Value = null | boolean | number | string | Value[] | { [key: string]: Value };
 export type Context = Record<string, unknown>;
@@ -104,6 +106,9 @@ const FUNCTIONS: Record<string, (...args: Value[]) => Value> = {
   tojson: (v) => JSON.stringify(v),
 };
 
+/** The status check functions of a step's `if:`. */
+const STATUS_CHECKS = ['success', 'failure', 'cancelled', 'always'];
+
 /** Evaluates one expression (the text inside `${{ }}`, or a whole `if:`). */
 export function evaluate(expression: string, context: Context): Value {
   const tokens = tokenize(expression);
@@ -129,6 +134,13 @@ export function evaluate(expression: string, context: Context): Value {
       if (t.value === 'true') return true;
       if (t.value === 'false') return false;
       if (t.value === 'null') return null;
+      if (peek()?.value === '(' && STATUS_CHECKS.includes(t.value.toLowerCase())) {
+        take('(');
+        take(')');
+        const status = lookup(context, 'job.status') ?? 'success';
+        const name = t.value.toLowerCase();
+        return name === 'always' || (name === 'success' ? status === 'success' : status === name);
+      }
       if (peek()?.value === '(') {
         const fn = FUNCTIONS[t.value.toLowerCase()];
         if (!fn) throw new Error(`unsupported function ${t.value} in: ${expression}`);

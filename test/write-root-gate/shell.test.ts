@@ -76,21 +76,25 @@ describe('write-root-gate shell', () => {
     const world = await openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 2;\n' });
     const first = (await prState(world)).head;
     const plain = clientFor(gh);
-    // The first look at where the head is now (after the first evaluation) finds a new push.
+    // The first look at where the head is now (the open PRs of the head, after the first evaluation) finds a
+    // new push.
     let looks = 0;
     const client = Object.create(plain) as GitHubClient;
-    const get = plain.rest.pulls.get;
+    const list = plain.rest.repos.listPullRequestsAssociatedWithCommit;
     client.rest = {
       ...plain.rest,
-      pulls: {
-        ...plain.rest.pulls,
-        get: (async (params: Parameters<typeof get>[0]) => {
-          if (looks++ === 0) {
-            await world.wt.commit({ 'services/billing/tax.ts': 'export const tax = 0.3;\n' }, 'second');
-            await world.wt.push(world.branch);
-          }
-          return get(params);
-        }) as typeof get,
+      repos: {
+        ...plain.rest.repos,
+        listPullRequestsAssociatedWithCommit: Object.assign(
+          async (params: Parameters<typeof list>[0]) => {
+            if (looks++ === 0) {
+              await world.wt.commit({ 'services/billing/tax.ts': 'export const tax = 0.3;\n' }, 'second');
+              await world.wt.push(world.branch);
+            }
+            return list(params);
+          },
+          { endpoint: list.endpoint },
+        ) as typeof list,
       },
     };
     const said: Said[] = [];
@@ -101,7 +105,8 @@ describe('write-root-gate shell', () => {
     expect(said.some((s) => s.message.startsWith(`The head moved from ${first} to ${state.head}`))).toBe(true);
     expect(state.check?.conclusion).toBe('success');
     expect(world.repo.checkRuns(first).filter((c) => c.name === CHECK)).toEqual([]);
-    expect(looks).toBe(2);
+    // Two looks at the head (the second finds it standing), one more listing after the success (per-commit rule).
+    expect(looks).toBe(3);
   });
 
   it('reports a write it could not make, logs it through the context, and still writes the verdict', async () => {

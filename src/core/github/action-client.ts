@@ -6,6 +6,7 @@ import { logLine } from '../untrusted.js';
 import type { GitHubClient } from './client.js';
 import { describeProxy, proxyFor } from './proxy.js';
 import { maxWaitFromEnv } from './wait-budget.js';
+import { JobReads } from './job-reads.js';
 
 /**
  * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
@@ -19,6 +20,7 @@ export async function actionClient(action: string, token: string, ctx: RunContex
   maskToken(token);
   const { createGitHubClient } = await import('./client.js');
   const proxy = proxyFor(ctx.apiUrl);
+  const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) core.info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
@@ -26,6 +28,8 @@ export async function actionClient(action: string, token: string, ctx: RunContex
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
     maxWaitSeconds: maxWaitFromEnv(process.env),
+    // The gates of one event in one job ask some of the same things: the later step's answers are `304`s.
+    ...(shared ? { shared } : {}),
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => core.info(logLine(m)),
   });

@@ -7,6 +7,9 @@ import Bottleneck from 'bottleneck';
 import { proxiedFetch } from './proxy.js';
 import { isWrite } from './is-write.js';
 import { DEFAULT_MAX_WAIT_SECONDS, limitOf, RateLimitedError, WaitBudget } from './wait-budget.js';
+import { httpStatus } from './errors.js';
+import { observeAnswer } from './rate-budget.js';
+import { sharedRoute, type JobReads } from './job-reads.js';
 
 /**
  * The Octokit `getOctokit` from `@actions/github` builds (REST methods and pagination), composed here
@@ -44,10 +47,18 @@ export interface ClientOptions {
    * request with a RateLimitedError naming when to re-run. Default DEFAULT_MAX_WAIT_SECONDS.
    */
   maxWaitSeconds?: number;
+  /** The reads the steps of the job share (`./job-reads.ts`): asked again conditionally, a `304` is free. */
+  shared?: JobReads;
   log?: (message: string) => void;
 }
 
 type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
+
+/** Whether a request goes to the GraphQL endpoint (`${apiUrl}/graphql`). */
+function isGraphQLUrl(input: Parameters<typeof fetch>[0]): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return /\/graphql(\?|$)/.test(url);
+}
 
 export { isWrite };
 
@@ -73,6 +84,8 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
         ...init,
         signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs),
       });
+      // Every answer states what is left of the hour: the run reads it as it goes (`./rate-budget.ts`).
+      observeAnswer(response.status, Object.fromEntries(response.headers), isGraphQLUrl(input));
       const retryAfter = Number(response.headers.get('retry-after'));
       const waitable = response.status === 429 || response.status === 503;
       if (!waitable || !Number.isFinite(retryAfter) || retryAfter <= 0 || attempt >= maxRateLimitRetries) {
@@ -156,6 +169,7 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
       },
     },
   });
+  if (options.shared) shareReads(octokit, options.shared);
   // Above every plugin (registered last, so outermost): a rate limit that outlasted the waits
   // becomes an undecidable verdict that says when to re-run, not an unexplained failure.
   octokit.hook.wrap('request', async (request, o) => {
@@ -169,4 +183,43 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
     }
   });
   return octokit;
+}
+
+/**
+ * The job's shared reads on the client (`./job-reads.ts`): a GET of a shared route, made without a condition of
+ * its own (ci-wait's poller sends its own), is asked with the ETag a step of this job kept for it, and GitHub's
+ * `304` is answered with the answer kept. Outside the retry and throttling plugins: a `304` is an answer, not a
+ * failure to retry.
+ */
+function shareReads(octokit: GitHubClient, shared: JobReads): void {
+  octokit.hook.wrap('request', async (request, o) => {
+    if (o.method !== 'GET' || o.headers['if-none-match'] !== undefined) return request(o);
+    const url = octokit.request.endpoint.parse(o).url;
+    if (!sharedRoute(url, o.baseUrl)) return request(o);
+    const known = shared.lookup(url);
+    const remember = (response: Awaited<ReturnType<typeof request>>) => {
+      const etag = response.headers.etag;
+      const link = response.headers.link;
+      if (typeof etag === 'string' && etag !== '')
+        shared.remember(url, { etag, data: response.data, ...(typeof link === 'string' ? { link } : {}) });
+      return response;
+    };
+    if (!known) return remember(await request(o));
+    // The hooks beneath see this very options object (a hook cannot hand them another), so the condition is
+    // set on it for this request only.
+    o.headers['if-none-match'] = known.etag;
+    try {
+      return remember(await request(o));
+    } catch (e) {
+      if (httpStatus(e) !== 304) throw e;
+      return {
+        status: 200,
+        url,
+        headers: { etag: known.etag, ...(known.link ? { link: known.link } : {}) },
+        data: known.data,
+      } as Awaited<ReturnType<typeof request>>;
+    } finally {
+      delete o.headers['if-none-match'];
+    }
+  });
 }

@@ -38,10 +38,29 @@ export interface RestPull {
   title: string;
 }
 
-/** An open PR and the commit it heads now. */
+/** A closed PR as REST's listing shows it (`state=closed`): merged when `mergedAt` is set. */
+export interface ClosedPullRow {
+  number: number;
+  title: string;
+  /** REST's login of the author (`name[bot]` for an App); null when GitHub shows no user (a deleted account). */
+  author: string | null;
+  headRef: string;
+  headSha: string;
+  /** `owner/name` of the repository holding the head branch; null when that fork is gone. */
+  headRepository: string | null;
+  labels: string[];
+  createdAt: string;
+  updatedAt: string;
+  mergedAt: string | null;
+  /** The commit that landed it (merge, squash or last rebased commit) when merged. */
+  mergeCommitSha: string | null;
+}
+
+/** An open PR and the commit it heads now (and its base branch, where the listing gave it). */
 export interface OpenPullHead {
   number: number;
   headSha: string;
+  baseRef?: string;
 }
 
 export interface RestComment {
@@ -148,6 +167,15 @@ export interface WorkflowRunFacts {
   title: string;
 }
 
+/** One update of a branch as GitHub's repository activity records it (`push`, `force_push`, `branch_creation`...). */
+export interface RefActivityRow {
+  type: string;
+  before: string;
+  after: string;
+  /** GitHub's `timestamp` (ISO 8601). */
+  at: string;
+}
+
 /** Reads of pull requests (REST; the GraphQL reads go through `QueryPort`). */
 export interface PullReads {
   /** One PR (REST), conditionally when `headers` carries an ETag. */
@@ -160,6 +188,11 @@ export interface PullReads {
   listFiles(repo: RepoRef, number: number): Promise<ChangedFileRow[]>;
   /** The numbers of open PRs (not issues) carrying `label`. */
   listLabelledPulls(repo: RepoRef, label: string): Promise<number[]>;
+  /**
+   * The closed PRs on `base`, most recently updated first, a page at a time until `enough` (asked after each
+   * page with that page's rows) says so, or none are left.
+   */
+  listClosedPulls(repo: RepoRef, base: string, enough: (page: ClosedPullRow[]) => boolean): Promise<ClosedPullRow[]>;
 }
 
 /** Writes on pull requests. */
@@ -218,7 +251,7 @@ export interface ChecksPort {
 
 /** Refs and history. */
 export interface RefsPort {
-  /** `exists`: a ref of that name is there already (GitHub's 422). */
+  /** `exists`: a ref of that name is there already (GitHub's 422 `Reference already exists`). */
   createRef(repo: RepoRef, ref: string, sha: string): Promise<'created' | 'exists'>;
   /** The commit a ref (`heads/x`, `mergexo/...`) points at. */
   refTarget(repo: RepoRef, ref: string): Promise<string>;
@@ -240,11 +273,22 @@ export interface RepositoryPort {
   branchRules(repo: RepoRef, branch: string, page: number): Promise<unknown[]>;
   /** The branch, with its classic protection. */
   branch(repo: RepoRef, branch: string): Promise<unknown>;
+  /**
+   * The updates GitHub's repository activity records for `ref` (`refs/heads/x`), newest first, at most `max`
+   * (100 a request); `complete` when GitHub has no older ones. `unreadable` when GitHub refuses the token the
+   * repository (a fork's, another repository) or knows none.
+   */
+  refActivity(
+    repo: RepoRef,
+    ref: string,
+    max: number,
+  ): Promise<{ rows: RefActivityRow[]; complete: boolean } | 'unreadable'>;
 }
 
 /** The GraphQL queries, each named by its route; the document lives beside its reader. */
 export type QueryName =
   | 'pull.read'
+  | 'pull.gate'
   | 'pull.timeline'
   | 'pull.comments'
   | 'pull.reviewRequests'
@@ -252,6 +296,7 @@ export type QueryName =
   | 'pulls.open'
   | 'pulls.one'
   | 'pulls.comments'
+  | 'pulls.claims'
   | 'mergeQueue.entries';
 
 export interface QueryPort {

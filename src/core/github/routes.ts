@@ -55,6 +55,13 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'list the open pull requests carrying a label',
     permission: 'pull-requests: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; `mergexo
+  // replay` reads the closed ones with the user's token)
+  listClosedPulls: {
+    route: 'GET /repos/{owner}/{repo}/pulls',
+    what: 'list merged pull requests',
+    permission: 'pull-requests: read',
+  },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
   // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
   updateBranch: {
@@ -230,6 +237,13 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'read the branch protection',
     permission: 'contents: read',
   },
+  // GitHub: https://docs.github.com/rest/repos/repos#list-repository-activities (fine-grained tokens: "Metadata"
+  // repository permissions, read)
+  refActivity: {
+    route: 'GET /repos/{owner}/{repo}/activity',
+    what: 'read when the branch {} was pushed',
+    permission: 'metadata: read',
+  },
 };
 
 /**
@@ -239,6 +253,13 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
  */
 export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
   'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
+  // The PR with a gate's own check runs and a file at its base: the REST reads it replaces need `checks: read`
+  // and `contents: read` ("Permissions required for GitHub Apps", "Checks" and "Contents").
+  'pull.gate': {
+    route: 'query PullRequestGateRead',
+    what: 'read the pull request with its checks and the lease file',
+    permission: 'pull-requests: read` and `checks: read` and `contents: read',
+  },
   'pull.timeline': {
     route: 'query PullRequestTimelinePage',
     what: 'read the pull request timeline',
@@ -266,6 +287,11 @@ export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
     what: 'read pull request comments',
     permission: 'pull-requests: read',
   },
+  'pulls.claims': {
+    route: 'query RebaseClaimStarts',
+    what: 'read when the pull requests were opened, reopened and retargeted',
+    permission: 'pull-requests: read',
+  },
   // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
   'mergeQueue.entries': {
     route: 'query MergeQueueEntries',
@@ -280,7 +306,8 @@ export function whatOf(route: Route, subject?: string): string {
 }
 
 /**
- * The calls `mergexo init --app` makes with the person's own token (`./setup-port.ts`), and the App's own. The
+ * The calls `mergexo init --app` and `mergexo doctor` make with the person's own token (`./setup-port.ts`), and the
+ * App's own. The
  * permission is the fine-grained one a person's token needs; a classic token needs the `repo` scope and the
  * person admin rights on the repository for every write here.
  */
@@ -379,5 +406,40 @@ export const SETUP_ROUTES = {
     route: 'GET /repos/{owner}/{repo}/installation',
     what: "read the App's installation",
     permission: 'the App JWT',
+  },
+  // `mergexo doctor`'s reads. GitHub: "Permissions required for fine-grained personal access tokens" (Repository
+  // permissions for "Contents": a directory's contents; "Secrets": a repository secret; "Administration": the default
+  // workflow permissions; Organization permissions for "Administration": list app installations for an organization)
+  directory: {
+    route: 'GET /repos/{owner}/{repo}/contents/{path}',
+    what: 'list {}',
+    permission: 'contents: read',
+  },
+  repositorySecret: {
+    route: 'GET /repos/{owner}/{repo}/actions/secrets/{secret_name}',
+    what: 'read whether the repository has the secret {}',
+    permission: 'secrets: read',
+  },
+  workflowPermissions: {
+    route: 'GET /repos/{owner}/{repo}/actions/permissions/workflow',
+    what: 'read the default workflow permissions',
+    permission: 'administration: read',
+  },
+  organizationInstallations: {
+    route: 'GET /orgs/{org}/installations',
+    what: "list the organization's App installations",
+    permission: "organization administration: read (an owner's token)",
+  },
+  // GitHub: "REST API endpoints for GitHub App installations" (list app installations accessible to the user access
+  // token, and their repositories: no repository permission, only the installations its user may see)
+  userInstallations: {
+    route: 'GET /user/installations',
+    what: "list the App installations the token's person may see",
+    permission: "a token of a person who administers the App's installation (gh auth token)",
+  },
+  installationRepositories: {
+    route: 'GET /user/installations/{installation_id}/repositories',
+    what: "list the installation's repositories",
+    permission: "a token of a person who administers the App's installation (gh auth token)",
   },
 } as const satisfies Record<string, Route>;

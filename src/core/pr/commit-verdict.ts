@@ -6,7 +6,7 @@
  * head passes it, and judging one of them re-judges the others.
  */
 import { ConfigurationError } from '../errors.js';
-import { githubWords, type GitHubPort, type GitHubWords } from '../github/port.js';
+import { githubWords, type CheckRunRow, type GitHubPort, type GitHubWords } from '../github/port.js';
 import type { RepoRef } from './view.js';
 import { botless } from './trust.js';
 import { mdText } from '../untrusted.js';
@@ -141,7 +141,11 @@ export async function ownCheckRuns(
   name: string,
   viewer: string,
 ): Promise<OwnCheckRun[]> {
-  const runs = await github.listCheckRunsNamed(repo, sha, name);
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+
+/** The runs on `sha` that the identity whose bot is `viewer` wrote, newest first, among runs already read. */
+export function ownAmong(runs: readonly CheckRunRow[], sha: string, viewer: string): OwnCheckRun[] {
   // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
   return runs
     .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))

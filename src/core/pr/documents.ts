@@ -163,51 +163,43 @@ export const PULL_FIELDS = /* GraphQL */ `
 `;
 
 /**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
+ * The PR, its labels, the newest 100 comments and the first 100 witness events. Scalars and single objects
+ * (`autoMergeRequest`) cost no points; mergeability only when asked, since asking starts GitHub's test merge.
  */
-export const PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
+const PULL_READ_FIELDS = /* GraphQL */ `
+  fragment mergexoPullRead on PullRequest {
+    ...mergexoPullFields
+    headRepository {
+      nameWithOwner
     }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
+    changedFiles
+    mergeable @include(if: $withMergeable)
+    autoMergeRequest {
+      enabledAt
+    }
+    reviewRequests(first: 100) {
+      nodes {
+        ...mergexoReviewRequest
+      }
+    }
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    commits(last: 100) {
+      nodes {
+        commit {
+          oid
         }
       }
+    }
+    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+      ...mergexoWitnessEvents
+    }
+    comments(last: 100) {
+      ...mergexoCommentsPage
     }
   }
   ${PULL_FIELDS}
@@ -215,6 +207,122 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
   ${REVIEW_REQUEST_FIELDS}
+`;
+
+/** The PR (`mergexoPullRead`) and who we are, in one request: 5 connections, 1 point. */
+export const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+`;
+
+/**
+ * The runs of one check on a commit, every app's, suite by suite: a gate keeps its own identity's (`ownCheckRuns`).
+ * 30 suites of 10 runs: 31 requests' worth, so two commits and the PR stay within 1 point.
+ */
+const NAMED_CHECK_RUNS = /* GraphQL */ `
+  fragment mergexoNamedCheckRuns on Commit {
+    oid
+    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        app {
+          slug
+        }
+        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            databaseId
+            conclusion
+            completedAt
+            text
+            url
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * A gate's read: the PR as `PULL_REQUEST_READ` has it and, in the same request and the same point, what the
+ * gate would otherwise ask REST for one request each (`./read-along.ts`): its own check on the event's two
+ * commits (history-guard: the copy of the state), the lease file at the base's tip with that tip (write-root-gate:
+ * used when it is the PR's base), and the first 100 changed files. 6 + 31 + 31 requests' worth: 1 point.
+ */
+export const PULL_REQUEST_GATE_READ = /* GraphQL */ `
+  query mergexoPullRequestGateRead(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $checkName: String
+    $commitA: GitObjectID
+    $withCommitA: Boolean!
+    $commitB: GitObjectID
+    $withCommitB: Boolean!
+    $baseFile: String!
+    $withBaseFile: Boolean!
+    $withFiles: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+        baseRef @include(if: $withBaseFile) {
+          target {
+            oid
+            ... on Commit {
+              file(path: $baseFile) {
+                type
+                mode
+                object {
+                  ... on Blob {
+                    byteSize
+                    isBinary
+                    isTruncated
+                    text
+                  }
+                }
+              }
+            }
+          }
+        }
+        files(first: 100) @include(if: $withFiles) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            path
+            changeType
+          }
+        }
+      }
+      commitA: object(oid: $commitA) @include(if: $withCommitA) {
+        ...mergexoNamedCheckRuns
+      }
+      commitB: object(oid: $commitB) @include(if: $withCommitB) {
+        ...mergexoNamedCheckRuns
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+  ${NAMED_CHECK_RUNS}
 `;
 
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
@@ -248,6 +356,7 @@ export const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
 
 export const DOCUMENTS: Record<string, string> = {
   PULL_REQUEST_READ,
+  PULL_REQUEST_GATE_READ,
   PULL_REQUEST_TIMELINE_PAGE,
   PULL_REQUEST_COMMENTS_PAGE,
   REVIEW_REQUESTS_READ,

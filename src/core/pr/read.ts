@@ -7,7 +7,7 @@
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
 import { ConfigurationError, UndecidableError } from '../errors.js';
-import type { GitHubPort } from '../github/port.js';
+import type { GitHubPort, QueryName } from '../github/port.js';
 import { restLogin } from '../identity.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
 import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
@@ -66,18 +66,18 @@ export interface PullNode {
   reviewRequests?: { nodes: ({ requestedReviewer: RequestedReviewerNode | null } | null)[] };
 }
 
-interface ReadAnswer {
+/** What `mergexoPullRead` answers of a PR. */
+type PullReadNode = PullNode & {
+  commits: { nodes: ({ commit: { oid: string } } | null)[] };
+  headRepository: { nameWithOwner: string } | null;
+  timelineItems: WitnessConnection;
+  comments: CommentsConnection;
+};
+
+/** The answer to a query that reads the PR, with what it asks beside it on the PR (`P`) and the repository (`R`). */
+export interface ReadAnswer<P extends object = object, R extends object = object> {
   viewer: { login: string };
-  repository: {
-    pullRequest:
-      | (PullNode & {
-          commits: { nodes: ({ commit: { oid: string } } | null)[] };
-          headRepository: { nameWithOwner: string } | null;
-          timelineItems: WitnessConnection;
-          comments: CommentsConnection;
-        })
-      | null;
-  } | null;
+  repository: (R & { pullRequest: (PullReadNode & P) | null }) | null;
 }
 
 /** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
@@ -240,9 +240,31 @@ export async function readPull(
   number: number,
   options: ReadOptions = {},
 ): Promise<WitnessedPull> {
+  const variables = { withMergeable: options.mergeable === true };
+  return (await readWitnessed(github, repo, number, { name: 'pull.read', document: PULL_REQUEST_READ, variables }))
+    .pull;
+}
+
+/** A query that reads the PR as `PULL_REQUEST_READ` does (`mergexoPullRead`), with whatever else it asks beside. */
+export interface PullQuery {
+  name: QueryName;
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The PR read by `query` and its answer, for a reader that asked for more than the PR (`./read-along.ts`): the
+ * same view, trust rule and paging as `readPull`.
+ */
+export async function readWitnessed<P extends object = object, R extends object = object>(
+  github: GitHubPort,
+  repo: RepoRef,
+  number: number,
+  query: PullQuery,
+): Promise<{ pull: WitnessedPull; answer: ReadAnswer<P, R> }> {
   const vars = { owner: repo.owner, repo: repo.repo, number };
   const answer = await github
-    .query<ReadAnswer>('pull.read', PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })
+    .query<ReadAnswer<P, R>>(query.name, query.document, { ...vars, ...query.variables })
     .catch((e: unknown) => {
       if (isNotFound(e)) throw unknownPullRequest(repo, number);
       throw e;
@@ -254,7 +276,7 @@ export async function readPull(
   const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  return {
+  const pull: WitnessedPull = {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
@@ -262,6 +284,7 @@ export async function readPull(
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null,
   };
+  return { pull, answer };
 }
 
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */

@@ -23,7 +23,9 @@ export interface RequiredCheck {
   appId?: number;
 }
 
-export type RequiredChecks = { known: true; checks: RequiredCheck[] } | { known: false; why: string };
+export type RequiredChecks =
+  /** `mergeQueue`: a ruleset also requires a merge queue on the branch (present only then). */
+  { known: true; checks: RequiredCheck[]; mergeQueue?: true } | { known: false; why: string };
 
 interface Rule {
   type: string;
@@ -56,17 +58,23 @@ function failure(what: string, e: unknown): string {
   return `${status ?? 'no answer'}: ${answerMessage(e)}${hint}`;
 }
 
-async function rulesetChecks(github: GitHubPort, repo: RepoRef, branch: string): Promise<RequiredCheck[]> {
+async function rulesetChecks(
+  github: GitHubPort,
+  repo: RepoRef,
+  branch: string,
+): Promise<{ checks: RequiredCheck[]; mergeQueue: boolean }> {
   const checks: RequiredCheck[] = [];
+  let mergeQueue = false;
   for (let page = 1; page <= MAX_RULE_PAGES; page++) {
     const rules = (await github.branchRules(repo, branch, page)) as Rule[];
     for (const rule of rules) {
+      if (rule.type === 'merge_queue') mergeQueue = true;
       if (rule.type !== 'required_status_checks') continue;
       for (const c of rule.parameters?.required_status_checks ?? []) {
         checks.push({ name: c.context, ...(typeof c.integration_id === 'number' ? { appId: c.integration_id } : {}) });
       }
     }
-    if (rules.length < 100) return checks;
+    if (rules.length < 100) return { checks, mergeQueue };
   }
   throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
 }
@@ -93,8 +101,9 @@ async function protectionChecks(github: GitHubPort, repo: RepoRef, branch: strin
 /** Every check `branch` requires, from its rulesets and its classic protection, or why that is not known. */
 export async function readRequiredChecks(github: GitHubPort, repo: RepoRef, branch: string): Promise<RequiredChecks> {
   let fromRules: RequiredCheck[];
+  let mergeQueue: boolean;
   try {
-    fromRules = await rulesetChecks(github, repo, branch);
+    ({ checks: fromRules, mergeQueue } = await rulesetChecks(github, repo, branch));
   } catch (e) {
     return { known: false, why: `the rules of ${branch} could not be read (${failure('rules', e)})` };
   }
@@ -113,7 +122,7 @@ export async function readRequiredChecks(github: GitHubPort, repo: RepoRef, bran
     seen.add(key);
     checks.push(c);
   }
-  return { known: true, checks };
+  return mergeQueue ? { known: true, checks, mergeQueue } : { known: true, checks };
 }
 
 /** The names alone, for a caller that waits for the checks to appear. */

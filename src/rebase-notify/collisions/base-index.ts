@@ -1,7 +1,8 @@
 /**
- * The collision phase's read of one base: its open PRs, what each changes (a local git's index), the base's
- * allocated names and who owns a contested one; then what collides. Each base is read once per run, and another
- * PR on a commit this run writes to is judged from the index of its own base (read-only).
+ * The collision phase's read of one base (or of the bases that meet, `meeting-bases`, as one index): their open
+ * PRs, what each changes (a local git's index), the bases' allocated names, when each contested name was claimed
+ * (`claim-evidence.ts`) and who owns it; then what collides. Each index is read once per run, and another PR on a
+ * commit this run writes to is judged from the index of its own base (read-only).
  */
 import { ConfigurationError, errorMessage } from '../../core/errors.js';
 import type { PullPart } from '../../core/pr/commit-verdict.js';
@@ -9,7 +10,7 @@ import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js';
 import type { RebaseNotifySettings } from '../settings.js';
-import { contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
+import { claimedNames, contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
 import type { CollisionsUnknown } from './unknown.js';
 import { githubWords } from '../../core/words.js';
 import { fetchMissText } from '../drift/messages.js';
@@ -17,11 +18,16 @@ import type { FetchMiss } from '../drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { handOverRule, newLookups, ownershipOf } from './handover.js';
 import { ownPart } from './writes.js';
+import { claimTimesOf, recordOn, trustsRecords } from './claim-evidence.js';
+import type { ClaimsRecord } from './record.js';
 
-/** One base's open PRs and what the index found for each. */
+/** One index's open PRs, what it found for each, and what each one's collision check records of its claims. */
 export interface BaseIndex {
+  /** The base, or the bases that meet (`meeting-bases`), this index compares. */
+  bases: readonly string[];
   pulls: Listed[];
   results: Map<number, PullCollisions>;
+  records: Map<number, ClaimsRecord>;
 }
 
 export type CollisionGit = { drift: GitDrift } | { unavailable: string };
@@ -44,12 +50,23 @@ export class BaseIndexes {
     private readonly settings: RebaseNotifySettings,
     private readonly git: CollisionGit,
     private readonly listing: CollisionListing,
+    /** This run's time: a claim first seen now is recorded as made now. */
+    private readonly now: Date = new Date(),
+    /** The PR this run's push moved, and the head it replaced: its record of claims is carried from there. */
+    private readonly pushed?: { number: number; before: string },
   ) {}
 
-  /** `base`'s index, read once. */
+  /** The bases one index compares: `base`, and the bases that meet it (`meeting-bases`). */
+  private groupOf(base: string): string[] {
+    return this.settings.meetingBases.find((g) => g.includes(base)) ?? [base];
+  }
+
+  /** The index of `base` (with the bases that meet it), read once. */
   of(base: string): Promise<BaseIndex> {
-    let found = this.indexed.get(base);
-    if (!found) this.indexed.set(base, (found = this.build(base)));
+    const group = this.groupOf(base);
+    const key = group.join('\0');
+    let found = this.indexed.get(key);
+    if (!found) this.indexed.set(key, (found = this.build(group)));
     return found;
   }
 
@@ -73,34 +90,45 @@ export class BaseIndexes {
     return partOf(number, index.results.get(number));
   }
 
-  private async build(base: string): Promise<BaseIndex> {
+  private async build(bases: readonly string[]): Promise<BaseIndex> {
     const { ctx, settings, git } = this;
     const globs = settings.allocatedNames;
-    const listed = await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base });
+    const listed: Listed[] = [];
+    for (const base of bases)
+      listed.push(...(await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base })));
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
-    const unknown = (reason: CollisionsUnknown) =>
-      new Map(
+    const unknown = (reason: CollisionsUnknown): BaseIndex => ({
+      bases,
+      pulls,
+      results: new Map(
         pulls.map((p): [number, PullCollisions] => [p.view.number, { number: p.view.number, known: false, reason }]),
-      );
-    if ('unavailable' in git) return { pulls, results: unknown({ kind: 'git', said: githubWords(git.unavailable) }) };
+      ),
+      records: new Map(),
+    });
+    if ('unavailable' in git) return unknown({ kind: 'git', said: githubWords(git.unavailable) });
     try {
       const fetched = await git.drift.fetch(
-        [base],
-        pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })),
+        bases,
+        pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base: p.view.baseRef })),
       );
-      const baseSha = fetched.baseShas.get(base);
-      if (!baseSha) return { pulls, results: unknown({ kind: 'base-not-fetched', base }) };
+      const missingBase = bases.find((b) => !fetched.baseShas.has(b));
+      if (missingBase !== undefined) return unknown({ kind: 'base-not-fetched', base: missingBase });
       const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
       const changes: PullChanges[] = [
         ...(await allPullChanges(
           git.drift.gitDir,
-          reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha })),
+          reachable.map((p) => ({
+            number: p.view.number,
+            base: p.view.baseRef,
+            baseSha: fetched.baseShas.get(p.view.baseRef) as string,
+            headSha: p.view.headSha,
+          })),
         )),
         ...pulls
           .filter((p) => fetched.missing.has(p.view.number))
           .map((p): PullChanges => ({
             number: p.view.number,
-            base,
+            base: p.view.baseRef,
             known: false,
             reason: {
               kind: 'unread',
@@ -108,21 +136,72 @@ export class BaseIndexes {
             },
           })),
       ];
-      const names = globs.length > 0 ? await baseAllocatedNames(git.drift.gitDir, baseSha, globs) : new Map();
-      // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up.
+      const trees = new Map<string, Map<string, Map<string, string[]>>>();
+      if (globs.length > 0)
+        for (const base of bases)
+          trees.set(base, await baseAllocatedNames(git.drift.gitDir, fetched.baseShas.get(base) as string, globs));
+      const byNumber = new Map(pulls.map((p) => [p.view.number, p]));
+      const claimed = claimedNames(changes, globs, trees);
+      const reading = {
+        gitDir: git.drift.gitDir,
+        drift: git.drift,
+        globs,
+        bases: new Set(bases),
+        draftsCompared: settings.includeDrafts,
+        checkName: settings.collisionCheckName,
+        now: this.now.getTime(),
+      };
+      const carried = await this.carried(byNumber, claimed, reading);
+      // A claim dates from when it was made: only the claims PRs contest are dated (their timelines, their pushes).
+      const contested = contestedNames(changes, globs, trees);
+      const times = await claimTimesOf(ctx, byNumber, contested, { ...reading, carried });
+      // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up,
+      // the claimants in claim order.
       const owners = await ownershipOf(
         ctx,
-        new Map(pulls.map((p) => [p.view.number, p])),
-        contestedNames(changes, globs),
+        byNumber,
+        new Map([...contested].map(([key, claimants]) => [key, times.order.get(key) ?? claimants])),
         globs,
         handOverRule(settings),
         this.lookups,
       );
-      return { pulls, results: findCollisions(changes, globs, names, settings.overlaps === 'notice', owners) };
+      const results = findCollisions(changes, globs, trees, settings.overlaps === 'notice', {
+        ...owners,
+        order: times.order,
+      });
+      // Each check records since when its PR claims each name: as dated here, else first seen now, and never
+      // later than the record carried from the head its push replaced.
+      const records = new Map<number, ClaimsRecord>();
+      for (const [number, keys] of claimed) {
+        const at = (key: string) =>
+          Math.min(times.since.get(number)?.get(key) ?? this.now.getTime(), carried.get(number)?.get(key) ?? Infinity);
+        const since = new Map(keys.map((key): [string, number] => [key, at(key)]));
+        records.set(number, { base: byNumber.get(number)?.view.baseRef ?? '', since });
+      }
+      return { bases, pulls, results, records };
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      return { pulls, results: unknown({ kind: 'git', said: githubWords(errorMessage(e)) }) };
+      return unknown({ kind: 'git', said: githubWords(errorMessage(e)) });
     }
+  }
+
+  /**
+   * The record of claims on the head the run's push replaced, for the pushed PR alone (one read): under mergexo's
+   * own App only, and only of names the PR still claims. A commit GitHub may later drop keeps nothing; the new
+   * head's check carries it on.
+   */
+  private async carried(
+    pulls: ReadonlyMap<number, Listed>,
+    claimed: ReadonlyMap<number, readonly string[]>,
+    options: Parameters<typeof recordOn>[3],
+  ): Promise<Map<number, ReadonlyMap<string, number>>> {
+    const out = new Map<number, ReadonlyMap<string, number>>();
+    const pull = this.pushed ? pulls.get(this.pushed.number) : undefined;
+    const keys = pull ? claimed.get(pull.view.number) : undefined;
+    if (!this.pushed || !pull || !keys || !trustsRecords(pull.view.viewer)) return out;
+    const record = await recordOn(this.ctx, this.pushed.before, pull.view.number, options, pull.view.viewer);
+    if (record) out.set(pull.view.number, new Map([...record].filter(([key]) => keys.includes(key))));
+    return out;
   }
 }
 

@@ -10,6 +10,7 @@
  * hand-over of this one. Who started the run (`actor`) and who started this attempt (`triggering_actor`, a re-run)
  * must both hold the permission; that needs reads, so the shell checks it after this rule.
  */
+import { normalizedName } from './allocated-names.js';
 
 /** GitHub's record of a workflow run, as the rule reads it (the port's `WorkflowRunFacts`). */
 export interface RunRecord {
@@ -26,10 +27,11 @@ export const HAND_OVER_RUN_NAME = 'mergexo hand-over ${{ inputs.name }} to PR ${
 /** The title GitHub records for a hand-over run of `name` to PR `pull`, `HAND_OVER_RUN_NAME` as evaluated. */
 const TITLE = /^mergexo hand-over (\S+) to PR #?([1-9][0-9]{0,9})$/;
 
-/** A name as the index compares it: one made only of digits as a number (`0042` is `42`). */
-export function comparedName(name: string): string {
-  return /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, '') : name;
-}
+/**
+ * A name as the index compares it: the digits of its last segment as a number (`0042` is `42`, and
+ * `orders/migrations/0042` under a wildcard folder is `orders/migrations/42`).
+ */
+export const comparedName = normalizedName;
 
 /** What a hand-over run's title names; undefined when it is not a hand-over's title. */
 export function handOverNamedBy(title: string): { name: string; pull: number } | undefined {

@@ -10,9 +10,13 @@
  *   name, unless they add the very same path with the very same content. The name has an owner
  *   (`owners.ts`): the base when its tree already holds it at another path (the second of two
  *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
+ * - Bases that meet later (`meeting-bases`) are one index: their PRs are compared with each other, and each PR
+ *   with every one of those bases' trees (its own first).
+ * - A squashed migration (`allocated-names.ts`) beside a migration it replaces claims no name, and a base file
+ *   the PR deletes holds nothing against it: the PR lands one file of the name.
  */
 import { digest } from '../../core/fingerprint.js';
-import { allocatedName, type AllocatedGlob } from './allocated-names.js';
+import { allocatedName, isSquashed, type AllocatedGlob } from './allocated-names.js';
 import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './owners.js';
 import type { CollisionsUnknown } from './unknown.js';
 
@@ -34,6 +38,8 @@ export type PullChanges =
 export interface NameClash {
   /** The holder: another PR's number, or `base` for the base branch's tree. */
   other: number | 'base';
+  /** For `base`: another base whose PRs meet this PR's (`meeting-bases`), when its tree holds the name. */
+  base?: string;
   /** Why the other PR holds it (absent for the base, which holds a name its tree has for good). */
   holds?: HoldReason;
   glob: string;
@@ -61,33 +67,43 @@ export const SHARED_FILE_PRS = 10;
 
 interface Claim {
   number: number;
+  base: string;
   path: string;
   result: string;
 }
+
+/** Per glob (by its text), each allocated name a tree holds and at which paths. */
+export type TreeNames = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
+/** The trees of the bases one index compares (one, or the bases that meet), by base name. */
+export type BaseTrees = ReadonlyMap<string, TreeNames>;
 
 const byOther = (a: { other: number | 'base' }, b: { other: number | 'base' }) =>
   (a.other === 'base' ? -1 : a.other) - (b.other === 'base' ? -1 : b.other);
 
 /**
- * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
- * allocated name the base tree already has and at which paths.
+ * Collisions and overlaps of every PR of one index: one base, or the bases that meet. `trees` holds the names
+ * each of those bases' trees already has; a PR is compared with its own base's tree first.
  */
 export function findCollisions(
   pulls: readonly PullChanges[],
   globs: readonly AllocatedGlob[],
-  baseNames: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+  trees: BaseTrees,
   overlaps: boolean,
   owners: Ownership = NO_OWNERSHIP,
 ): Map<number, PullCollisions> {
   const byPath = new Map<string, Claim[]>();
-  const byName = claimsByName(pulls, globs);
+  const byName = claimsByName(pulls, globs, trees);
   if (overlaps) {
     for (const pull of pulls) {
       if (!pull.known) continue;
       for (const change of pull.changes)
-        push(byPath, change.path, { number: pull.number, path: change.path, result: change.result });
+        push(byPath, change.path, { number: pull.number, base: pull.base, path: change.path, result: change.result });
     }
   }
+  const deleted = new Map(
+    pulls.map((p) => [p.number, new Set(p.known ? p.changes.filter((c) => c.status === 'D').map((c) => c.path) : [])]),
+  );
 
   const out = new Map<number, PullCollisions>();
   const clashes = new Map<number, Map<string, NameClash>>();
@@ -99,11 +115,17 @@ export function findCollisions(
       overlapsOf.set(pull.number, new Map());
     }
   }
-  const clash = (self: number, other: number | 'base', holds: HoldReason | undefined, key: string, path: string) => {
+  const clash = (
+    self: number,
+    other: NameClash['other'],
+    why: Pick<NameClash, 'holds' | 'base'>,
+    key: string,
+    path: string,
+  ) => {
     const [glob, name] = key.split('\0') as [string, string];
     const own = clashes.get(self) as Map<string, NameClash>;
-    const id = `${other}\0${key}`;
-    const found = own.get(id) ?? { other, ...(holds ? { holds } : {}), glob, name, paths: [], otherPaths: [] };
+    const id = `${other}\0${why.base ?? ''}\0${key}`;
+    const found = own.get(id) ?? { other, ...why, glob, name, paths: [], otherPaths: [] };
     own.set(id, found);
     if (!found.paths.includes(path)) found.paths.push(path);
     return found;
@@ -111,14 +133,19 @@ export function findCollisions(
 
   for (const [key, claims] of byName) {
     const [glob, name] = key.split('\0') as [string, string];
-    const held = baseNames.get(glob)?.get(name) ?? [];
-    // The base holds a name its tree has, for good: every other path claiming it would give the base two.
-    if (held.length > 0) {
+    const heldBy = (tree: TreeNames) => tree.get(glob)?.get(name) ?? [];
+    // A base holds a name its tree has, for good: every other path claiming it would give the base two. The
+    // PR's own base is asked first; a file the PR deletes there holds nothing against it.
+    if ([...trees.values()].some((t) => heldBy(t).length > 0)) {
       for (const a of claims) {
-        const others = held.filter((at) => at !== a.path);
-        if (others.length === 0) continue;
-        const found = clash(a.number, 'base', undefined, key, a.path);
-        for (const at of others) if (!found.otherPaths.includes(at)) found.otherPaths.push(at);
+        for (const [base, tree] of basesOf(trees, a.base)) {
+          const gone = base === a.base ? (deleted.get(a.number) as Set<string>) : new Set<string>();
+          const others = heldBy(tree).filter((at) => at !== a.path && !gone.has(at));
+          if (others.length === 0) continue;
+          const found = clash(a.number, 'base', base === a.base ? {} : { base }, key, a.path);
+          for (const at of others) if (!found.otherPaths.includes(at)) found.otherPaths.push(at);
+          break;
+        }
       }
       continue;
     }
@@ -129,7 +156,7 @@ export function findCollisions(
       if (a.number === holder.number) continue;
       // The very same file as the holder's claims nothing more: both PRs would land one file.
       if (holderClaims.some((h) => h.path === a.path && h.result === a.result)) continue;
-      const found = clash(a.number, holder.number, holdReason(holder, a.number), key, a.path);
+      const found = clash(a.number, holder.number, { holds: holdReason(holder, a.number, key, owners) }, key, a.path);
       for (const h of holderClaims) if (!found.otherPaths.includes(h.path)) found.otherPaths.push(h.path);
     }
   }
@@ -140,7 +167,8 @@ export function findCollisions(
       if (claims.length < 2 || claims.length > SHARED_FILE_PRS) continue;
       for (const a of claims) {
         for (const b of claims) {
-          if (a.number === b.number || a.result === b.result) continue;
+          // PRs on two bases end a file on two different trees: only the PRs of one base overlap.
+          if (a.number === b.number || a.result === b.result || a.base !== b.base) continue;
           const own = overlapsOf.get(a.number) as Map<number, Set<string>>;
           const paths = own.get(b.number) ?? new Set<string>();
           own.set(b.number, paths.add(path));
@@ -160,34 +188,81 @@ export function findCollisions(
   return out;
 }
 
-/** Every added path's claim, by `nameKey(glob, name)`. */
-function claimsByName(pulls: readonly PullChanges[], globs: readonly AllocatedGlob[]): Map<string, Claim[]> {
+/** The bases whose trees a PR on `own` is compared with: its own first, then the others of its index. */
+function basesOf(trees: BaseTrees, own: string): [string, TreeNames][] {
+  const others = [...trees].filter(([b]) => b !== own).sort(([a], [b]) => a.localeCompare(b));
+  const mine = trees.get(own);
+  return mine ? [[own, mine], ...others] : others;
+}
+
+/**
+ * Every added path's claim, by `nameKey(glob, name)`. A squashed migration claims nothing when a migration that
+ * is no squash holds its name beside it: in its base's tree (the migrations it replaces) or among the PR's own.
+ */
+function claimsByName(
+  pulls: readonly PullChanges[],
+  globs: readonly AllocatedGlob[],
+  trees: BaseTrees = new Map(),
+): Map<string, Claim[]> {
   const byName = new Map<string, Claim[]>();
   for (const pull of pulls) {
     if (!pull.known) continue;
+    const squashes: [string, Claim][] = [];
+    const plain = new Set<string>();
     for (const change of pull.changes) {
       if (change.status !== 'A') continue;
       for (const glob of globs) {
         const name = allocatedName(glob, change.path);
-        if (name !== undefined)
-          push(byName, nameKey(glob.glob, name), { number: pull.number, path: change.path, result: change.result });
+        if (name === undefined) continue;
+        const key = nameKey(glob.glob, name);
+        const claim = { number: pull.number, base: pull.base, path: change.path, result: change.result };
+        if (isSquashed(change.path)) squashes.push([key, claim]);
+        else {
+          plain.add(key);
+          push(byName, key, claim);
+        }
       }
+    }
+    for (const [key, claim] of squashes) {
+      const [glob, name] = key.split('\0') as [string, string];
+      const replaced = (trees.get(pull.base)?.get(glob)?.get(name) ?? []).some((p) => !isSquashed(p));
+      if (!replaced && !plain.has(key)) push(byName, key, claim);
     }
   }
   return byName;
 }
 
 /**
- * The names PRs contest: claimed by more than one PR, with more than one file. Each with its claimants, earliest
- * first: only their authors' access and the hand-over records decide the holder, so only they are looked up.
+ * The names PRs contest: claimed by more than one PR, with more than one file, and held by none of the index's
+ * bases. Each with its claimants by number: only their claim times (`decide-claims.ts`), their authors' access and the
+ * hand-over records decide the holder, so only they are looked up.
  */
-export function contestedNames(pulls: readonly PullChanges[], globs: readonly AllocatedGlob[]): Map<string, number[]> {
+export function contestedNames(
+  pulls: readonly PullChanges[],
+  globs: readonly AllocatedGlob[],
+  trees: BaseTrees = new Map(),
+): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  for (const [key, claims] of claimsByName(pulls, globs)) {
+  for (const [key, claims] of claimsByName(pulls, globs, trees)) {
+    const [glob, name] = key.split('\0') as [string, string];
+    if ([...trees.values()].some((t) => (t.get(glob)?.get(name) ?? []).length > 0)) continue;
     const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
     if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2) continue;
     out.set(key, numbers);
   }
+  return out;
+}
+
+/** The names each PR claims (its added paths, squashes aside), by `nameKey`: what its collision check records. */
+export function claimedNames(
+  pulls: readonly PullChanges[],
+  globs: readonly AllocatedGlob[],
+  trees: BaseTrees = new Map(),
+): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const [key, claims] of claimsByName(pulls, globs, trees))
+    for (const n of new Set(claims.map((c) => c.number))) push(out, n, key);
+  for (const list of out.values()) list.sort();
   return out;
 }
 
@@ -248,7 +323,8 @@ export function groupClashes(
       const name = allocatedName(glob, change.path);
       if (name === undefined) continue;
       const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
-      if (others.length === 0) continue;
+      // A squashed migration beside the migrations it replaces is how Django replaces files.
+      if (others.length === 0 || (isSquashed(change.path) && others.some((p) => !isSquashed(p)))) continue;
       const key = `${glob.glob}\0${name}`;
       const found = out.get(key) ?? { other: 'base' as const, glob: glob.glob, name, paths: [], otherPaths: [] };
       out.set(key, found);

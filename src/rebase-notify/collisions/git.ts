@@ -10,6 +10,7 @@ import { git, mapLimit } from '../../core/git.js';
 import { parseRawDiff, rawDiffArgs } from '../../core/git-diff.js';
 import type { AllocatedGlob } from './allocated-names.js';
 import { allocatedName } from './allocated-names.js';
+import { nameKey } from './owners.js';
 import type { PathChange, PullChanges } from './decide.js';
 
 const CONCURRENCY = 4;
@@ -62,15 +63,8 @@ export async function allPullChanges(
   });
 }
 
-/**
- * The allocated names the base tree holds, per glob, each with its paths: one `ls-tree` under the globs'
- * folders (literal pathspecs: a folder is never read as a pattern).
- */
-export async function baseAllocatedNames(
-  gitDir: string,
-  baseSha: string,
-  globs: readonly AllocatedGlob[],
-): Promise<Map<string, Map<string, string[]>>> {
+/** The paths of `commit`'s tree under the globs' folders (literal pathspecs: a folder is never a pattern). */
+async function treePaths(gitDir: string, commit: string, globs: readonly AllocatedGlob[]): Promise<string[]> {
   const folders = globs.some((g) => g.folder === '') ? [] : [...new Set(globs.map((g) => g.folder))];
   const { stdout } = await git([
     '--literal-pathspecs',
@@ -80,13 +74,56 @@ export async function baseAllocatedNames(
     '-r',
     '-z',
     '--name-only',
-    baseSha,
+    commit,
     '--',
     ...folders,
   ]);
+  return stdout.split('\0').filter((p) => p !== '');
+}
+
+/** The names (`nameKey`) `commit`'s tree holds under `globs`: one `ls-tree`. */
+export async function treeNameKeys(
+  gitDir: string,
+  commit: string,
+  globs: readonly AllocatedGlob[],
+): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const path of await treePaths(gitDir, commit, globs)) {
+    for (const glob of globs) {
+      const name = allocatedName(glob, path);
+      if (name !== undefined) keys.add(nameKey(glob.glob, name));
+    }
+  }
+  return keys;
+}
+
+/** Which of `shas` are commits this repository has: one `cat-file --batch-check`. */
+export async function presentCommits(gitDir: string, shas: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(shas)].filter((s) => /^[0-9a-f]{40}$/.test(s));
+  if (wanted.length === 0) return new Set();
+  const { stdout } = await git(['--git-dir', gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+    input: wanted.join('\n') + '\n',
+  });
+  return new Set(
+    stdout
+      .split('\n')
+      .map((l) => l.split(' '))
+      .filter(([, type]) => type === 'commit')
+      .map(([sha]) => sha as string),
+  );
+}
+
+/**
+ * The allocated names the base tree holds, per glob, each with its paths: one `ls-tree` under the globs'
+ * folders.
+ */
+export async function baseAllocatedNames(
+  gitDir: string,
+  baseSha: string,
+  globs: readonly AllocatedGlob[],
+): Promise<Map<string, Map<string, string[]>>> {
   const names = new Map<string, Map<string, string[]>>();
-  for (const path of stdout.split('\0')) {
-    if (path === '') continue;
+  for (const path of await treePaths(gitDir, baseSha, globs)) {
     for (const glob of globs) {
       const name = allocatedName(glob, path);
       if (name === undefined) continue;

@@ -23,6 +23,8 @@ const files = (paths: readonly string[]) =>
 const party = (other: number | 'base', base: string) => (other === 'base' ? `the base ${mdCode(base)}` : `#${other}`);
 
 const held = (c: NameClash, base: string): string => {
+  if (c.other === 'base' && c.base !== undefined)
+    return `which the base ${mdCode(c.base)}, which meets ${mdCode(base)} later, already holds at ${files(c.otherPaths)}`;
   if (c.other === 'base') return `which ${party(c.other, base)} already holds at ${files(c.otherPaths)}`;
   const at = `(${files(c.otherPaths)})`;
   if (c.holds === 'handed') return `which an operator handed to #${c.other} ${at}`;
@@ -98,20 +100,22 @@ export function collisionCheckText(c: PullCollisions, base: string): CheckText {
       summary: `No other open PR on ${mdCode(base)}, nor the base itself, claims a name this PR adds.`,
     };
   }
-  const others = [...new Set(c.clashes.map((x) => x.other))];
   const names = [...new Set(c.clashes.map((x) => x.name))];
-  const who = others.map((o) => (o === 'base' ? 'the base' : `#${o}`)).join(', ');
+  const who = [...new Set(c.clashes.map(holderWord))].join(', ');
   return {
     title: plainLine(`${plural(names.length, 'allocated name')} held by ${who}: rename this PR's file`),
     summary: c.clashes.map((x) => clashLine(x, base)).join('\n'),
   };
 }
 
+/** Who holds a clash's name, in a title: a PR, the base, or a base that meets it (its name is the PR's text). */
+const holderWord = (x: NameClash): string =>
+  x.other !== 'base' ? `#${x.other}` : x.base !== undefined ? `the base ${plainLine(x.base)}` : 'the base';
+
 /** A PR's part on a shared head, when it fails, in mergexo's own words. */
 export function collisionPartReason(c: PullCollisions): string {
   if (!c.known) return 'collisions could not be determined';
-  const others = [...new Set(c.clashes.map((x) => (x.other === 'base' ? 'the base' : `#${x.other}`)))];
-  return `an allocated name is held by ${others.join(', ')}`;
+  return `an allocated name is held by ${[...new Set(c.clashes.map(holderWord))].join(', ')}`;
 }
 
 export function sharedHeadCollisionTitle(failing: readonly number[]): string {

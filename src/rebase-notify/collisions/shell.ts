@@ -13,7 +13,7 @@ import type { RunInput } from '../run-input.js';
 import { OVERLAP_LABEL } from '../settings.js';
 import { readCollisionComment } from '../state.js';
 import { Allowance } from '../write-budget.js';
-import { BaseIndexes, type CollisionGit } from './base-index.js';
+import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
 import { collisionFingerprint, passes, type PullCollisions } from './decide.js';
 import {
   collisionCommentsUnansweredLog,
@@ -22,11 +22,14 @@ import {
   collisionsWithoutGitWarning,
 } from './messages.js';
 import { settled, writeCollisions, type CollisionPolicy } from './writes.js';
+import { claimsRecordLine } from './record.js';
 
 interface Work {
   pull: Listed;
   result: PullCollisions;
   fingerprint: string;
+  /** The check's hidden record of the PR's claims. */
+  record?: string;
 }
 
 function policyOf(run: RunInput): CollisionPolicy {
@@ -51,8 +54,12 @@ async function findAll(
   outcome: CollisionOutcome,
 ): Promise<Work[]> {
   const work: Work[] = [];
+  const seen = new Set<BaseIndex>();
   for (const base of bases) {
     const index = await indexes.of(base);
+    // Bases that meet share one index: its PRs are worked on once.
+    if (seen.has(index)) continue;
+    seen.add(index);
     let colliding = 0;
     let overlapping = 0;
     for (const pull of index.pulls) {
@@ -65,9 +72,15 @@ async function findAll(
         outcome.overlapping.push(pull.view.number);
         overlapping++;
       }
-      work.push({ pull, result, fingerprint: collisionFingerprint(result, notice) });
+      const claims = index.records.get(pull.view.number);
+      work.push({
+        pull,
+        result,
+        fingerprint: collisionFingerprint(result, notice),
+        ...(claims ? { record: claimsRecordLine(pull.view.number, claims) } : {}),
+      });
     }
-    ctx.log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
+    ctx.log.info(collisionLog(index.bases.join(', '), index.pulls.length, colliding, overlapping));
   }
   return work;
 }
@@ -121,13 +134,20 @@ export async function collisionPhase(
   }
   // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
   // comments only of the PRs it does not settle. Without a check, the comments window is the state.
-  const indexes = new BaseIndexes(ctx, settings, git, {
-    checkName: settings.collisionCheckName,
-    behindLabel: OVERLAP_LABEL,
-    conflictLabel: settings.conflictLabel,
-    withMergeable: false,
-    withChecks: policy.check,
-  });
+  const indexes = new BaseIndexes(
+    ctx,
+    settings,
+    git,
+    {
+      checkName: settings.collisionCheckName,
+      behindLabel: OVERLAP_LABEL,
+      conflictLabel: settings.conflictLabel,
+      withMergeable: false,
+      withChecks: policy.check,
+    },
+    run.now,
+    run.scope.kind === 'pull' && run.scope.before ? { number: run.scope.number, before: run.scope.before } : undefined,
+  );
   const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
 
   // A PR whose head already carries this very check is settled; the comments of the others are read. Within
@@ -165,7 +185,14 @@ export async function collisionPhase(
       const made = await writeCollisions(
         ctx,
         policy,
-        { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) },
+        {
+          pull,
+          result,
+          fingerprint,
+          listed,
+          judge: (number, head) => indexes.judge(number, head),
+          ...(found.record ? { record: found.record } : {}),
+        },
         budget,
       );
       if (budget.made > 0) outcome.notified.push(pull.view.number);

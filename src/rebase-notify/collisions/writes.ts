@@ -45,6 +45,8 @@ export interface CollisionWrite {
   listed: readonly OpenPullHead[];
   /** Another PR's part on `head` (undefined: not on it). */
   judge: (number: number, head: string) => Promise<PullPart<PullCollisions> | undefined>;
+  /** The check's hidden record of the PR's claims (`record.ts`), when it claims names. */
+  record?: string;
 }
 
 /** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
@@ -65,9 +67,37 @@ export function settled(pull: Listed, fingerprint: string, pass: boolean): boole
 }
 
 /**
- * Writes what changed for one PR, each write only when it fits `budget` (what max-writes leaves this PR; it
- * counts the writes made); answers whether it stopped because the next one did not fit: the PR's check comes
- * last, so a PR left half-written is not settled and the next run finishes it.
+ * The most writes one PR's collision facts can take: taking the ready mark back, the overlap label, the comment
+ * (and the younger copies of it to delete), the check (a success with room to be written back to failure).
+ */
+export function plannedWrites(
+  policy: CollisionPolicy,
+  w: Pick<CollisionWrite, 'pull' | 'result' | 'fingerprint'>,
+): number {
+  const { view } = w.pull;
+  let n = 0;
+  if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;
+  if (w.result.known) {
+    const wantLabel = policy.overlapLabel && w.result.overlaps.length > 0;
+    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase())) n++;
+    const facts = commentFacts(w.result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && !showsFacts(existing?.fingerprint, w.fingerprint)) n += 1 + duplicatesOf(view).length;
+    else if (!facts && existing) n++;
+  }
+  if (policy.check) n += passes(w.result) ? 2 : 1;
+  return n;
+}
+
+const duplicatesOf = (view: Listed['view']) =>
+  view.duplicates.filter((d) =>
+    d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key),
+  );
+
+/**
+ * Writes what changed for one PR, within `budget` (what max-writes leaves this PR; it counts the writes made). A
+ * PR is told in full or not at all: when its planned writes do not all fit, nothing is written and it waits for
+ * the next run (answered as deferred), so no PR is left with its comment and without its check.
  */
 export async function writeCollisions(
   ctx: ShellContext,
@@ -76,6 +106,7 @@ export async function writeCollisions(
   budget: Allowance,
 ): Promise<{ deferred: boolean }> {
   try {
+    if (!budget.fits(plannedWrites(policy, w))) throw new OutOfWrites();
     await writeAll(ctx, policy, w, budget);
     return { deferred: false };
   } catch (e) {
@@ -124,9 +155,7 @@ async function writeAll(
       const text = collisionComment(facts, view.baseRef, policy.checkName);
       // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
       // another run posts one too is taken back at once: that is part of the one write counted for it.)
-      const deletes = view.duplicates.filter((d) =>
-        d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key),
-      ).length;
+      const deletes = duplicatesOf(view).length;
       room(1 + deletes);
       const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text, { settle: true });
       if (written !== 'unchanged') wrote();
@@ -173,6 +202,7 @@ async function writeAll(
         headSha: view.headSha,
         conclusion,
         ...output,
+        ...(w.record ? { text: w.record } : {}),
         externalId: id,
       });
       checked = true;

@@ -28,6 +28,8 @@ const BOT = 'ghs_workflow_token';
 const WRITER = 'ghp_wanda_writer';
 const gh = useFakeGitHub([userToken(ADMIN, 'acme'), botToken(BOT, WRITE_PERMISSIONS), userToken(WRITER, 'wanda')]);
 
+// The mergexo the workflows call: this copy runs from a clone, which names no repository (init asks for --uses).
+const USES = ['--uses', 'acme/mergexo@0123456789abcdef0123456789abcdef01234567 # v1.0.0'];
 const FILES = ['.github/workflows/mergexo.yml', '.github/workflows/mergexo-operator.yml', '.github/mergexo.yml'];
 
 /** The person merges the workflows `init --app` wrote into main (the pull request that lands them, merged). */
@@ -40,7 +42,7 @@ async function land(wt: Worktree): Promise<void> {
 /** A first run: the browser creates the App, the person lands the workflows and installs the App while it waits. */
 async function firstRun(repo: FakeRepo, wt: Worktree, token: string, env = personEnv(gh, token)) {
   const cli = startCli(
-    ['init', '--app', '--repo', repo.fullName, '--maintainer', 'acme', '--wait-minutes', '2'],
+    ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme', '--wait-minutes', '2'],
     wt.dir,
     env,
   );
@@ -135,7 +137,7 @@ describe('mergexo init --app', () => {
   it('changes nothing when run again', async () => {
     gh.resetLog();
     const cli = startCli(
-      ['init', '--app', '--repo', repo.fullName, '--maintainer', 'acme'],
+      ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme'],
       wt.dir,
       personEnv(gh, ADMIN),
     );
@@ -204,7 +206,7 @@ describe('mergexo init --app without admin rights', () => {
     const wt = await repo.clone('wanda');
     const before = gh.apps.apps.size;
     const run = await startCli(
-      ['init', '--app', '--repo', repo.fullName, '--maintainer', 'acme'],
+      ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme'],
       wt.dir,
       personEnv(gh, WRITER),
     ).exit;
@@ -251,7 +253,7 @@ describe('mergexo init --app without admin rights', () => {
     const app = [...gh.apps.apps.values()].find((a) => a.slug === 'acme-gadgets-mergexo')!;
     expect(app.isKeyOf(environmentsOf(repo).get('mergexo')!.secretValue('MERGEXO_APP_PRIVATE_KEY')!)).toBe(true);
     const rerun = await startCli(
-      ['init', '--app', '--repo', repo.fullName, '--maintainer', 'acme'],
+      ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme'],
       wt.dir,
       personEnv(gh, 'fine-grained'),
     ).exit;

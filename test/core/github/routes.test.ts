@@ -18,6 +18,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   listPullsOfCommit: 'pull-requests: read',
   listFiles: 'pull-requests: read',
   listLabelledPulls: 'pull-requests: read',
+  listClosedPulls: 'pull-requests: read',
   updateBranch: 'pull-requests: write',
   merge: 'contents: write',
   setDraft: 'pull-requests: write` and `contents: write',
@@ -49,7 +50,9 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   workflowRun: 'actions: read',
   branchRules: 'metadata: read',
   branch: 'contents: read',
+  refActivity: 'metadata: read',
   'pull.read': 'pull-requests: read',
+  'pull.gate': 'pull-requests: read` and `checks: read` and `contents: read',
   'pull.timeline': 'pull-requests: read',
   'pull.comments': 'pull-requests: read',
   'pull.reviewRequests': 'pull-requests: read',
@@ -57,6 +60,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   'pulls.open': 'pull-requests: read',
   'pulls.one': 'pull-requests: read',
   'pulls.comments': 'pull-requests: read',
+  'pulls.claims': 'pull-requests: read',
   'mergeQueue.entries': 'merge-queues: read',
 };
 
@@ -111,7 +115,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the setup routes (`mergexo init --app`)', () => {
+describe('the setup routes (`mergexo init --app`, `mergexo doctor`)', () => {
   it("name for each route the permission a person's fine-grained token needs", () => {
     const table = Object.fromEntries(Object.entries(SETUP_ROUTES).map(([name, r]) => [name, r.permission]));
     expect(table).toEqual({
@@ -134,6 +138,13 @@ describe('the setup routes (`mergexo init --app`)', () => {
       file: 'contents: read',
       convertManifest: 'none',
       installation: 'the App JWT',
+      // mergexo doctor's reads
+      directory: 'contents: read',
+      repositorySecret: 'secrets: read',
+      workflowPermissions: 'administration: read',
+      organizationInstallations: "organization administration: read (an owner's token)",
+      userInstallations: "a token of a person who administers the App's installation (gh auth token)",
+      installationRepositories: "a token of a person who administers the App's installation (gh auth token)",
     });
   });
 

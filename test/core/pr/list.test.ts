@@ -13,8 +13,8 @@ describe('listOpenPulls', () => {
     await w.repo.closePullRequest(closed.pr);
     const open = await listOpenPulls(w.github, w.ref);
     expect(open.sort((a, b) => a.number - b.number)).toEqual([
-      { number: w.pr, headSha: w.head },
-      { number: other.pr, headSha: other.head },
+      { number: w.pr, headSha: w.head, baseRef: 'main' },
+      { number: other.pr, headSha: other.head, baseRef: 'main' },
     ]);
   });
 
@@ -22,7 +22,7 @@ describe('listOpenPulls', () => {
     const w = await newWorld(gh);
     const other = await openAnother(w, 'second');
     expect(await listOpenPulls(w.github, w.ref, { head: 'acme:second' })).toEqual([
-      { number: other.pr, headSha: other.head },
+      { number: other.pr, headSha: other.head, baseRef: 'main' },
     ]);
     expect(await listOpenPulls(w.github, w.ref, { head: 'acme:no-such-branch' })).toEqual([]);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
-import { allocatedName, parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
+import {
+  allocatedName,
+  isSquashed,
+  normalizedName,
+  parseAllocatedGlob,
+} from '../../../src/rebase-notify/collisions/allocated-names.js';
 
 describe('allocated-names globs', () => {
   const migrations = parseAllocatedGlob('migrations/*_*.sql');
@@ -61,5 +66,35 @@ describe('allocated-names globs', () => {
     expect(migrations.folder).toBe('migrations/');
     expect(parseAllocatedGlob('*_x.sql').folder).toBe('');
     expect(parseAllocatedGlob('db/m*/x.sql').folder).toBe('db/');
+  });
+
+  it('a wildcard in a folder namespaces the name: each folder numbers its own, the folder is no name', () => {
+    const apps = parseAllocatedGlob('*/migrations/*_*.py');
+    expect(apps.namespaced).toBe(true);
+    expect(allocatedName(apps, 'orders/migrations/0042_add.py')).toBe('orders/migrations/42');
+    expect(allocatedName(apps, 'orders/migrations/042_b.py')).toBe('orders/migrations/42');
+    expect(allocatedName(apps, 'users/migrations/0042_add.py')).toBe('users/migrations/42');
+    expect(allocatedName(apps, 'orders/sub/migrations/0042_add.py')).toBeUndefined();
+    const saleor = parseAllocatedGlob('saleor/*/migrations/*_*.py');
+    expect(saleor.folder).toBe('saleor/');
+    expect(allocatedName(saleor, 'saleor/order/migrations/0190_x.py')).toBe('saleor/order/migrations/190');
+    // No * in the file name: the first * is the name, wherever it is (one folder per name).
+    const rfcs = parseAllocatedGlob('rfcs/*/README.md');
+    expect(rfcs.namespaced).toBe(false);
+    expect(allocatedName(rfcs, 'rfcs/0007/README.md')).toBe('7');
+    expect(migrations.namespaced).toBe(false);
+  });
+
+  it("names as an operator writes them compare as the index's", () => {
+    expect(normalizedName('0042')).toBe('42');
+    expect(normalizedName('orders/migrations/0042')).toBe('orders/migrations/42');
+    expect(normalizedName('add-users')).toBe('add-users');
+  });
+
+  it("knows Django's squashed migrations by name", () => {
+    expect(isSquashed('netbox/extras/migrations/0001_initial_squashed_0010_customfield_filter_logic.py')).toBe(true);
+    expect(isSquashed('netbox/extras/migrations/0060_squashed_0086.py')).toBe(true);
+    expect(isSquashed('netbox/extras/migrations/0001_initial.py')).toBe(false);
+    expect(isSquashed('a_squashed_dir/0001_initial.py')).toBe(false);
   });
 });

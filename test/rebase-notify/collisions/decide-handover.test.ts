@@ -61,6 +61,11 @@ describe('the title and the file', () => {
     expect(handOverNamedBy('mergexo hand-over add-users to PR #3')).toEqual({ name: 'add-users', pull: 3 });
     expect(handOverNamedBy('mergexo hand-over  to PR 3')).toBeUndefined();
     expect(comparedName('000')).toBe('0');
+    // A name namespaced by a wildcard folder: its number compared as the index compares it.
+    expect(handOverNamedBy('mergexo hand-over orders/migrations/0042 to PR 5')).toEqual({
+      name: 'orders/migrations/42',
+      pull: 5,
+    });
     // The run-name, evaluated on the inputs, is a title the rule reads back.
     const title = HAND_OVER_RUN_NAME.replace('${{ inputs.name }}', '0042').replace('${{ inputs.pull }}', '12');
     expect(handOverNamedBy(title)).toEqual({ name: '42', pull: 12 });

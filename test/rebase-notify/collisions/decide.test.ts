@@ -5,6 +5,7 @@ import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
 import {
   collisionFingerprint,
   commentFacts,
+  claimedNames,
   contestedNames,
   findCollisions,
   groupClashes,
@@ -13,13 +14,17 @@ import {
   type PathChange,
   type PullChanges,
   showsFacts,
+  type BaseTrees,
+  type TreeNames,
 } from '../../../src/rebase-notify/collisions/decide.js';
 
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
 const add = (path: string, blob = 'a'.repeat(40)): PathChange => ({ path, status: 'A', result: `100644:${blob}` });
 const edit = (path: string, blob: string): PathChange => ({ path, status: 'M', result: `100644:${blob}` });
 const pr = (number: number, ...changes: PathChange[]): PullChanges => ({ number, base: 'main', known: true, changes });
-const none = new Map<string, Map<string, string[]>>();
+const none: BaseTrees = new Map();
+/** The base `main`'s tree holding `names` (per glob, each name's paths). */
+const onMain = (names: TreeNames): BaseTrees => new Map([['main', names]]);
 
 describe('findCollisions', () => {
   it('two PRs adding the same allocated name: the first claim holds, the later one fails naming it', () => {
@@ -74,7 +79,7 @@ describe('findCollisions', () => {
 
   it('a name the base already holds at another path collides with the base', () => {
     const base = new Map([['migrations/*_*.sql', new Map([['42', ['migrations/0042_first.sql']]])]]);
-    const r = findCollisions([pr(2, add('migrations/0042_second.sql'))], globs, base, true);
+    const r = findCollisions([pr(2, add('migrations/0042_second.sql'))], globs, onMain(base), true);
     expect(r.get(2)).toMatchObject({ clashes: [{ other: 'base', otherPaths: ['migrations/0042_first.sql'] }] });
   });
 
@@ -199,7 +204,7 @@ describe('names have an owner (findCollisions with what the shell found out)', (
     const gone = findCollisions(pulls, globs, none, false, owners([1, 2], [['7', 4]]));
     expect(passes(gone.get(1) as never)).toBe(true);
     const base = new Map([['migrations/*_*.sql', new Map([['7', ['migrations/7_main.sql']]])]]);
-    const held = findCollisions(pulls, globs, base, false, owners([1, 2], [['7', 2]]));
+    const held = findCollisions(pulls, globs, onMain(base), false, owners([1, 2], [['7', 2]]));
     expect(held.get(2)).toMatchObject({ clashes: [{ other: 'base' }] });
     expect(held.get(1)).toMatchObject({ clashes: [{ other: 'base' }] });
   });
@@ -208,6 +213,143 @@ describe('names have an owner (findCollisions with what the shell found out)', (
     const same = add('migrations/5_x.sql');
     const pulls = [pr(1, same), pr(2, same), claim(4, 'migrations/6_a.sql'), claim(3, 'migrations/6_b.sql')];
     expect([...contestedNames(pulls, globs)]).toEqual([[nameKey('migrations/*_*.sql', '6'), [3, 4]]]);
+  });
+});
+
+describe('names as real projects allocate them', () => {
+  const apps = [parseAllocatedGlob('netbox/*/migrations/*_*.py')];
+  const on = (number: number, base: string, ...changes: PathChange[]): PullChanges => ({
+    number,
+    base,
+    known: true,
+    changes,
+  });
+  const tree = (entries: [string, string[]][]): TreeNames =>
+    new Map([['netbox/*/migrations/*_*.py', new Map(entries)]]);
+
+  it('one glob with a wildcard folder: the same number in two apps is two names, in one app one', () => {
+    const r = findCollisions(
+      [
+        on(1, 'main', add('netbox/core/migrations/0022_default_ordering_indexes.py', '1'.repeat(40))),
+        on(2, 'main', add('netbox/dcim/migrations/0022_x.py', '2'.repeat(40))),
+        on(3, 'main', add('netbox/core/migrations/0022_datasource_sync_permission.py', '3'.repeat(40))),
+      ],
+      apps,
+      none,
+      false,
+    );
+    expect(passes(r.get(1) as never)).toBe(true);
+    expect(passes(r.get(2) as never)).toBe(true);
+    expect(r.get(3)).toMatchObject({ clashes: [{ other: 1, name: 'netbox/core/migrations/22' }] });
+  });
+
+  it('a squashed migration beside the one it replaces claims nothing; with nothing to replace, it is a claim', () => {
+    const base = new Map([
+      ['main', tree([['netbox/extras/migrations/1', ['netbox/extras/migrations/0001_initial.py']]])],
+    ]);
+    const squash = add('netbox/extras/migrations/0001_initial_squashed_0010_customfield_filter_logic.py');
+    expect(passes(findCollisions([on(1, 'main', squash)], apps, base, false).get(1) as never)).toBe(true);
+    // The squash and the migration it replaces, added by one PR: one claim, the migration's.
+    const both = [
+      on(
+        1,
+        'main',
+        add('netbox/x/migrations/0001_initial.py'),
+        add('netbox/x/migrations/0001_initial_squashed_0002_y.py'),
+      ),
+    ];
+    expect(passes(findCollisions(both, apps, none, false).get(1) as never)).toBe(true);
+    // Nothing to replace: a squash-shaped name dodges nothing.
+    const lone = [
+      on(1, 'main', add('netbox/x/migrations/0007_a.py', '1'.repeat(40))),
+      on(2, 'main', add('netbox/x/migrations/0007_squashed_0009.py', '2'.repeat(40))),
+    ];
+    expect(findCollisions(lone, apps, none, false).get(2)).toMatchObject({ clashes: [{ other: 1 }] });
+    expect(contestedNames(lone, apps)).toEqual(
+      new Map([['netbox/*/migrations/*_*.py\0netbox/x/migrations/7', [1, 2]]]),
+    );
+  });
+
+  it('a base file the PR deletes holds nothing against it (a squash that replaces the files it squashes)', () => {
+    const base = new Map([
+      ['main', tree([['netbox/dcim/migrations/131', ['netbox/dcim/migrations/0131_consoleport_speed.py']]])],
+    ]);
+    const replace = on(
+      1,
+      'main',
+      { path: 'netbox/dcim/migrations/0131_consoleport_speed.py', status: 'D', result: 'deleted' },
+      add('netbox/dcim/migrations/0131_squashed_0159.py'),
+    );
+    expect(passes(findCollisions([replace], apps, base, false).get(1) as never)).toBe(true);
+    const rename = on(2, 'main', add('netbox/dcim/migrations/0131_other.py'));
+    expect(findCollisions([rename], apps, base, false).get(2)).toMatchObject({ clashes: [{ other: 'base' }] });
+  });
+
+  it("bases that meet: PRs on both compared, and each with the other base's tree after its own", () => {
+    const trees = new Map([
+      ['main', tree([])],
+      ['feature', tree([['netbox/dcim/migrations/238', ['netbox/dcim/migrations/0238_ltree_paths.py']]])],
+    ]);
+    const onMain = on(1, 'main', add('netbox/dcim/migrations/0238_alter_cable__abs_length.py'));
+    expect(findCollisions([onMain], apps, trees, false).get(1)).toMatchObject({
+      clashes: [{ other: 'base', base: 'feature', otherPaths: ['netbox/dcim/migrations/0238_ltree_paths.py'] }],
+    });
+    const pulls = [
+      on(5, 'feature', add('netbox/core/migrations/0022_default_ordering_indexes.py', '5'.repeat(40))),
+      on(6, 'main', add('netbox/core/migrations/0022_datasource_sync_permission.py', '6'.repeat(40))),
+    ];
+    const r = findCollisions(pulls, apps, trees, true);
+    expect(r.get(6)).toMatchObject({ clashes: [{ other: 5 }] });
+    // Two bases end one file on two trees: no same-file notice across them.
+    const same = [
+      on(5, 'feature', edit('README.md', '5'.repeat(40))),
+      on(6, 'main', edit('README.md', '6'.repeat(40))),
+    ];
+    expect(findCollisions(same, apps, trees, true).get(5)).toMatchObject({ overlaps: [] });
+  });
+
+  it('claimedNames: what each PR claims, squashes aside', () => {
+    const base = new Map([
+      ['main', tree([['netbox/extras/migrations/1', ['netbox/extras/migrations/0001_initial.py']]])],
+    ]);
+    const pulls = [
+      on(
+        1,
+        'main',
+        add('netbox/extras/migrations/0001_initial_squashed_0010_x.py'),
+        add('netbox/extras/migrations/0011_y.py'),
+      ),
+    ];
+    expect(claimedNames(pulls, apps, base)).toEqual(
+      new Map([[1, ['netbox/*/migrations/*_*.py\0netbox/extras/migrations/11']]]),
+    );
+  });
+});
+
+describe('names have an owner in claim order (findCollisions with claim times)', () => {
+  const claim = (n: number, path: string) => pr(n, add(path, String(n).repeat(40).slice(0, 40)));
+  const key = nameKey('migrations/*_*.sql', '42');
+  const pulls = [claim(3, 'migrations/0042_old_pr.sql'), claim(8, 'migrations/0042_new_pr.sql')];
+
+  it('the first claim in time holds, not the lowest number', () => {
+    const r = findCollisions(pulls, globs, none, false, {
+      trusted: new Set([3, 8]),
+      handed: new Map(),
+      order: new Map([[key, [8, 3]]]),
+    });
+    expect(passes(r.get(8) as never)).toBe(true);
+    expect(r.get(3)).toMatchObject({ clashes: [{ other: 8, holds: 'first' }] });
+  });
+
+  it('a trusted later claim still holds against an untrusted earlier one; a hand-over against both', () => {
+    const owners = { trusted: new Set([3]), handed: new Map(), order: new Map([[key, [8, 3]]]) };
+    expect(findCollisions(pulls, globs, none, false, owners).get(8)).toMatchObject({
+      clashes: [{ other: 3, holds: 'trusted' }],
+    });
+    const handed = { ...owners, handed: new Map([[key, 8]]) };
+    expect(findCollisions(pulls, globs, none, false, handed).get(3)).toMatchObject({
+      clashes: [{ other: 8, holds: 'handed' }],
+    });
   });
 });
 
@@ -235,5 +377,10 @@ describe('groupClashes (a merge group commit)', () => {
     const tree = names([['1', ['migrations/1_a.sql', 'migrations/01_b.sql']]]);
     expect(groupClashes([edit('migrations/1_a.sql', 'e'.repeat(40))], globs, tree)).toEqual([]);
     expect(groupClashes([], globs, tree)).toEqual([]);
+  });
+
+  it('a squashed migration the group adds beside the migration it replaces is no clash', () => {
+    const tree = names([['1', ['migrations/0001_initial.sql', 'migrations/0001_initial_squashed_0004_x.sql']]]);
+    expect(groupClashes([add('migrations/0001_initial_squashed_0004_x.sql')], globs, tree)).toEqual([]);
   });
 });

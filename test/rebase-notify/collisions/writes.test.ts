@@ -1,10 +1,15 @@
-// One PR's collision writes on a fake GitHub: label, comment, then the check (the state) last, each only when
-// it fits the PR's allowance, so a PR cut short is not settled; cleared facts take the comment away.
+// One PR's collision writes on a fake GitHub: label, comment, then the check (the state) last, all of them or none
+// within the PR's allowance, so no PR is left told in part; cleared facts take the comment away.
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { ShellContext } from '../../../src/core/shell.js';
 import { collisionFingerprint, type PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
-import { settled, writeCollisions, type CollisionPolicy } from '../../../src/rebase-notify/collisions/writes.js';
+import {
+  plannedWrites,
+  settled,
+  writeCollisions,
+  type CollisionPolicy,
+} from '../../../src/rebase-notify/collisions/writes.js';
 import { listOnePull, readComments, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { Allowance } from '../../../src/rebase-notify/write-budget.js';
@@ -77,24 +82,33 @@ const clashing = (number: number): PullCollisions => ({
 const checks = (world: World) => world.repo.checkRuns(world.head).filter((c) => c.name === 'mergexo/collision');
 
 describe('writeCollisions', () => {
-  it('a PR cut short by its allowance keeps its check for the next run, which finishes it', async () => {
+  it('a PR is told in full or not at all: without room for its comment and its check it waits, whole', async () => {
     const world = await newWorld(gh);
     const short = new Allowance(1);
     expect(await write(world, clashing(world.pr), short)).toMatchObject({ deferred: true });
-    expect(short.made).toBe(1);
-    expect((await world.repo.pull(world.pr)).comments[0]?.body).toContain('**Allocated names taken.**');
+    expect(short.made).toBe(0);
+    expect((await world.repo.pull(world.pr)).comments).toHaveLength(0);
     expect(checks(world)).toHaveLength(0);
 
-    const budget = new Allowance(5);
+    const budget = new Allowance(2);
     const next = await write(world, clashing(world.pr), budget);
     expect(next.deferred).toBe(false);
-    expect(budget.made).toBe(1);
-    expect((await world.repo.pull(world.pr)).comments).toHaveLength(1);
+    expect(budget.made).toBe(2);
+    expect((await world.repo.pull(world.pr)).comments[0]?.body).toContain('**Allocated names taken.**');
     expect(checks(world)).toMatchObject([
       { conclusion: 'failure', output: { title: "1 allocated name held by #7: rename this PR's file" } },
     ]);
     const after = await listed(world);
     expect(settled(after, next.fingerprint, false)).toBe(true);
+  });
+
+  it("plans a PR's writes before it makes any: the comment and the check, a success with room for a write back", async () => {
+    const world = await newWorld(gh);
+    const pull = await listed(world);
+    const failing = clashing(world.pr);
+    expect(plannedWrites(policy, { pull, result: failing, fingerprint: collisionFingerprint(failing, true) })).toBe(2);
+    const clear: PullCollisions = { number: world.pr, known: true, clashes: [], overlaps: [] };
+    expect(plannedWrites(policy, { pull, result: clear, fingerprint: collisionFingerprint(clear, true) })).toBe(2);
   });
 
   it('facts that cleared take the comment away, and the check passes', async () => {

@@ -2,7 +2,7 @@
 import { ConfigurationError } from '../../errors.js';
 import type { GitHubClient } from '../client.js';
 import { answerMessage, httpStatus, isGraphQLForbidden } from '../errors.js';
-import { githubWords, type PullReads, type PullWrites, type RestPull } from '../port.js';
+import { githubWords, type ClosedPullRow, type PullReads, type PullWrites, type RestPull } from '../port.js';
 import { workflowRefusal } from '../../workflow-refusal.js';
 import { call } from './call.js';
 import { CONVERT_TO_DRAFT, DISABLE_AUTO_MERGE, MARK_READY_FOR_REVIEW } from './mutations.js';
@@ -42,7 +42,7 @@ export function pullsOn(client: GitHubClient): PullReads & PullWrites {
           ...(options.head ? { head: options.head } : {}),
         }),
       );
-      return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return open.map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
 
     async listPullsOfCommit(repo, sha) {
@@ -53,7 +53,9 @@ export function pullsOn(client: GitHubClient): PullReads & PullWrites {
           per_page: 100,
         }),
       );
-      return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+      return associated
+        .filter((p) => p.state === 'open')
+        .map((p) => ({ number: p.number, headSha: p.head.sha, baseRef: p.base.ref }));
     },
 
     async listFiles(repo, number) {
@@ -75,6 +77,32 @@ export function pullsOn(client: GitHubClient): PullReads & PullWrites {
         client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }),
       );
       return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
+    },
+
+    async listClosedPulls(repo, base, enough) {
+      return call('listClosedPulls', () =>
+        client.paginate(
+          client.rest.pulls.list,
+          { ...repo, state: 'closed', base, sort: 'updated', direction: 'desc', per_page: 100 },
+          (response, done) => {
+            const rows = response.data.map((p): ClosedPullRow => ({
+              number: p.number,
+              title: p.title,
+              author: p.user?.login ?? null,
+              headRef: p.head.ref,
+              headSha: p.head.sha,
+              headRepository: p.head.repo?.full_name ?? null,
+              labels: p.labels.flatMap((l) => (l.name ? [l.name] : [])),
+              createdAt: p.created_at,
+              updatedAt: p.updated_at,
+              mergedAt: p.merged_at,
+              mergeCommitSha: p.merge_commit_sha,
+            }));
+            if (enough(rows)) done();
+            return rows;
+          },
+        ),
+      );
     },
 
     async updateBranch(repo, number, expectedHead) {

@@ -1,7 +1,7 @@
 /** The port's refs, history, repository facts and GraphQL queries on Octokit (`../port.ts`). */
 import type { GitHubClient } from '../client.js';
-import { httpStatus, TokenRefusedError } from '../errors.js';
-import { githubWords, type QueryPort, type RefsPort, type RepositoryPort } from '../port.js';
+import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
+import { githubWords, type QueryPort, type RefActivityRow, type RefsPort, type RepositoryPort } from '../port.js';
 import { call, callQuery } from './call.js';
 
 export function repositoryOn(client: GitHubClient): RefsPort & RepositoryPort & QueryPort {
@@ -11,7 +11,9 @@ export function repositoryOn(client: GitHubClient): RefsPort & RepositoryPort & 
         await call('createRef', () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
         return 'created';
       } catch (e) {
-        if (httpStatus(e) !== 422) throw e;
+        // Only this 422 says the name is taken; GitHub answers others too (`Reference update failed`), which are
+        // refusals the caller must see, not a ref that is there.
+        if (httpStatus(e) !== 422 || !/already exists/i.test(answerMessage(e))) throw e;
         return 'exists';
       }
     },
@@ -128,6 +130,31 @@ export function repositoryOn(client: GitHubClient): RefsPort & RepositoryPort & 
     async branch(repo, branch) {
       const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
       return data;
+    },
+
+    async refActivity(repo, ref, max) {
+      const rows: RefActivityRow[] = [];
+      try {
+        // Newest first, 100 a page, following GitHub's cursors (its Link header) until `max` rows.
+        const pages = client.paginate.iterator(client.rest.repos.listActivities, {
+          ...repo,
+          ref,
+          direction: 'desc',
+          per_page: Math.min(100, Math.max(1, max)),
+        });
+        const it = pages[Symbol.asyncIterator]();
+        for (;;) {
+          const page = await call('refActivity', () => it.next(), ref);
+          if (page.done) return { rows, complete: true };
+          for (const a of page.value.data)
+            rows.push({ type: a.activity_type, before: a.before, after: a.after, at: a.timestamp });
+          if (rows.length >= max) return { rows: rows.slice(0, max), complete: false };
+        }
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || (e instanceof TokenRefusedError && e.status === 403)) return 'unreadable';
+        throw e;
+      }
     },
 
     query<T>(name: Parameters<QueryPort['query']>[0], document: string, variables: Record<string, unknown>) {

@@ -8,6 +8,7 @@ import type { GitHubClient } from '../client.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
 import { SETUP_ROUTES, whatOf, type SetupMethodName } from '../routes.js';
 import type { AppPort, RulesetBody, SetupPort } from '../setup-port.js';
+import type { InstallationRow, SetupReads } from '../setup-reads.js';
 import { conversationOn } from './conversation.js';
 
 async function request<T>(
@@ -46,7 +47,7 @@ async function unless404<T, F>(fn: () => Promise<T>, fallback: F): Promise<T | F
   }
 }
 
-export function octokitSetup(client: GitHubClient): SetupPort {
+export function octokitSetup(client: GitHubClient): SetupPort & SetupReads {
   const env = (repo: { owner: string; repo: string }, name: string) => ({ ...repo, environment_name: name });
   const labels = conversationOn(client);
   return {
@@ -171,7 +172,93 @@ export function octokitSetup(client: GitHubClient): SetupPort {
       );
       return { id: data.id, slug: data.slug, name: data.name, owner: data.owner.login, pem: data.pem };
     },
+    async directory(repo, path, ref) {
+      return unless404(async () => {
+        const data = await request<unknown>(client, 'directory', { ...repo, path, ref }, path);
+        if (!Array.isArray(data)) return 'absent' as const;
+        return (data as { name: string; path: string; type: string }[]).map((e) => ({
+          name: e.name,
+          path: e.path,
+          type: e.type,
+        }));
+      }, 'absent' as const);
+    },
+    async hasRepositorySecret(repo, name) {
+      return unless404(async () => {
+        await request(client, 'repositorySecret', { ...repo, secret_name: name }, name);
+        return true;
+      }, false);
+    },
+    async workflowPermissions(repo) {
+      const data = await request<{ default_workflow_permissions: string; can_approve_pull_request_reviews: boolean }>(
+        client,
+        'workflowPermissions',
+        { ...repo },
+      );
+      return {
+        defaultPermissions: data.default_workflow_permissions,
+        canApprovePullRequestReviews: data.can_approve_pull_request_reviews,
+      };
+    },
+    async userInstallations() {
+      return installationPages(client, 'userInstallations', {});
+    },
+    async organizationInstallations(org) {
+      return installationPages(client, 'organizationInstallations', { org }, org);
+    },
+    async installationRepositories(installationId) {
+      const names: string[] = [];
+      for (let page = 1; ; page++) {
+        const data = await request<{ repositories: { full_name: string }[] }>(client, 'installationRepositories', {
+          installation_id: installationId,
+          per_page: 100,
+          page,
+        });
+        names.push(...data.repositories.map((r) => r.full_name));
+        if (data.repositories.length < 100) return names;
+      }
+    },
   };
+}
+
+interface InstallationAnswer {
+  id: number;
+  app_id: number;
+  client_id?: string;
+  app_slug: string;
+  permissions?: Record<string, string>;
+  repository_selection: 'all' | 'selected';
+  suspended_at?: string | null;
+}
+
+/** Every page of an installations listing (`{ total_count, installations }`). */
+async function installationPages(
+  client: GitHubClient,
+  method: 'userInstallations' | 'organizationInstallations',
+  params: Record<string, unknown>,
+  subject?: string,
+): Promise<InstallationRow[]> {
+  const rows: InstallationRow[] = [];
+  for (let page = 1; ; page++) {
+    const data = await request<{ installations: InstallationAnswer[] }>(
+      client,
+      method,
+      { ...params, per_page: 100, page },
+      subject,
+    );
+    rows.push(
+      ...data.installations.map((i) => ({
+        id: i.id,
+        appId: i.app_id,
+        ...(i.client_id ? { clientId: i.client_id } : {}),
+        appSlug: i.app_slug,
+        permissions: { ...(i.permissions ?? {}) },
+        repositorySelection: i.repository_selection,
+        suspended: typeof i.suspended_at === 'string' && i.suspended_at !== '',
+      })),
+    );
+    if (data.installations.length < 100) return rows;
+  }
 }
 
 /** The App's port on a client authenticated with the App's JWT. */

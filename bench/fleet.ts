@@ -1,0 +1,59 @@
+// `npm run bench -- fleet`: a fleet of agents pushing to their pull requests for one simulated hour, under each
+// setup, with GitHub's budgets enforced by the fake (bench/fleet/). It writes two sections: the hour of each setup
+// and fleet size, and where the budget goes (docs/benchmarks.md), and the capacity table (docs/operators.md).
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AGENTS, PUSHES_PER_HOUR, RUNNERS, SETUPS } from './fleet/play.js';
+import type { HourSummary } from './fleet/summary.js';
+import type { BenchSuiteResult } from './row.js';
+
+const SCENARIO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fleet', 'scenario.ts');
+
+/** Plays one hour in a child process (the same Node and loader as this one). */
+function playInChild(setup: string, agents: number): Promise<HourSummary> {
+  const options = JSON.stringify({ setup, agents, pushesPerHour: PUSHES_PER_HOUR, runners: RUNNERS });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, SCENARIO, options], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`fleet: ${setup}, ${agents} agents failed (${code})`));
+      else resolve(JSON.parse(last) as HourSummary);
+    });
+  });
+}
+
+/** Every setup and fleet size, as many hours at once as there are cores. */
+export async function playFleets(): Promise<HourSummary[]> {
+  const work = SETUPS.flatMap((s) => AGENTS.map((agents) => ({ setup: s.label, agents })));
+  // The biggest hours first, so the last one to finish is a short one.
+  const queue = [...work].sort((a, b) => b.agents - a.agents);
+  const results = new Map<string, HourSummary>();
+  const workers = Math.max(1, Math.min(os.availableParallelism(), 4));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        process.stderr.write(`bench: fleet, ${next.setup}, ${next.agents} agents ...\n`);
+        results.set(`${next.setup}/${next.agents}`, await playInChild(next.setup, next.agents));
+      }
+    }),
+  );
+  return work.map((w) => results.get(`${w.setup}/${w.agents}`)!);
+}
+
+export async function benchFleet(): Promise<BenchSuiteResult> {
+  const started = performance.now();
+  const hours = await playFleets();
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const { fleetSection, capacitySection } = await import('./fleet/sections.js');
+  return {
+    rows: [],
+    sections: [fleetSection(hours, seconds), capacitySection(hours)],
+  };
+}

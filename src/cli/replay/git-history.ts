@@ -1,0 +1,170 @@
+import { ConfigurationError } from '../../core/errors.js';
+import { git, type GitOutput } from '../../core/git.js';
+import { parseRawDiff, type DiffEntry } from '../../core/git-diff.js';
+import * as text from './messages.js';
+import type { BranchCommit, MainlineCommit } from './types.js';
+
+/**
+ * The history `mergexo replay` reads, from the user's own clone with local git: the default branch's first-parent
+ * history, the PRs' head refs GitHub publishes (`refs/pull/N/head`, when the clone fetched them), each PR's
+ * commits, and what the default branch's own commits changed. Nothing here writes a ref or the work tree.
+ */
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** Field and record separators git prints for us (`%x1f`, `%x1e`): never in a subject git prints on one line. */
+const FS = '\x1f';
+const RS = '\x1e';
+
+const seconds = (field: string | undefined) => Number(field) * 1000;
+
+export class ReplayGit {
+  private constructor(
+    readonly dir: string,
+    /** The repository's git directory, for reads that take one (`--git-dir`). */
+    readonly gitDir: string,
+  ) {}
+
+  /** The clone around `dir`; a ConfigurationError when there is none, or when it is shallow. */
+  static async open(dir: string): Promise<ReplayGit> {
+    const r = await git(['rev-parse', '--absolute-git-dir', '--is-shallow-repository'], {
+      cwd: dir,
+      okCodes: [0, 128],
+      setup: 'user',
+    });
+    const [gitDir, shallow] = r.stdout.trim().split('\n');
+    if (r.code !== 0 || !gitDir) throw new ConfigurationError(text.notAClone(dir));
+    if (shallow === 'true') throw new ConfigurationError(text.SHALLOW_CLONE);
+    return new ReplayGit(dir, gitDir);
+  }
+
+  private run(args: string[], okCodes = [0]): Promise<GitOutput> {
+    return git(args, { cwd: this.dir, okCodes, setup: 'user' });
+  }
+
+  /**
+   * The ref that holds the default branch's history: the remote's copy (`refs/remotes/<remote>/<branch>`) when
+   * the clone has one, else the local branch. `branch` undefined: the remote's default branch (`<remote>/HEAD`),
+   * else the current branch.
+   */
+  async branchRef(remote: string, branch: string | undefined): Promise<{ branch: string; ref: string }> {
+    let name = branch;
+    if (name === undefined) {
+      const head = await this.run(['symbolic-ref', '--quiet', '--short', `refs/remotes/${remote}/HEAD`], [0, 1, 128]);
+      name = head.code === 0 ? head.stdout.trim().replace(`${remote}/`, '') : undefined;
+    }
+    if (name === undefined) {
+      const current = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
+      name = current.code === 0 ? current.stdout.trim() : undefined;
+    }
+    if (!name) throw new ConfigurationError(text.NO_BRANCH);
+    for (const ref of [`refs/remotes/${remote}/${name}`, `refs/heads/${name}`]) {
+      if (await this.resolves(ref)) return { branch: name, ref };
+    }
+    throw new ConfigurationError(text.unknownBranch(name, remote));
+  }
+
+  private async resolves(ref: string): Promise<boolean> {
+    return (await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], [0, 1, 128])).code === 0;
+  }
+
+  /** The first-parent history of `ref`, newest first. */
+  async mainline(ref: string): Promise<MainlineCommit[]> {
+    const r = await this.run(['log', '--first-parent', `--format=%H${FS}%P${FS}%ct${FS}%at${FS}%s${RS}`, ref]);
+    return r.stdout.split(RS).flatMap((record) => {
+      const [sha, parents, at, authoredAt, subject] = record.replace(/^\n/, '').split(FS);
+      if (!sha || !SHA.test(sha)) return [];
+      return [
+        {
+          sha,
+          parents: (parents ?? '').split(' ').filter((p) => SHA.test(p)),
+          at: seconds(at),
+          authoredAt: seconds(authoredAt),
+          subject: subject ?? '',
+        },
+      ];
+    });
+  }
+
+  /** `refs/pull/N/head` of every PR the clone fetched them for, by number. */
+  async pullHeads(): Promise<Map<number, string>> {
+    const r = await this.run(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/pull/', 'refs/remotes/']);
+    const heads = new Map<number, string>();
+    for (const line of r.stdout.split('\n')) {
+      const m = /^([0-9a-f]{40,64}) refs\/(?:remotes\/[^/]+\/)?pull\/([0-9]+)\/head$/.exec(line);
+      if (m && !heads.has(Number(m[2]))) heads.set(Number(m[2]), m[1] as string);
+    }
+    return heads;
+  }
+
+  /** The work tree's top folder (where the lease file is looked for). */
+  async topLevel(): Promise<string> {
+    return (await this.run(['rev-parse', '--show-toplevel'])).stdout.trim();
+  }
+
+  /** Whether the clone holds the commit. */
+  async has(sha: string): Promise<boolean> {
+    if (!SHA.test(sha)) return false;
+    return (await this.run(['cat-file', '-e', `${sha}^{commit}`], [0, 1, 128])).code === 0;
+  }
+
+  /** The commits of `head` that `base` lacks, oldest first, each with the paths it changed (renames as two). */
+  async branchCommits(base: string, head: string): Promise<BranchCommit[]> {
+    const r = await this.run([
+      'log',
+      '--reverse',
+      '--no-renames',
+      '--name-only',
+      '-z',
+      `--format=${RS}%H${FS}%at${FS}%ct`,
+      head,
+      `^${base}`,
+    ]);
+    return r.stdout.split(RS).flatMap((record) => {
+      const [meta, ...names] = record.split('\0');
+      const [sha, authoredAt, committedAt] = (meta ?? '').split(FS);
+      if (!sha || !SHA.test(sha)) return [];
+      const paths = names.map((n) => n.replace(/^\n/, '')).filter((n) => n !== '');
+      return [{ sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths }];
+    });
+  }
+
+  /** What each first-parent commit from `from` (excluded) to `to` changed under `folders`, oldest first. */
+  async mainlineChanges(from: string, to: string, folders: readonly string[]): Promise<Map<string, DiffEntry[]>> {
+    const r = await this.run([
+      '--literal-pathspecs',
+      'log',
+      '--first-parent',
+      '--diff-merges=first-parent',
+      '--reverse',
+      '--raw',
+      '--no-renames',
+      '--abbrev=40',
+      '-z',
+      `--format=${RS}%H`,
+      `${from}..${to}`,
+      '--',
+      ...folders,
+    ]);
+    const changes = new Map<string, DiffEntry[]>();
+    for (const record of r.stdout.split(RS)) {
+      const sha = record.slice(0, record.search(/[^0-9a-f]|$/));
+      if (!SHA.test(sha)) continue;
+      changes.set(sha, parseRawDiff(record.slice(sha.length).replace(/^\0?\n?/, '')));
+    }
+    return changes;
+  }
+
+  /** `git rev-list --count --no-merges head ^base`: the commits a rebase merge copied. */
+  async countCommits(base: string, head: string): Promise<number> {
+    const r = await this.run(['rev-list', '--count', '--no-merges', head, `^${base}`]);
+    return Number(r.stdout.trim()) || 0;
+  }
+
+  /** The subject and author time of a commit. */
+  async commitFacts(sha: string): Promise<{ subject: string; authoredAt: number } | undefined> {
+    const r = await this.run(['log', '-1', `--format=%at${FS}%s`, sha], [0, 128]);
+    if (r.code !== 0) return undefined;
+    const [at, subject] = r.stdout.trim().split(FS);
+    return { subject: subject ?? '', authoredAt: seconds(at) };
+  }
+}

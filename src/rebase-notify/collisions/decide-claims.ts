@@ -1,0 +1,106 @@
+/**
+ * A claim dates from when it was made: the pure rules that date each contestant's claim on a name and order
+ * the contestants. Only what GitHub records (a PR's creation, its reopening and retargeting on the timeline, the
+ * pushes of its head branch in the repository's activity) and what mergexo's own App recorded in its collision
+ * check count; a commit's date, which its author sets, and a PR's number, which an older PR keeps, never do.
+ *
+ * - A claim starts, at the earliest, when the PR's claims on its base started: its creation, its last reopening
+ *   (any closed PR can be reopened), its last retargeting onto the bases it is compared on, and (drafts not
+ *   compared) its last marking ready for review.
+ * - It is as old as the unbroken run of pushes whose commit claims the name, newest first: the push of the
+ *   oldest one. A push whose commit did not claim it ends the run; so does one whose commit is gone, unless
+ *   mergexo's own record on that commit (a rebase, under the App) says the PR claimed the name then.
+ * - Where GitHub's record of the branch ends while the run goes on, the claim is older than the record: it
+ *   dates from the PR's start (claims from before mergexo was installed rank by the PR's creation). Where only
+ *   the newest pushes were read, it dates from the oldest read.
+ * - mergexo's own records (trusted only under its own App, never under the identity every workflow shares) can
+ *   only make a claim earlier, never earlier than its start.
+ */
+
+/** A GitHub time (ISO 8601) as milliseconds; NaN for anything else. */
+export const timeOf = (iso: string): number => Date.parse(iso);
+
+/** One event of a PR's timeline that starts its claims again. */
+export type ClaimMark =
+  { kind: 'reopened' | 'ready'; at: number } | { kind: 'retargeted'; at: number; from: string; to: string };
+
+/**
+ * When a PR's claims on its base began: its creation, its last reopening, its last retargeting from a base its
+ * index does not compare with (`bases`: its own base, and the bases that meet it), and, where drafts are not
+ * compared (`include-drafts` off), the last time it was marked ready: a draft holds no name, so marking it ready
+ * never takes one from a PR that claimed it meanwhile.
+ */
+export function claimStart(
+  created: number,
+  marks: readonly ClaimMark[],
+  bases: ReadonlySet<string>,
+  draftsCompared = false,
+): number {
+  let start = created;
+  for (const m of marks) {
+    if (m.kind === 'retargeted' && bases.has(m.from) && bases.has(m.to)) continue;
+    if (m.kind === 'ready' && draftsCompared) continue;
+    if (m.at > start) start = m.at;
+  }
+  return start;
+}
+
+/** One push of the PR's head branch as GitHub's activity records it, seen for one name. */
+export interface PushSighting {
+  at: number;
+  /** Whether the pushed commit's tree holds the name; undefined when the commit could not be read. */
+  claims: boolean | undefined;
+  /** mergexo's own record on the pushed commit (trusted only): since when it saw the PR claim the name. */
+  recorded?: number;
+  /** The push created the branch: nothing came before it. */
+  creation: boolean;
+}
+
+export interface ClaimEvidence {
+  /** `claimStart`. */
+  start: number;
+  /** The branch's pushes, newest first. */
+  pushes: readonly PushSighting[];
+  /** GitHub has no older pushes of the branch than these (false: only the newest were read, or none could be). */
+  complete: boolean;
+  /** mergexo's own record on the PR's head (trusted only). */
+  recorded?: number;
+}
+
+/** Since when the PR claims the name; `now` (this run's time) when nothing earlier is shown. */
+export function claimedSince(e: ClaimEvidence, now: number): number {
+  let since = now;
+  let record = e.recorded;
+  let ended = false;
+  for (const p of e.pushes) {
+    const claims = p.claims ?? (p.recorded !== undefined ? true : undefined);
+    if (claims !== true) {
+      ended = true;
+      break;
+    }
+    since = Math.min(since, p.at);
+    if (p.recorded !== undefined) record = record === undefined ? p.recorded : Math.min(record, p.recorded);
+    if (p.at <= e.start || p.creation) {
+      ended = true;
+      break;
+    }
+  }
+  if (!ended && e.complete) since = e.start;
+  if (record !== undefined) since = Math.min(since, record);
+  return Math.max(e.start, since);
+}
+
+/** A contestant of one name: since when it claims it, and when its claims began (the tie-break). */
+export interface DatedClaim {
+  number: number;
+  since: number;
+  start: number;
+}
+
+/**
+ * The claimants in claim order: the earlier claim first; at the same second (GitHub's times have no finer
+ * grain), the PR whose claims began first, then the one GitHub opened first.
+ */
+export function claimOrder(claims: readonly DatedClaim[]): number[] {
+  return [...claims].sort((a, b) => a.since - b.since || a.start - b.start || a.number - b.number).map((c) => c.number);
+}

@@ -1,0 +1,19 @@
+/**
+ * rebase-notify's public surface: what code outside the action (the `mergexo` CLI's `replay`) may use. The
+ * collision judgement over PRs on one base (`findCollisions`, `passes`), the `allocated-names` globs it reads
+ * (`parseAllocatedGlob`, `allocatedName`), and the two git reads it judges on: what a PR changes against the commit
+ * it forked from (`pullChanges`) and the names a base tree already holds (`baseAllocatedNames`). Everything else
+ * is the action's own.
+ */
+export { allocatedName, parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
+export {
+  findCollisions,
+  passes,
+  type NameClash,
+  type Overlap,
+  type PathChange,
+  type PullChanges,
+  type PullCollisions,
+} from './collisions/decide.js';
+export { NO_OWNERSHIP, nameKey, type HoldReason, type Ownership } from './collisions/owners.js';
+export { baseAllocatedNames, pullChanges } from './collisions/git.js';

@@ -1,0 +1,74 @@
+// Every mermaid diagram of the docs parses with mermaid's own parser, the one GitHub renders them with, run
+// headless: mermaid sanitizes labels with DOMPurify, which needs a DOM, so linkedom provides one (no browser).
+// README's diagram names every action, the event that runs it, and what a pull request shows.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/run-action.js';
+
+type Mermaid = { parse: (text: string) => Promise<{ diagramType: string }> };
+let mermaid: Mermaid;
+
+beforeAll(async () => {
+  const { window } = parseHTML('<!doctype html><html><head></head><body></body></html>');
+  Object.assign(globalThis, { window, document: window.document });
+  mermaid = (await import('mermaid')).default as unknown as Mermaid;
+});
+
+/** Every ```mermaid block of the markdown files git tracks, with where it starts. */
+function diagrams(): { where: string; text: string }[] {
+  const files = execFileSync('git', ['ls-files', '*.md'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim().split('\n');
+  return files.flatMap((file) => {
+    const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+    return [...text.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((m) => ({
+      where: `${file}:${text.slice(0, m.index).split('\n').length}`,
+      text: m[1] ?? '',
+    }));
+  });
+}
+
+describe('mermaid diagrams', () => {
+  const found = diagrams();
+
+  it('are found: README, how it works, the house, the actions', () => {
+    expect(found.map((d) => d.where.split(':')[0])).toEqual(
+      expect.arrayContaining(['README.md', 'docs/how-it-works.md', 'CONTRIBUTING.md']),
+    );
+  });
+
+  it.each(found.map((d) => [d.where, d.text]))('%s parses', async (_where, text) => {
+    await expect(mermaid.parse(text)).resolves.toMatchObject({ diagramType: expect.stringMatching(/^[a-zA-Z0-9-]+$/) });
+  });
+
+  it('refuses a broken flowchart, so a parse above means something', async () => {
+    await expect(mermaid.parse('flowchart LR\n  A["opened" -->|"x"| B\n')).rejects.toThrow(/Parse error on line 2/);
+    await expect(mermaid.parse('flowchart LR\n  A --> B[\n')).rejects.toThrow(/Parse error/);
+  });
+
+  it("README's shows each action, the events that run it, and what a pull request shows", () => {
+    const readme = found.filter((d) => d.where.startsWith('README.md:'));
+    expect(readme).toHaveLength(1);
+    const text = readme[0]?.text ?? '';
+    expect(text.startsWith('flowchart ')).toBe(true);
+    for (const word of [
+      'history-guard',
+      'write-root-gate',
+      'ci-wait',
+      'rebase-notify',
+      'merge_group',
+      'workflow_dispatch',
+      'mergexo/history-guard',
+      'mergexo/write-root-gate',
+      'mergexo/ci-wait',
+      'mergexo/rebase',
+      'mergexo/collision',
+      'mergexo:blocked',
+      'mergexo:quarantined',
+      'Would fail: ...',
+    ]) {
+      expect([word, text.includes(word)]).toEqual([word, true]);
+    }
+  });
+});
