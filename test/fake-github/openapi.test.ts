@@ -294,6 +294,9 @@ describe('route table vs GitHub OpenAPI', () => {
       admin,
     );
 
+    // rebase-notify's claim times: who pushed what to each branch, and when.
+    await drive('GET', '/repos/{owner}/{repo}/activity', `${R}/activity`, undefined, admin);
+
     const undriven = rest
       .filter((r) => !answers.has(`${r.method} ${r.template}`))
       .map((r) => `${r.method} ${r.template}`);
