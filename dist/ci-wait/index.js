@@ -17,12 +17,14 @@ import {
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
+  SHA_SOURCE,
   booleanInput,
   choiceInput,
   declareRunEnforcement,
   enforcementInput,
   integerInput,
   isObserving,
+  isSha,
   labelInput,
   listInput,
   observedSummaryLead,
@@ -30,7 +32,7 @@ import {
   requiredInput,
   runIsObserving,
   wouldHaveFailedLine
-} from "./chunk-4HYHIW6J.js";
+} from "./chunk-QAPTFUM4.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -385,7 +387,6 @@ var MERGE_QUEUE_ENTRIES = (
 );
 
 // src/core/merge-group.ts
-var SHA = /^[0-9a-f]{40}$/;
 function mergeGroupFromPayload(payload) {
   const group = payload.merge_group;
   if (!group || typeof group.head_sha !== "string" || typeof group.head_ref !== "string") return void 0;
@@ -393,12 +394,12 @@ function mergeGroupFromPayload(payload) {
     headSha: group.head_sha,
     headRef: group.head_ref,
     baseRef: typeof group.base_ref === "string" ? group.base_ref : "",
-    ...typeof group.base_sha === "string" && SHA.test(group.base_sha) ? { baseSha: group.base_sha } : {}
+    ...isSha(group.base_sha) ? { baseSha: group.base_sha } : {}
   };
 }
 function requireMergeGroup(ctx) {
   const group = mergeGroupFromPayload(ctx.payload);
-  if (!group || !SHA.test(group.headSha)) {
+  if (!group || !isSha(group.headSha)) {
     throw new ConfigurationError(
       "The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the `merge_group` event GitHub sends for a merge queue, without overriding the event payload."
     );
@@ -1416,7 +1417,7 @@ var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-IXSDVZP3.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-4CZGQW3O.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -2264,6 +2265,120 @@ function resolvedText(original, now) {
 function bodyWithoutMarker(body) {
   return markerlessText(body);
 }
+function groupUnnamed(headRef) {
+  return `the merge group ref ${headRef} names no pull request and base (gh-readonly-queue/<base>/pr-<number>-<sha>)`;
+}
+function outcomeLine(report2) {
+  return `PR #${report2.number}: ${report2.outcome}: ${reasonText(report2.outcome, report2.reason)}.`;
+}
+function failureMessage(reports) {
+  const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
+  if (failing.length === 0) return void 0;
+  return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join("\n");
+}
+function groupFailure(report2) {
+  if (report2.outcome === "success") return void 0;
+  return failureLine(`merge group ${report2.head}`, report2.outcome, report2.reason);
+}
+function failureLine(subject, outcome, reason) {
+  return logLine(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reasonText(outcome, reason)}.`);
+}
+function errorSummary(e) {
+  return {
+    heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
+    header: ["outcome", "why"],
+    rows: [["error", htmlText(errorMessage(e))]]
+  };
+}
+function skipText(skip) {
+  if (skip.kind === "status-pending") return "the status is pending";
+  return `the ${skip.event.replace("_", " ")} is ${skip.action ?? "not completed"}, not completed`;
+}
+function noteText(note) {
+  switch (note.kind) {
+    case "head-moved":
+      return LOG.headMovedDuringWait(note.from, note.to);
+    case "branch-updated":
+      return LOG.branchUpdated(note.baseRef, note.head);
+    case "would-merge":
+      return LOG.wouldMerge(note.number, note.head, note.method);
+  }
+}
+function readyBlockText(b) {
+  switch (b.kind) {
+    case "outcome":
+      return `ci-wait's outcome is ${OUTCOME_WORDS[b.outcome]}, not passed`;
+    case "state":
+      return b.state === "draft" ? "the PR is a draft (add 'draft' to 'ready-mark' to have ci-wait make it ready)" : `GitHub's mergeable state is '${b.state}'`;
+    case "label":
+      return `the PR has the label '${b.label}'`;
+    case "gate":
+      return b.result === "missing" ? `the base requires the check '${b.name}', which mergexo has not reported on this head` : `the check '${b.name}'${b.foreign ? " (written by another identity than this token)" : ""} is ${b.result}`;
+    case "required":
+      return b.result === "missing" ? `the base requires the check '${b.name}', which has not reported on this head` : `the required check '${b.name}' is ${b.result}`;
+    case "required-unknown":
+      return `the checks the base requires are not known (${b.why})`;
+    case "head-moved":
+      return `the head moved to ${short(b.to)} after the verdict`;
+    case "new-head":
+      return "a new head was pushed: the mark belonged to the previous one";
+  }
+}
+function markWrites(c, owner, on) {
+  const parts = [];
+  if (c.labelAdded || c.labelRemoved) parts.push(on ? "label added" : "label removed");
+  if (c.madeReady) parts.push("marked ready for review");
+  if (c.madeDraft) parts.push("converted to a draft");
+  if (c.requested.length)
+    parts.push(`review requested from ${c.requested.map((r) => reviewerName(r, owner)).join(", ")}`);
+  if (c.unrequested.length)
+    parts.push(`review requests removed for ${c.unrequested.map((r) => reviewerName(r, owner)).join(", ")}`);
+  if (c.leftOut.length)
+    parts.push(`${c.leftOut.map((r) => reviewerName(r, owner)).join(", ")} left out (the PR's author)`);
+  return parts.join("; ");
+}
+function readyLine(ready) {
+  return ready.marked ? "Ready for review: yes (CI green, mergeable, every mergexo gate and every required check passing)." : `Ready for review: no (${ready.blocks.map(readyBlockText).join("; ")}).`;
+}
+var LOG = {
+  unnamedDeletions: (n) => `GitHub does not say who deleted ${plural(n, "comment")} of mergexo's on this PR (it names deleters only to tokens with write access), so those deletions count against nobody: mergexo's own may be among them. The count of failed rounds does not depend on them: ci-wait's check keeps it too.`,
+  countUnreadable: (number, commit, why) => `PR #${number}: the count of failed rounds could not be read from ci-wait's check on ${short(commit)} (${why}); its check fails, and nothing else is written on it.`,
+  readySet: (head, c, owner) => `Ready for review on ${short(head)}: ${markWrites(c, owner, true)}.`,
+  readyTakenBack: (head, c, owner, blocks) => `Ready mark taken back on ${short(head)} (${blocks.map(readyBlockText).join("; ")}): ${markWrites(c, owner, false)}.`,
+  notReady: (head, blocks) => `Not marked ready for review on ${short(head)}: ${blocks.map(readyBlockText).join("; ")}.`,
+  waiting: (reason) => `Waiting: ${reasonWords(reason)}.`,
+  waitingOnGroup: (head, reason) => `Waiting on merge group ${head}: ${reasonWords(reason)}.`,
+  /** Also a note of the verdict's summary. */
+  headMovedDuringWait: (from, to) => `The head moved from ${short(from)} to ${short(to)} during the wait; the evaluation restarted on the new head.`,
+  updatingBranch: (baseRef, head, because) => `Merging the base branch ${baseRef} into the head ${short(head)} (the PR ${because === "conflict" ? "conflicts" : "is behind"}).`,
+  /** A note of the verdict's summary. */
+  branchUpdated: (baseRef, head) => `ci-wait merged ${baseRef} into the branch (update-branch on ${short(head)}).`,
+  /** A note of the verdict's summary, in observe mode. */
+  wouldMerge: (number, head, method) => `Observe mode: enforcement would have merged PR #${number} at ${short(head)} (${method}) now; it stays open.`,
+  merging: (number, head, method) => `Merging PR #${number} at ${short(head)} (${method}).`,
+  mergeRetry: (message) => `The merge request failed (${message}); the PR is still open, trying again.`,
+  headMovedBeforeVerdict: (now) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
+  otherUnjudged: (number, error2) => `PR #${number} on the same commit could not be judged: ${error2}`,
+  nothingToJudge: (skip) => `Nothing to judge: ${skipText(skip)}.`,
+  noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
+  requiredUnreadable: (why) => `The checks the base requires are not known (${why}): relying on the checks that appear.`,
+  countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is kept in the check only.`
+};
+function countUnreadableCheck(reason, head) {
+  return {
+    title: "Refused: ci-wait could not read this PR's count of failed rounds",
+    summary: [
+      `Outcome: **${OUTCOME_WORDS.error}** on ${mdCode(head)}: ${mdText(reasonWords(reason))}.`,
+      "",
+      "ci-wait keeps the count of failed rounds in this check on each head the PR had, so that deleting its comments does not reset it. Nothing else was written on the PR. Re-run this job once GitHub answers: ci-wait continues from the count it kept."
+    ].join("\n")
+  };
+}
+function keptMoving(number, now, times) {
+  return `PR #${number}: ${movedBeforeVerdict(now)}, ${times} times in a row; the next push event judges it.`;
+}
+
+// src/ci-wait/verdict-messages.ts
 var VERDICT_TITLES = {
   success: () => "CI passed and the PR can merge",
   merged: () => "CI passed; merged",
@@ -2407,124 +2522,12 @@ function groupMemberFails(failure2, state, head, conclusion) {
       return `ci-wait's verdict on its head ${short(head)} is ${conclusion ?? "unknown"}`;
   }
 }
-function groupUnnamed(headRef) {
-  return `the merge group ref ${headRef} names no pull request and base (gh-readonly-queue/<base>/pr-<number>-<sha>)`;
-}
 function groupSummary(report2, group) {
   return {
     heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report2.outcome]}`,
     lead: `${htmlText(reasonText(report2.outcome, report2.reason))}. Group commit ${htmlCode(group.headSha)}, ref ${htmlCode(group.headRef)}.`,
     ...checkSummaryTable(report2.selection)
   };
-}
-function outcomeLine(report2) {
-  return `PR #${report2.number}: ${report2.outcome}: ${reasonText(report2.outcome, report2.reason)}.`;
-}
-function failureMessage(reports) {
-  const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
-  if (failing.length === 0) return void 0;
-  return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join("\n");
-}
-function groupFailure(report2) {
-  if (report2.outcome === "success") return void 0;
-  return failureLine(`merge group ${report2.head}`, report2.outcome, report2.reason);
-}
-function failureLine(subject, outcome, reason) {
-  return logLine(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reasonText(outcome, reason)}.`);
-}
-function errorSummary(e) {
-  return {
-    heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
-    header: ["outcome", "why"],
-    rows: [["error", htmlText(errorMessage(e))]]
-  };
-}
-function skipText(skip) {
-  if (skip.kind === "status-pending") return "the status is pending";
-  return `the ${skip.event.replace("_", " ")} is ${skip.action ?? "not completed"}, not completed`;
-}
-function noteText(note) {
-  switch (note.kind) {
-    case "head-moved":
-      return LOG.headMovedDuringWait(note.from, note.to);
-    case "branch-updated":
-      return LOG.branchUpdated(note.baseRef, note.head);
-    case "would-merge":
-      return LOG.wouldMerge(note.number, note.head, note.method);
-  }
-}
-function readyBlockText(b) {
-  switch (b.kind) {
-    case "outcome":
-      return `ci-wait's outcome is ${OUTCOME_WORDS[b.outcome]}, not passed`;
-    case "state":
-      return b.state === "draft" ? "the PR is a draft (add 'draft' to 'ready-mark' to have ci-wait make it ready)" : `GitHub's mergeable state is '${b.state}'`;
-    case "label":
-      return `the PR has the label '${b.label}'`;
-    case "gate":
-      return b.result === "missing" ? `the base requires the check '${b.name}', which mergexo has not reported on this head` : `the check '${b.name}'${b.foreign ? " (written by another identity than this token)" : ""} is ${b.result}`;
-    case "required":
-      return b.result === "missing" ? `the base requires the check '${b.name}', which has not reported on this head` : `the required check '${b.name}' is ${b.result}`;
-    case "required-unknown":
-      return `the checks the base requires are not known (${b.why})`;
-    case "head-moved":
-      return `the head moved to ${short(b.to)} after the verdict`;
-    case "new-head":
-      return "a new head was pushed: the mark belonged to the previous one";
-  }
-}
-function markWrites(c, owner, on) {
-  const parts = [];
-  if (c.labelAdded || c.labelRemoved) parts.push(on ? "label added" : "label removed");
-  if (c.madeReady) parts.push("marked ready for review");
-  if (c.madeDraft) parts.push("converted to a draft");
-  if (c.requested.length)
-    parts.push(`review requested from ${c.requested.map((r) => reviewerName(r, owner)).join(", ")}`);
-  if (c.unrequested.length)
-    parts.push(`review requests removed for ${c.unrequested.map((r) => reviewerName(r, owner)).join(", ")}`);
-  if (c.leftOut.length)
-    parts.push(`${c.leftOut.map((r) => reviewerName(r, owner)).join(", ")} left out (the PR's author)`);
-  return parts.join("; ");
-}
-function readyLine(ready) {
-  return ready.marked ? "Ready for review: yes (CI green, mergeable, every mergexo gate and every required check passing)." : `Ready for review: no (${ready.blocks.map(readyBlockText).join("; ")}).`;
-}
-var LOG = {
-  unnamedDeletions: (n) => `GitHub does not say who deleted ${plural(n, "comment")} of mergexo's on this PR (it names deleters only to tokens with write access), so those deletions count against nobody: mergexo's own may be among them. The count of failed rounds does not depend on them: ci-wait's check keeps it too.`,
-  countUnreadable: (number, commit, why) => `PR #${number}: the count of failed rounds could not be read from ci-wait's check on ${short(commit)} (${why}); its check fails, and nothing else is written on it.`,
-  readySet: (head, c, owner) => `Ready for review on ${short(head)}: ${markWrites(c, owner, true)}.`,
-  readyTakenBack: (head, c, owner, blocks) => `Ready mark taken back on ${short(head)} (${blocks.map(readyBlockText).join("; ")}): ${markWrites(c, owner, false)}.`,
-  notReady: (head, blocks) => `Not marked ready for review on ${short(head)}: ${blocks.map(readyBlockText).join("; ")}.`,
-  waiting: (reason) => `Waiting: ${reasonWords(reason)}.`,
-  waitingOnGroup: (head, reason) => `Waiting on merge group ${head}: ${reasonWords(reason)}.`,
-  /** Also a note of the verdict's summary. */
-  headMovedDuringWait: (from, to) => `The head moved from ${short(from)} to ${short(to)} during the wait; the evaluation restarted on the new head.`,
-  updatingBranch: (baseRef, head, because) => `Merging the base branch ${baseRef} into the head ${short(head)} (the PR ${because === "conflict" ? "conflicts" : "is behind"}).`,
-  /** A note of the verdict's summary. */
-  branchUpdated: (baseRef, head) => `ci-wait merged ${baseRef} into the branch (update-branch on ${short(head)}).`,
-  /** A note of the verdict's summary, in observe mode. */
-  wouldMerge: (number, head, method) => `Observe mode: enforcement would have merged PR #${number} at ${short(head)} (${method}) now; it stays open.`,
-  merging: (number, head, method) => `Merging PR #${number} at ${short(head)} (${method}).`,
-  mergeRetry: (message) => `The merge request failed (${message}); the PR is still open, trying again.`,
-  headMovedBeforeVerdict: (now) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
-  otherUnjudged: (number, error2) => `PR #${number} on the same commit could not be judged: ${error2}`,
-  nothingToJudge: (skip) => `Nothing to judge: ${skipText(skip)}.`,
-  noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
-  requiredUnreadable: (why) => `The checks the base requires are not known (${why}): relying on the checks that appear.`,
-  countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is kept in the check only.`
-};
-function countUnreadableCheck(reason, head) {
-  return {
-    title: "Refused: ci-wait could not read this PR's count of failed rounds",
-    summary: [
-      `Outcome: **${OUTCOME_WORDS.error}** on ${mdCode(head)}: ${mdText(reasonWords(reason))}.`,
-      "",
-      "ci-wait keeps the count of failed rounds in this check on each head the PR had, so that deleting its comments does not reset it. Nothing else was written on the PR. Re-run this job once GitHub answers: ci-wait continues from the count it kept."
-    ].join("\n")
-  };
-}
-function keptMoving(number, now, times) {
-  return `PR #${number}: ${movedBeforeVerdict(now)}, ${times} times in a row; the next push event judges it.`;
 }
 
 // src/ci-wait/outputs.ts
@@ -3099,6 +3102,16 @@ async function readRequests(github, repo, view) {
   }
   return { pending, ours };
 }
+async function reviewersWhere(github, repo, view, candidates, pick) {
+  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
+  const open = (r) => {
+    const pending2 = listed?.has(reviewerKey(r));
+    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
+  };
+  if (!candidates.some(open)) return [];
+  const { pending, ours } = await readRequests(github, repo, view);
+  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
+}
 async function setDraft(github, view, draft) {
   const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
   if (await github.setDraft(view.nodeId, draft) === "forbidden") {
@@ -3122,14 +3135,10 @@ async function setReadyMark(github, repo, view, settings) {
     const wanted = reviewersFor(settings, repo);
     change.leftOut = wanted.filter((r) => r.kind === "user" && r.login.toLowerCase() === author);
     const askable = wanted.filter((r) => !change.leftOut.includes(r));
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-    if (known === void 0 || askable.some((r) => !known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-      if (ask.length > 0) {
-        await requestReviewers(github, repo, view.number, ask);
-        change.requested = ask;
-      }
+    const ask = await reviewersWhere(github, repo, view, askable, (pending, ours) => !pending && !ours);
+    if (ask.length > 0) {
+      await requestReviewers(github, repo, view.number, ask);
+      change.requested = ask;
     }
   }
   return change;
@@ -3139,15 +3148,16 @@ async function takeBackReadyMark(github, repo, view, settings) {
   const change = noChange();
   const modes = new Set(settings.modes);
   if (modes.has("reviewers")) {
-    const wanted = reviewersFor(settings, repo);
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-    if (known === void 0 || wanted.some((r) => known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
-      if (drop.length > 0) {
-        await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-        change.unrequested = drop;
-      }
+    const drop = await reviewersWhere(
+      github,
+      repo,
+      view,
+      reviewersFor(settings, repo),
+      (pending, ours) => pending && ours
+    );
+    if (drop.length > 0) {
+      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
+      change.unrequested = drop;
     }
   }
   if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
@@ -3474,11 +3484,10 @@ function unknownPullRequest(repo, number) {
 // src/ci-wait/decide-count.ts
 var FORCE_PUSHES_READ = 3;
 var COMMITS_WALKED = 10;
-var SHA2 = /^[0-9a-f]{40}$/;
 function countCandidates(sources) {
   const seen = /* @__PURE__ */ new Set([sources.head]);
   const fresh = (shas) => shas.filter((sha) => {
-    if (typeof sha !== "string" || !SHA2.test(sha) || seen.has(sha)) return false;
+    if (!isSha(sha) || seen.has(sha)) return false;
     seen.add(sha);
     return true;
   });
@@ -3550,7 +3559,7 @@ function parseState(data) {
     attempts,
     ...typeof lastRound === "string" ? { lastRound } : {},
     ...typeof outcome === "string" && OUTCOMES.includes(outcome) ? { outcome } : {},
-    ...typeof head === "string" && /^[0-9a-f]{40}$/.test(head) ? { head } : {},
+    ...isSha(head) ? { head } : {},
     ...held === true ? { held: true } : {},
     ...typeof holds === "number" && Number.isInteger(holds) && holds > 0 ? { holds } : {},
     ...typeof seen === "number" && Number.isInteger(seen) && seen > 0 ? { seen } : {}
@@ -3590,7 +3599,7 @@ function openFindings(snapshot, except) {
   return found;
 }
 function findingHead(key) {
-  return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
+  return new RegExp(`^[a-z_]+:(${SHA_SOURCE})(?::|$)`).exec(key)?.[1];
 }
 function countCopyLine(head, number, state) {
   return renderMarker({
@@ -3788,7 +3797,6 @@ function closedReport(number) {
 // src/ci-wait/targets.ts
 var POLL_EVENTS = ["pull_request", "pull_request_target"];
 var ONCE_EVENTS = ["check_suite", "workflow_run", "status"];
-var SHA3 = /^[0-9a-f]{40}$/;
 function prNumbers(list) {
   if (!Array.isArray(list)) return [];
   return list.flatMap((p) => typeof p?.number === "number" ? [p.number] : []);
@@ -3842,7 +3850,7 @@ async function targetsOf(shell, ctx) {
       return { mode: "event", sha: String(sha ?? ""), numbers: [], skip: { kind: "status-pending" } };
     }
   }
-  if (typeof sha !== "string" || !SHA3.test(sha)) {
+  if (!isSha(sha)) {
     throw new ConfigurationError(
       `The '${ctx.eventName}' event payload names no commit (no ${ctx.eventName === "status" ? "sha" : `${ctx.eventName}.head_sha`}), so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.`
     );

@@ -2,23 +2,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  LABEL_INPUTS,
   MERGEXO_LABELS
-} from "./chunk-B7HGMZ26.js";
+} from "./chunk-3BMKQIPF.js";
 import {
   init,
   parseUses,
   topLevel
-} from "./chunk-S4UMCPTE.js";
+} from "./chunk-OTNYLDHV.js";
 import {
   check,
   findPullRequest
-} from "./chunk-G3GKPFRK.js";
+} from "./chunk-KHQOZW7Y.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-JE2V3277.js";
+} from "./chunk-BBQHZG5I.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -45,18 +46,20 @@ import {
   undecidable,
   usageError,
   usesUnknown
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
+  SHA_SOURCE,
   enforcementInput,
   githubWords,
   inputsFromRecord,
+  isSha,
   logLine,
   plural,
   shellWord,
   visible
-} from "./chunk-S2TWSAVS.js";
+} from "./chunk-V7INP7QZ.js";
 import {
   METHOD_ROUTES,
   SETUP_ROUTES
@@ -413,7 +416,7 @@ function decideRequirements(facts, setup, appId) {
 
 // src/cli/doctor/decide.ts
 function mergexoLabels(settings) {
-  const names = Object.entries(settings).filter(([input]) => input.endsWith("-label")).map(([, value]) => value.trim()).filter((value) => value !== "" && !value.includes("${{"));
+  const names = Object.entries(settings).filter(([input]) => LABEL_INPUTS.includes(input)).map(([, value]) => value.trim()).filter((value) => value !== "" && !value.includes("${{"));
   const collisions = /^true$/i.test(settings["rebase-notify"]?.trim() ?? "") && ((settings["allocated-names"] ?? "").trim() !== "" || settings.overlaps?.trim() === "notice");
   return [...new Set(collisions ? [...names, MERGEXO_LABELS.overlap.name] : names)];
 }
@@ -1095,7 +1098,7 @@ async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
   const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
-  const { octokitGitHub } = await import("./chunk-Q2S3U4GY.js");
+  const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
   const { octokitSetup } = await import("./chunk-QOZZDQHZ.js");
   const client = createGitHubClient({
     token,
@@ -1169,7 +1172,6 @@ async function installHook(checkout, command, args) {
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-var FULL_SHA = /^[0-9a-f]{40}$/;
 var OWNER_NAME = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/;
 function ownPackageRoot(from = path.dirname(fileURLToPath(import.meta.url))) {
   let dir = from;
@@ -1267,11 +1269,11 @@ function installedSource(root, env) {
       ...declared ? { hint: declared } : {}
     };
   }
-  const sha = /#([0-9a-f]{40})$/.exec(resolved)?.[1];
+  const sha = new RegExp(`#(${SHA_SOURCE})$`).exec(resolved)?.[1];
   const fromGit = repositoryOfUrl(resolved, hosts);
   if (fromGit && sha) {
     const asked2 = askedRef(found.project, str(manifest.name) ?? "mergexo");
-    const ref = asked2 && !FULL_SHA.test(asked2) ? asked2 : sha;
+    const ref = asked2 && !isSha(asked2) ? asked2 : sha;
     return { source: { repository: fromGit, ref, sha, from: `${lockName}: ${resolved}` } };
   }
   const version = str(manifest.version);
@@ -1281,7 +1283,7 @@ function installedSource(root, env) {
       source: {
         repository: declared,
         ref: `v${version}`,
-        ...gitHead && FULL_SHA.test(gitHead) ? { sha: gitHead } : {},
+        ...isSha(gitHead) ? { sha: gitHead } : {},
         from: `package.json (repository ${declared}, version ${version})`
       }
     };
@@ -1296,7 +1298,7 @@ function repositoryOfDeclared(value, hosts) {
   return typeof url === "string" ? repositoryOfUrl(url, hosts) : void 0;
 }
 async function resolveRef(repository, ref, env) {
-  if (FULL_SHA.test(ref)) return ref;
+  if (isSha(ref)) return ref;
   const server = (str(env.GITHUB_SERVER_URL) ?? "https://github.com").replace(/\/+$/, "");
   const url = `${server}/${repository}.git`;
   const r = await git(["ls-remote", "--tags", "--heads", url, ref, `${ref}^{}`], {
@@ -1408,7 +1410,7 @@ async function runCheck(values, io) {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
   const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
-  const { octokitGitHub } = await import("./chunk-Q2S3U4GY.js");
+  const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1437,7 +1439,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-A5PZTKYR.js");
+  const { initApp } = await import("./chunk-GH2XOWBV.js");
   return initApp(
     {
       repo: values.repo,
@@ -1467,8 +1469,8 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-6DAWERMQ.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-T7ZASGEO.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-25JZ6CDV.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-4X6D5YZS.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

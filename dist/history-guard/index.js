@@ -25,6 +25,7 @@ import {
   declareRunEnforcement,
   enforcementInput,
   isObserving,
+  isSha,
   labelInput,
   listInput,
   observedSummaryLead,
@@ -34,7 +35,7 @@ import {
   runIsObserving,
   shaInput,
   wouldHaveFailedLine
-} from "./chunk-LFWJZIPJ.js";
+} from "./chunk-HBAREJGQ.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -1283,7 +1284,7 @@ var runnerLog = {
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-UB67UMD6.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-G72US6H7.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -1319,7 +1320,6 @@ var MERGE_QUEUE_ENTRIES = (
 );
 
 // src/core/merge-group.ts
-var SHA = /^[0-9a-f]{40}$/;
 function mergeGroupFromPayload(payload) {
   const group = payload.merge_group;
   if (!group || typeof group.head_sha !== "string" || typeof group.head_ref !== "string") return void 0;
@@ -1327,12 +1327,12 @@ function mergeGroupFromPayload(payload) {
     headSha: group.head_sha,
     headRef: group.head_ref,
     baseRef: typeof group.base_ref === "string" ? group.base_ref : "",
-    ...typeof group.base_sha === "string" && SHA.test(group.base_sha) ? { baseSha: group.base_sha } : {}
+    ...isSha(group.base_sha) ? { baseSha: group.base_sha } : {}
   };
 }
 function requireMergeGroup(ctx) {
   const group = mergeGroupFromPayload(ctx.payload);
-  if (!group || !SHA.test(group.headSha)) {
+  if (!group || !isSha(group.headSha)) {
     throw new ConfigurationError(
       "The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the `merge_group` event GitHub sends for a merge queue, without overriding the event payload."
     );
@@ -1828,14 +1828,7 @@ function guardNoteText(note) {
 function stillBlockedLine(number, reason) {
   return `PR #${number}: ${reason}`;
 }
-var NO_ACTOR_REASON = "GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it.";
 var NO_GROUP_BASE_REASON = "the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again";
-function notDefaultBranchReason(defaultBranch, ref) {
-  return `Operator modes run only from the default branch (${defaultBranch}), not from '${ref || "an unknown ref"}': a workflow file on another branch could be altered by anyone who can push there. Dispatch the workflow on ${defaultBranch}.`;
-}
-function unblockRoleReason(actor, role, repo, needed) {
-  return `@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs '${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`;
-}
 function staysBlockedText(number, reason) {
   switch (reason.kind) {
     case "not-open":
@@ -2063,6 +2056,43 @@ function roleAtLeast(role, required) {
 async function collaboratorRole(github, repo, login) {
   const name = await github.collaboratorRole(repo, login);
   return name !== void 0 && ROLES.includes(name) ? name : "none";
+}
+
+// src/core/operator/decide.ts
+function decideOperator(facts, needed) {
+  if (facts.ref !== `refs/heads/${facts.defaultBranch}`) {
+    return { kind: "not-default-branch", defaultBranch: facts.defaultBranch, ref: facts.ref };
+  }
+  if (needed === void 0) return void 0;
+  if (facts.actor === "") return { kind: "no-actor" };
+  const role = facts.role ?? "none";
+  return roleAtLeast(role, needed) ? void 0 : { kind: "role-too-low", actor: facts.actor, role, needed };
+}
+
+// src/core/operator/messages.ts
+function operatorRefusalText(refusal, mode, repo) {
+  switch (refusal.kind) {
+    case "not-default-branch":
+      return `The ${mode.name} runs only from the default branch (${refusal.defaultBranch}), not from '${refusal.ref || "an unknown ref"}': a workflow file on another branch could be altered by anyone who can push there. Dispatch the workflow on ${refusal.defaultBranch}.`;
+    case "no-actor":
+      return `GITHUB_ACTOR is empty, so mergexo cannot check who asked for the ${mode.name} (nothing was done). Run the operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it.`;
+    case "role-too-low":
+      return `@${refusal.actor} has '${refusal.role}' permission on ${repo.owner}/${repo.repo}; the ${mode.name} needs '${refusal.needed}' or higher (input '${mode.permissionInput}'). Ask a maintainer to run it.`;
+  }
+}
+
+// src/core/operator/read.ts
+async function readDispatchFacts(github, repo, run, needed) {
+  const defaultBranch = run.payload.repository?.default_branch || (await github.repository(repo)).defaultBranch;
+  const facts = { ref: run.ref, defaultBranch, actor: run.actor };
+  if (needed === void 0 || run.actor === "" || run.ref !== `refs/heads/${defaultBranch}`) return facts;
+  return { ...facts, role: await collaboratorRole(github, repo, run.actor) };
+}
+async function authorizeOperatorRun(github, repo, run, mode) {
+  const facts = await readDispatchFacts(github, repo, run, mode.needed);
+  const refusal = decideOperator(facts, mode.needed);
+  if (refusal) throw new ConfigurationError(operatorRefusalText(refusal, mode, repo));
+  return facts;
 }
 
 // src/core/pr/documents.ts
@@ -2795,6 +2825,16 @@ async function readRequests(github, repo, view) {
   }
   return { pending, ours };
 }
+async function reviewersWhere(github, repo, view, candidates, pick) {
+  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
+  const open = (r) => {
+    const pending2 = listed?.has(reviewerKey(r));
+    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
+  };
+  if (!candidates.some(open)) return [];
+  const { pending, ours } = await readRequests(github, repo, view);
+  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
+}
 async function setDraft(github, view, draft) {
   const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
   if (await github.setDraft(view.nodeId, draft) === "forbidden") {
@@ -2809,15 +2849,16 @@ async function takeBackReadyMark(github, repo, view, settings) {
   const change = noChange();
   const modes = new Set(settings.modes);
   if (modes.has("reviewers")) {
-    const wanted = reviewersFor(settings, repo);
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-    if (known === void 0 || wanted.some((r) => known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
-      if (drop.length > 0) {
-        await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-        change.unrequested = drop;
-      }
+    const drop = await reviewersWhere(
+      github,
+      repo,
+      view,
+      reviewersFor(settings, repo),
+      (pending, ours) => pending && ours
+    );
+    if (drop.length > 0) {
+      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
+      change.unrequested = drop;
     }
   }
   if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
@@ -2836,132 +2877,6 @@ async function keepReachable(github, repo, ref, sha) {
   if (await github.refTarget(repo, short2) !== sha) await github.forceRef(repo, short2, sha);
 }
 
-// src/history-guard/state.ts
-var ACTION = "history-guard";
-var SHA2 = /^[0-9a-f]{40}$/;
-function blockKey(finding) {
-  return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ""}`;
-}
-function blockMarker(finding, record = finding) {
-  return { action: ACTION, kind: "block", key: blockKey(finding), data: { ...record } };
-}
-function parseSighting(value) {
-  const { source, by, at } = value ?? {};
-  return (source === "timeline" || source === "event") && typeof by === "string" && typeof at === "string" ? [{ source, by, at }] : [];
-}
-function legacySightings(sentence) {
-  const list = sentence.startsWith("history rewritten: ") ? sentence.slice("history rewritten: ".length) : "";
-  return list.split(", ").flatMap((part) => {
-    const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
-    return m ? [{ source: m[1] === "push" ? "event" : "timeline", by: m[2], at: m[3] ?? "" }] : [];
-  });
-}
-function parseCause(cause, tampered, overwritten) {
-  const { kind, rewrites } = cause ?? {};
-  if (kind === "record-altered") return { kind };
-  if (kind === "overwritten-head-gone") {
-    return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
-  }
-  if (typeof tampered !== "string") return void 0;
-  return overwritten?.length === 0 ? { kind: "overwritten-head-gone", rewrites: legacySightings(tampered) } : { kind: "record-altered" };
-}
-function parseGuardState(data) {
-  if (!data) return void 0;
-  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } = data;
-  if (status !== "accepted" && status !== "blocked" || typeof accepted !== "string" || !SHA2.test(accepted)) {
-    return void 0;
-  }
-  const count = (n) => typeof n === "number" && Number.isInteger(n) && n > 0;
-  const heads = Array.isArray(overwritten) ? overwritten.filter((o) => typeof o === "string" && SHA2.test(o)) : void 0;
-  const cause = parseCause(data.cause, data.tampered, heads);
-  return {
-    status,
-    accepted,
-    ...typeof observed === "string" && SHA2.test(observed) ? { observed } : {},
-    ...typeof rewrite === "string" && SHA2.test(rewrite) ? { rewrite } : {},
-    ...cause ? { cause } : {},
-    ...typeof refusedHead === "string" ? { refusedHead } : {},
-    ...heads ? { overwritten: heads } : {},
-    ...count(forcePushesSeen) ? { forcePushesSeen } : {},
-    ...via === "first" || via === "ahead" || via === "unblocked" ? { via } : {},
-    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {},
-    ...Array.isArray(unkept) ? { unkept: unkept.filter((u) => typeof u === "string" && SHA2.test(u)) } : {}
-  };
-}
-function readGuardRecord(view) {
-  let best;
-  const rank = (r) => [r.state.status === "blocked" ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
-  const better = (a, b) => {
-    if (!b) return true;
-    const [x, y] = [rank(a), rank(b)];
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
-    return false;
-  };
-  for (const comment of view.trusted) {
-    for (const marker of comment.markers) {
-      if (marker.action !== ACTION || marker.kind !== "block") continue;
-      const state = parseGuardState(marker.data);
-      if (!state) continue;
-      const candidate = { state, comment, marker };
-      if (better(candidate, best)) best = candidate;
-    }
-  }
-  return best;
-}
-function resolvedOnRecord(view, block) {
-  const key = blockKey(block);
-  return view.trusted.some(
-    (c) => c.markers.some(
-      (m) => m.action === ACTION && m.kind === "block" && m.key === key && parseGuardState(m.data)?.status === "accepted"
-    )
-  );
-}
-function readGuardState(snapshot, lastHead, copy) {
-  const record = readGuardRecord(snapshot)?.state;
-  if (record?.status === "blocked") return record;
-  if (copy?.status === "blocked" && !resolvedOnRecord(snapshot, copy)) return copy;
-  const known = [copy?.status === "accepted" ? copy : void 0, record].filter((s) => s !== void 0).sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
-  const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
-  const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
-  if (first?.before) return { status: "accepted", accepted: first.before, via: "ahead", ...seen };
-  if (known) return known;
-  if (lastHead !== void 0 && SHA2.test(lastHead)) return { status: "accepted", accepted: lastHead, via: "ahead" };
-  return void 0;
-}
-function verdictMarker(head, copy) {
-  const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : void 0;
-  return renderMarker({
-    action: ACTION,
-    kind: "verdict",
-    key: head,
-    data: {
-      passed: [...copy.passed],
-      ...states ? { states } : {},
-      ...copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}
-    }
-  });
-}
-function verdictData(text) {
-  return parseMarkers(text).find((m) => m.action === ACTION && m.kind === "verdict")?.data;
-}
-function passedIn(text, number) {
-  const passed = verdictData(text)?.passed;
-  return Array.isArray(passed) && passed.includes(number);
-}
-function copiedState(text, number) {
-  const states = verdictData(text)?.states;
-  if (!states || typeof states !== "object") return void 0;
-  return parseGuardState(states[String(number)]);
-}
-function refusalsIn(text) {
-  const refused = verdictData(text)?.refused;
-  if (!Array.isArray(refused)) return void 0;
-  return refused.flatMap((r) => {
-    const { pr, author, branch } = r ?? {};
-    return typeof pr === "number" && typeof author === "string" && typeof branch === "string" ? [{ pr, author, branch }] : [];
-  });
-}
-
 // src/history-guard/backup.ts
 function refusedForWorkflows(e) {
   return e instanceof TokenRefusedError && e.status === 403 && /\bworkflows\b/.test(e.message) ? e.message : void 0;
@@ -2969,7 +2884,7 @@ function refusedForWorkflows(e) {
 async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
   const candidates = [.../* @__PURE__ */ new Set([state.accepted, ...state.overwritten ?? []])];
   const before = ctx.event.payload.before;
-  if (typeof before === "string" && SHA2.test(before) && before !== head && !candidates.includes(before)) {
+  if (isSha(before) && before !== head && !candidates.includes(before)) {
     candidates.push(before);
   }
   const refs = [];
@@ -3101,6 +3016,131 @@ async function readPullAlong(github, repo, number, options) {
   return { pull, along: { checkRuns, ...baseFile ? { baseFile } : {}, ...files ? { files } : {} } };
 }
 
+// src/history-guard/state.ts
+var ACTION = "history-guard";
+function blockKey(finding) {
+  return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ""}`;
+}
+function blockMarker(finding, record = finding) {
+  return { action: ACTION, kind: "block", key: blockKey(finding), data: { ...record } };
+}
+function parseSighting(value) {
+  const { source, by, at } = value ?? {};
+  return (source === "timeline" || source === "event") && typeof by === "string" && typeof at === "string" ? [{ source, by, at }] : [];
+}
+function legacySightings(sentence) {
+  const list = sentence.startsWith("history rewritten: ") ? sentence.slice("history rewritten: ".length) : "";
+  return list.split(", ").flatMap((part) => {
+    const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
+    return m ? [{ source: m[1] === "push" ? "event" : "timeline", by: m[2], at: m[3] ?? "" }] : [];
+  });
+}
+function parseCause(cause, tampered, overwritten) {
+  const { kind, rewrites } = cause ?? {};
+  if (kind === "record-altered") return { kind };
+  if (kind === "overwritten-head-gone") {
+    return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
+  }
+  if (typeof tampered !== "string") return void 0;
+  return overwritten?.length === 0 ? { kind: "overwritten-head-gone", rewrites: legacySightings(tampered) } : { kind: "record-altered" };
+}
+function parseGuardState(data) {
+  if (!data) return void 0;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } = data;
+  if (status !== "accepted" && status !== "blocked" || !isSha(accepted)) {
+    return void 0;
+  }
+  const count = (n) => typeof n === "number" && Number.isInteger(n) && n > 0;
+  const heads = Array.isArray(overwritten) ? overwritten.filter(isSha) : void 0;
+  const cause = parseCause(data.cause, data.tampered, heads);
+  return {
+    status,
+    accepted,
+    ...isSha(observed) ? { observed } : {},
+    ...isSha(rewrite) ? { rewrite } : {},
+    ...cause ? { cause } : {},
+    ...typeof refusedHead === "string" ? { refusedHead } : {},
+    ...heads ? { overwritten: heads } : {},
+    ...count(forcePushesSeen) ? { forcePushesSeen } : {},
+    ...via === "first" || via === "ahead" || via === "unblocked" ? { via } : {},
+    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {},
+    ...Array.isArray(unkept) ? { unkept: unkept.filter(isSha) } : {}
+  };
+}
+function readGuardRecord(view) {
+  let best;
+  const rank = (r) => [r.state.status === "blocked" ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+  const better = (a, b) => {
+    if (!b) return true;
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
+    return false;
+  };
+  for (const comment of view.trusted) {
+    for (const marker of comment.markers) {
+      if (marker.action !== ACTION || marker.kind !== "block") continue;
+      const state = parseGuardState(marker.data);
+      if (!state) continue;
+      const candidate = { state, comment, marker };
+      if (better(candidate, best)) best = candidate;
+    }
+  }
+  return best;
+}
+function resolvedOnRecord(view, block) {
+  const key = blockKey(block);
+  return view.trusted.some(
+    (c) => c.markers.some(
+      (m) => m.action === ACTION && m.kind === "block" && m.key === key && parseGuardState(m.data)?.status === "accepted"
+    )
+  );
+}
+function readGuardState(snapshot, lastHead, copy) {
+  const record = readGuardRecord(snapshot)?.state;
+  if (record?.status === "blocked") return record;
+  if (copy?.status === "blocked" && !resolvedOnRecord(snapshot, copy)) return copy;
+  const known = [copy?.status === "accepted" ? copy : void 0, record].filter((s) => s !== void 0).sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+  const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+  const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
+  if (first?.before) return { status: "accepted", accepted: first.before, via: "ahead", ...seen };
+  if (known) return known;
+  if (isSha(lastHead)) return { status: "accepted", accepted: lastHead, via: "ahead" };
+  return void 0;
+}
+function verdictMarker(head, copy) {
+  const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : void 0;
+  return renderMarker({
+    action: ACTION,
+    kind: "verdict",
+    key: head,
+    data: {
+      passed: [...copy.passed],
+      ...states ? { states } : {},
+      ...copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}
+    }
+  });
+}
+function verdictData(text) {
+  return parseMarkers(text).find((m) => m.action === ACTION && m.kind === "verdict")?.data;
+}
+function passedIn(text, number) {
+  const passed = verdictData(text)?.passed;
+  return Array.isArray(passed) && passed.includes(number);
+}
+function copiedState(text, number) {
+  const states = verdictData(text)?.states;
+  if (!states || typeof states !== "object") return void 0;
+  return parseGuardState(states[String(number)]);
+}
+function refusalsIn(text) {
+  const refused = verdictData(text)?.refused;
+  if (!Array.isArray(refused)) return void 0;
+  return refused.flatMap((r) => {
+    const { pr, author, branch } = r ?? {};
+    return typeof pr === "number" && typeof author === "string" && typeof branch === "string" ? [{ pr, author, branch }] : [];
+  });
+}
+
 // src/history-guard/evaluate.ts
 function ownerOf(pull) {
   return { author: pull.author, branch: `${pull.headRepository ?? "(deleted fork)"}:${pull.headRef}` };
@@ -3135,7 +3175,7 @@ async function witnessOf(ports2, state, ancestry) {
     });
   }
   const before = pushed?.before;
-  if (state && before !== void 0 && SHA2.test(before) && before !== state.accepted && !hidden.some((h) => h.before === before) && // The payload is the weaker witness: only a definite "not contained" counts.
+  if (state && before !== void 0 && isSha(before) && before !== state.accepted && !hidden.some((h) => h.before === before) && // The payload is the weaker witness: only a definite "not contained" counts.
   await headContains(before) === false) {
     hidden.push({ before, at: "", by: pushed?.by || "someone", source: "event" });
   }
@@ -3298,12 +3338,12 @@ var COPY_LOOKUPS = 10;
 function eventHead(ctx, number) {
   const pull = ctx.event.payload.pull_request;
   const head = pull?.number === number ? pull.head?.sha : void 0;
-  return typeof head === "string" && SHA2.test(head) ? head : void 0;
+  return isSha(head) ? head : void 0;
 }
 function eventBefore(ctx, number) {
   const { payload } = ctx.event;
   const before = payload.before;
-  return payload.action === "synchronize" && payload.pull_request?.number === number && typeof before === "string" && SHA2.test(before) ? before : void 0;
+  return payload.action === "synchronize" && payload.pull_request?.number === number && typeof before === "string" && isSha(before) ? before : void 0;
 }
 async function judgeStandingHead(ctx, number) {
   const before = eventBefore(ctx, number);
@@ -3491,20 +3531,12 @@ function guardVerdict(settings, decision, head, previous, parts, number, ledger)
 
 // src/history-guard/operator.ts
 async function authorizeOperator(ctx) {
-  const { event, settings } = ctx;
-  let defaultBranch = event.payload.repository?.default_branch;
-  if (!defaultBranch) {
-    defaultBranch = (await ctx.github.repository(ctx.repo)).defaultBranch;
-  }
-  if (event.ref !== `refs/heads/${defaultBranch}`) {
-    throw new ConfigurationError(notDefaultBranchReason(defaultBranch, event.ref));
-  }
-  if (settings.mode !== "unblock") return;
-  if (!event.actor) throw new ConfigurationError(NO_ACTOR_REASON);
-  const role = await collaboratorRole(ctx.github, ctx.repo, event.actor);
-  if (!roleAtLeast(role, settings.unblockPermission)) {
-    throw new ConfigurationError(unblockRoleReason(event.actor, role, ctx.repo, settings.unblockPermission));
-  }
+  const { mode, unblockPermission } = ctx.settings;
+  await authorizeOperatorRun(ctx.github, ctx.repo, ctx.event, {
+    name: mode,
+    permissionInput: "unblock-permission",
+    needed: mode === "unblock" ? unblockPermission : void 0
+  });
 }
 function blockedPullNumbers(ctx, label) {
   return ctx.github.listLabelledPulls(ctx.repo, label);

@@ -23,7 +23,10 @@ import {
   declareRunEnforcement,
   enforcementInput,
   integerInput,
+  isCommitSha,
   isObserving,
+  isSha,
+  isZeroSha,
   labelInput,
   listInput,
   observedSummaryLead,
@@ -31,7 +34,7 @@ import {
   requiredInput,
   runIsObserving,
   wouldHaveFailedLine
-} from "./chunk-4HYHIW6J.js";
+} from "./chunk-7J7B5B6R.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -443,7 +446,6 @@ function requireEvent(ctx, action, allowed) {
 }
 
 // src/core/merge-group.ts
-var SHA = /^[0-9a-f]{40}$/;
 function mergeGroupFromPayload(payload) {
   const group = payload.merge_group;
   if (!group || typeof group.head_sha !== "string" || typeof group.head_ref !== "string") return void 0;
@@ -451,12 +453,12 @@ function mergeGroupFromPayload(payload) {
     headSha: group.head_sha,
     headRef: group.head_ref,
     baseRef: typeof group.base_ref === "string" ? group.base_ref : "",
-    ...typeof group.base_sha === "string" && SHA.test(group.base_sha) ? { baseSha: group.base_sha } : {}
+    ...isSha(group.base_sha) ? { baseSha: group.base_sha } : {}
   };
 }
 function requireMergeGroup(ctx) {
   const group = mergeGroupFromPayload(ctx.payload);
-  if (!group || !SHA.test(group.headSha)) {
+  if (!group || !isSha(group.headSha)) {
     throw new ConfigurationError(
       "The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the `merge_group` event GitHub sends for a merge queue, without overriding the event payload."
     );
@@ -1328,7 +1330,7 @@ var runnerLog = {
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-IXSDVZP3.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-YVL5WB4S.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -2135,6 +2137,13 @@ function holdReason(holder, loser, key, owners) {
 
 // src/rebase-notify/collisions/git.ts
 var CONCURRENCY = 4;
+function changesOf(rawDiff) {
+  return parseRawDiff(rawDiff).map((e) => ({
+    path: e.path,
+    status: e.status === "added" ? "A" : e.status === "removed" ? "D" : "M",
+    result: e.status === "removed" ? "deleted" : `${e.newMode ?? ""}:${e.newSha}`
+  }));
+}
 async function pullChanges(gitDir, baseSha, headSha) {
   let out = await git(["--git-dir", gitDir, ...rawDiffArgs(baseSha, headSha, { renames: false, mergeBase: true })], {
     okCodes: [0, 128]
@@ -2142,22 +2151,14 @@ async function pullChanges(gitDir, baseSha, headSha) {
   if (out.code !== 0) {
     const bases = await git(["--git-dir", gitDir, "merge-base", "--all", baseSha, headSha]);
     const first = bases.stdout.split("\n")[0]?.trim() ?? "";
-    if (!/^[0-9a-f]{40}$/.test(first)) throw new Error(out.stderr.trim().split("\n")[0] ?? "git diff-tree failed");
+    if (!isSha(first)) throw new Error(out.stderr.trim().split("\n")[0] ?? "git diff-tree failed");
     out = await git(["--git-dir", gitDir, ...rawDiffArgs(first, headSha, { renames: false })]);
   }
-  return parseRawDiff(out.stdout).map((e) => ({
-    path: e.path,
-    status: e.status === "added" ? "A" : e.status === "removed" ? "D" : "M",
-    result: e.status === "removed" ? "deleted" : `${e.newMode ?? ""}:${e.newSha}`
-  }));
+  return changesOf(out.stdout);
 }
 async function treeChanges(gitDir, from, to) {
   const out = await git(["--git-dir", gitDir, ...rawDiffArgs(from, to, { renames: false })]);
-  return parseRawDiff(out.stdout).map((e) => ({
-    path: e.path,
-    status: e.status === "added" ? "A" : e.status === "removed" ? "D" : "M",
-    result: e.status === "removed" ? "deleted" : `${e.newMode ?? ""}:${e.newSha}`
-  }));
+  return changesOf(out.stdout);
 }
 async function allPullChanges(gitDir, pulls) {
   return mapLimit(pulls, CONCURRENCY, async (p) => {
@@ -2200,7 +2201,7 @@ async function treeNameKeys(gitDir, commit, globs) {
   return keys;
 }
 async function presentCommits(gitDir, shas) {
-  const wanted = [...new Set(shas)].filter((s) => /^[0-9a-f]{40}$/.test(s));
+  const wanted = [...new Set(shas)].filter(isSha);
   if (wanted.length === 0) return /* @__PURE__ */ new Set();
   const { stdout } = await git(["--git-dir", gitDir, "cat-file", "--batch-check=%(objectname) %(objecttype)"], {
     input: wanted.join("\n") + "\n"
@@ -2394,10 +2395,6 @@ function handOverComment(r, permission) {
   ].join("\n");
 }
 var handOverRunReason = (event) => `A hand-over (hand-over-to, hand-over-name) is an operator's workflow_dispatch run, not a '${event || "unknown"}' run: remove the two inputs from this step, and dispatch the workflow with them instead.`;
-var handOverBranchReason = (defaultBranch, ref) => `A hand-over runs only from the default branch (${defaultBranch}), not from '${ref || "an unknown ref"}': a workflow file on another branch could be altered by anyone who can push there. Dispatch it on ${defaultBranch}.`;
-function handOverRoleReason(actor, role, repo, needed) {
-  return `${actor || "The dispatcher (GITHUB_ACTOR is empty)"} has '${role}' permission on ${repo.owner}/${repo.repo}; a hand-over needs '${needed}' or higher (input 'hand-over-permission'). Ask a maintainer to run it.`;
-}
 var handOverNoRunReason = (runId) => `GitHub does not show this run (${runId || "GITHUB_RUN_ID is empty"}) as a workflow_dispatch by the person running it, so no reader could check the hand-over's record. Dispatch the workflow from the Actions tab, and give the job 'actions: read' (the record is checked against GitHub's record of the run).`;
 var handOverUncheckedWarning = (pull, name) => `#${pull} carries a hand-over of the allocated name ${name}, which this run cannot check against GitHub's record of its dispatch (the token lacks 'actions: read'): it counts for nothing here, and the first claim holds. Give this job 'actions: read' (permissions:) so the hand-over holds.`;
 var handOverNotOpenReason = (pull, state) => `PR #${pull} is ${state.toLowerCase()}: a name is handed only to an open PR. Check 'hand-over-to'.`;
@@ -2882,7 +2879,6 @@ function stepsBefore(plan) {
 var MIN_GIT = [2, 38, 0];
 var CONCURRENCY2 = 4;
 var FETCH_BATCH = 500;
-var SHA2 = /^[0-9a-f]{40}$/;
 var GitDrift = class _GitDrift {
   constructor(gitDir, options, borrowed) {
     this.gitDir = gitDir;
@@ -2948,7 +2944,7 @@ var GitDrift = class _GitDrift {
   }
   /** Fetches commits by id (a merge group's commit and the base it was built on): one round trip. */
   async fetchCommits(shas) {
-    await this.fetchSpecs(shas.filter((s) => SHA2.test(s)));
+    await this.fetchSpecs(shas.filter(isSha));
   }
   /**
    * Fetches the bases and the PR heads in as few round trips as possible; a PR whose head
@@ -3048,7 +3044,7 @@ var GitDrift = class _GitDrift {
   }
   /** Which of these commits the repository has (one `cat-file --batch-check` for all). */
   async present(shas) {
-    const unique = [...new Set(shas.filter((s) => SHA2.test(s)))];
+    const unique = [...new Set(shas.filter(isSha))];
     if (unique.length === 0) return /* @__PURE__ */ new Set();
     const { stdout } = await git(["--git-dir", this.gitDir, "cat-file", "--batch-check=%(objectname) %(objecttype)"], {
       input: unique.map((s) => `${s}^{commit}`).join("\n") + "\n"
@@ -3836,6 +3832,43 @@ async function collaboratorRole(github, repo, login) {
   return name !== void 0 && ROLES.includes(name) ? name : "none";
 }
 
+// src/core/operator/decide.ts
+function decideOperator(facts, needed) {
+  if (facts.ref !== `refs/heads/${facts.defaultBranch}`) {
+    return { kind: "not-default-branch", defaultBranch: facts.defaultBranch, ref: facts.ref };
+  }
+  if (needed === void 0) return void 0;
+  if (facts.actor === "") return { kind: "no-actor" };
+  const role = facts.role ?? "none";
+  return roleAtLeast(role, needed) ? void 0 : { kind: "role-too-low", actor: facts.actor, role, needed };
+}
+
+// src/core/operator/messages.ts
+function operatorRefusalText(refusal, mode, repo) {
+  switch (refusal.kind) {
+    case "not-default-branch":
+      return `The ${mode.name} runs only from the default branch (${refusal.defaultBranch}), not from '${refusal.ref || "an unknown ref"}': a workflow file on another branch could be altered by anyone who can push there. Dispatch the workflow on ${refusal.defaultBranch}.`;
+    case "no-actor":
+      return `GITHUB_ACTOR is empty, so mergexo cannot check who asked for the ${mode.name} (nothing was done). Run the operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it.`;
+    case "role-too-low":
+      return `@${refusal.actor} has '${refusal.role}' permission on ${repo.owner}/${repo.repo}; the ${mode.name} needs '${refusal.needed}' or higher (input '${mode.permissionInput}'). Ask a maintainer to run it.`;
+  }
+}
+
+// src/core/operator/read.ts
+async function readDispatchFacts(github, repo, run, needed) {
+  const defaultBranch = run.payload.repository?.default_branch || (await github.repository(repo)).defaultBranch;
+  const facts = { ref: run.ref, defaultBranch, actor: run.actor };
+  if (needed === void 0 || run.actor === "" || run.ref !== `refs/heads/${defaultBranch}`) return facts;
+  return { ...facts, role: await collaboratorRole(github, repo, run.actor) };
+}
+async function authorizeOperatorRun(github, repo, run, mode) {
+  const facts = await readDispatchFacts(github, repo, run, mode.needed);
+  const refusal = decideOperator(facts, mode.needed);
+  if (refusal) throw new ConfigurationError(operatorRefusalText(refusal, mode, repo));
+  return facts;
+}
+
 // src/rebase-notify/messages.ts
 function stepText(step) {
   switch (step.kind) {
@@ -4471,11 +4504,12 @@ function otherConflictNotice(view, self, base) {
 
 // src/core/protocol/ready-mark.ts
 var DEFAULT_READY_LABEL = "mergexo:ready";
+var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
+var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
 
 // src/rebase-notify/state.ts
 var ACTION = "rebase-notify";
 var CLASSES = ["up_to_date", "behind", "conflicting"];
-var SHA3 = /^[0-9a-f]{40}$/;
 var STATUS = { ...REBASE_NOTIFY_STATUS };
 function statusMarker(state) {
   return rebaseNotifyStatusMarker(state);
@@ -4490,8 +4524,7 @@ function parseStoredState(data) {
   const { notifiedAt, base, baseSha, headSha, files: files2, fingerprint } = data;
   if (typeof notifiedAt !== "string" || !Number.isFinite(Date.parse(notifiedAt))) return void 0;
   if (behind === void 0 || ahead === void 0 || typeof base !== "string") return void 0;
-  if (typeof baseSha !== "string" || !SHA3.test(baseSha) || typeof headSha !== "string" || !SHA3.test(headSha))
-    return void 0;
+  if (!isSha(baseSha) || !isSha(headSha)) return void 0;
   return {
     class: cls,
     notifiedAt,
@@ -4618,15 +4651,11 @@ async function handOver(ctx, settings, run) {
   const { github, repo } = ctx;
   const handOver2 = settings.handOver;
   if (run.eventName !== "workflow_dispatch") throw new ConfigurationError(handOverRunReason(run.eventName));
-  let defaultBranch = run.payload.repository?.default_branch;
-  if (!defaultBranch) {
-    defaultBranch = (await github.repository(repo)).defaultBranch;
-  }
-  if (run.ref !== `refs/heads/${defaultBranch}`)
-    throw new ConfigurationError(handOverBranchReason(defaultBranch, run.ref));
-  const role = run.actor ? await collaboratorRole(github, repo, run.actor) : "none";
-  if (!run.actor || !roleAtLeast(role, settings.handOverPermission))
-    throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
+  const { defaultBranch } = await authorizeOperatorRun(github, repo, run, {
+    name: "hand-over",
+    permissionInput: "hand-over-permission",
+    needed: settings.handOverPermission
+  });
   const id = Number(run.runId);
   const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : void 0;
   if (!facts || facts === "unreadable") throw new ConfigurationError(handOverNoRunReason(run.runId));
@@ -4650,8 +4679,6 @@ async function handOver(ctx, settings, run) {
 
 // src/rebase-notify/scope.ts
 var EVENTS = ["push", "schedule", "workflow_dispatch", "pull_request", "pull_request_target"];
-var ZERO = /^0{40}$/;
-var SHA4 = /^[0-9a-f]{40}$/;
 function scopeOf(event, base, collisions2 = false) {
   const p = event.payload;
   switch (event.eventName) {
@@ -4659,7 +4686,7 @@ function scopeOf(event, base, collisions2 = false) {
       const ref = typeof p.ref === "string" ? p.ref : event.ref;
       if (!ref.startsWith("refs/heads/")) return { kind: "skip", reason: { kind: "not-a-branch", ref } };
       const branch = ref.slice("refs/heads/".length);
-      if (p.deleted === true || typeof p.after === "string" && ZERO.test(p.after)) {
+      if (p.deleted === true || isZeroSha(p.after)) {
         return { kind: "skip", reason: { kind: "branch-deleted", branch } };
       }
       if (base !== void 0 && base !== branch) {
@@ -4689,8 +4716,8 @@ function scopeOf(event, base, collisions2 = false) {
         if (previousBase.previousBase === base) return { kind: "sweep", base, collisionsOnly: true };
         return { kind: "skip", reason: { kind: "other-base", number: pr.number, prBase, base } };
       }
-      const before = p.action === "synchronize" && typeof p.before === "string" && SHA4.test(p.before) ? p.before : "";
-      return { kind: "pull", number: pr.number, ...previousBase, ...before && !ZERO.test(before) ? { before } : {} };
+      const before = p.action === "synchronize" && isSha(p.before) ? p.before : "";
+      return { kind: "pull", number: pr.number, ...previousBase, ...before && !isZeroSha(before) ? { before } : {} };
     }
     default:
       throw new ConfigurationError(
@@ -4698,6 +4725,69 @@ function scopeOf(event, base, collisions2 = false) {
       );
   }
 }
+
+// src/core/pr/repo-labels.ts
+var MERGEXO_LABELS = {
+  "blocked-label": {
+    name: DEFAULT_BLOCKED_LABEL,
+    color: "b60205",
+    description: "mergexo history-guard: the history of this PR was rewritten; an operator unblocks it"
+  },
+  "quarantine-label": {
+    name: DEFAULT_QUARANTINE_LABEL,
+    color: "d93f0b",
+    description: "mergexo write-root-gate: this PR writes outside the roots leased to it"
+  },
+  "failed-label": { name: "mergexo:ci-failed", color: "e11d21", description: "mergexo ci-wait: CI failed on the head" },
+  "conflict-label": {
+    name: DEFAULT_CONFLICT_LABEL,
+    color: "fbca04",
+    description: "mergexo: this PR conflicts with its base branch"
+  },
+  "needs-human-label": {
+    name: "mergexo:needs-human",
+    color: "5319e7",
+    description: "mergexo ci-wait: too many failed rounds; mergexo stops acting until the label is removed"
+  },
+  "ready-label": {
+    name: DEFAULT_READY_LABEL,
+    color: "0e8a16",
+    description: "mergexo: CI passed, no blocking label, every mergexo check passes: ready for review"
+  },
+  "behind-label": {
+    name: "mergexo:behind",
+    color: "c5def5",
+    description: "mergexo rebase-notify: the base branch moved on since this PR was last updated"
+  },
+  overlap: {
+    name: "mergexo:overlap",
+    color: "bfdadc",
+    description: "mergexo rebase-notify: another open PR changes the same file"
+  }
+};
+var LABEL_INPUTS = Object.keys(MERGEXO_LABELS).filter((k) => k !== "overlap");
+
+// src/rebase-notify/write-budget.ts
+var Allowance = class {
+  constructor(room) {
+    this.room = room;
+  }
+  room;
+  /** Writes this PR made so far. */
+  made = 0;
+  /** Whether `n` more writes fit this PR's allowance. */
+  fits(n = 1) {
+    return this.made + n <= this.room;
+  }
+  spend(n = 1) {
+    this.made += n;
+  }
+};
+var OutOfWrites = class extends Error {
+  constructor() {
+    super("max-writes reached");
+  }
+};
 
 // src/core/ready-mark/mark.ts
 var READY_MODES = ["label", "draft", "reviewers"];
@@ -4753,6 +4843,16 @@ async function readRequests(github, repo, view) {
   }
   return { pending, ours };
 }
+async function reviewersWhere(github, repo, view, candidates, pick) {
+  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
+  const open = (r) => {
+    const pending2 = listed?.has(reviewerKey(r));
+    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
+  };
+  if (!candidates.some(open)) return [];
+  const { pending, ours } = await readRequests(github, repo, view);
+  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
+}
 async function setDraft(github, view, draft) {
   const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
   if (await github.setDraft(view.nodeId, draft) === "forbidden") {
@@ -4767,15 +4867,16 @@ async function takeBackReadyMark(github, repo, view, settings) {
   const change = noChange();
   const modes = new Set(settings.modes);
   if (modes.has("reviewers")) {
-    const wanted = reviewersFor(settings, repo);
-    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-    if (known === void 0 || wanted.some((r) => known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(github, repo, view);
-      const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
-      if (drop.length > 0) {
-        await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-        change.unrequested = drop;
-      }
+    const drop = await reviewersWhere(
+      github,
+      repo,
+      view,
+      reviewersFor(settings, repo),
+      (pending, ours) => pending && ours
+    );
+    if (drop.length > 0) {
+      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
+      change.unrequested = drop;
     }
   }
   if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
@@ -4786,203 +4887,6 @@ async function takeBackReadyMark(github, repo, view, settings) {
   return change;
 }
 
-// src/core/ready-mark/settings.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-function modesInput(read) {
-  const raw = listInput(read, "ready-mark").map((m) => m.toLowerCase());
-  if (raw.length === 0 || raw.length === 1 && raw[0] === "off") return [];
-  const modes = [];
-  for (const m of raw) {
-    const mode = READY_MODES.find((x) => x === m);
-    if (mode === void 0) {
-      throw new ConfigurationError(
-        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(", ")} (comma-separated); got '${m}'.`
-      );
-    }
-    if (!modes.includes(mode)) modes.push(mode);
-  }
-  return modes;
-}
-function reviewersInput(read) {
-  return listInput(read, "ready-reviewers").map((entry) => {
-    const name = entry.replace(/^@/, "");
-    const team = TEAM.exec(name);
-    if (team) return { kind: "team", org: team[1], slug: team[2] };
-    if (LOGIN.test(name)) return { kind: "user", login: name };
-    throw new ConfigurationError(
-      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. List users and teams separated by commas or new lines.`
-    );
-  });
-}
-function parseReadyMarkSettings(read) {
-  const modes = modesInput(read);
-  const reviewers = reviewersInput(read);
-  if (modes.includes("reviewers") && reviewers.length === 0) {
-    throw new ConfigurationError(
-      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask."
-    );
-  }
-  if (!modes.includes("reviewers") && reviewers.length > 0) {
-    throw new ConfigurationError(
-      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers')."
-    );
-  }
-  return { modes, label: labelInput(read, "ready-label", DEFAULT_READY_LABEL), reviewers };
-}
-
-// src/rebase-notify/settings.ts
-var URGENCIES = ["blocking", "helpful", "fyi"];
-var DRIFT_SOURCES = ["auto", "git", "api"];
-function collisionsOn(settings) {
-  return settings.allocatedNames.length > 0 || settings.overlaps === "notice";
-}
-var OVERLAP_LABEL = "mergexo:overlap";
-function validBranchName(name) {
-  return !/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== "@" && !name.startsWith("refs/");
-}
-function parseSettings(read) {
-  const token = requiredInput(read, "github-token", "pass `${{ github.token }}` or an App token.");
-  const urgency = choiceInput(read, "urgency", URGENCIES, "helpful");
-  const updateBranch2 = choiceInput(read, "update-branch", ["off", "merge"], "off");
-  const cooldownMinutes = integerInput(read, "cooldown-minutes", 60, { min: 0, max: 60 * 24 * 30 });
-  const maxWrites = integerInput(read, "max-writes", 100, { min: 0, max: 5e3 });
-  const includeDrafts = booleanInput(read, "include-drafts", false);
-  const driftSource = choiceInput(read, "drift-source", DRIFT_SOURCES, "auto");
-  const rawBase = read("base").replace(/^refs\/heads\//, "");
-  if (rawBase !== "" && !validBranchName(rawBase)) {
-    throw new ConfigurationError(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
-  }
-  const behindLabel = read("behind-label") || "mergexo:behind";
-  const conflictLabel = read("conflict-label") || DEFAULT_CONFLICT_LABEL;
-  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
-    throw new ConfigurationError(
-      `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up could not lose one without the other.`
-    );
-  }
-  for (const [name, value] of [
-    ["behind-label", behindLabel],
-    ["conflict-label", conflictLabel]
-  ]) {
-    if (value.length > 50 || value.includes(",")) {
-      throw new ConfigurationError(
-        `Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`
-      );
-    }
-  }
-  const allocatedNames = allocatedNamesInput(read);
-  const meetingBases = meetingBasesInput(read);
-  const checkName = read("check-name") || "mergexo/rebase";
-  const collisionCheckName = read("collision-check-name") || "mergexo/collision";
-  if (checkName === collisionCheckName) {
-    throw new ConfigurationError(
-      `Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would overwrite the other on every head.`
-    );
-  }
-  return {
-    token,
-    enforcement: enforcementInput(read),
-    urgency,
-    updateBranch: updateBranch2,
-    cooldownMinutes,
-    maxWrites,
-    includeDrafts,
-    ...rawBase !== "" ? { base: rawBase } : {},
-    driftSource,
-    behindLabel,
-    conflictLabel,
-    checkName,
-    allocatedNames,
-    meetingBases,
-    // Same-file notices come with the collision check; alone, a workflow asks for them by name.
-    overlaps: choiceInput(read, "overlaps", ["notice", "off"], allocatedNames.length > 0 ? "notice" : "off"),
-    collisionCheckName,
-    ready: parseReadyMarkSettings(read),
-    ...handOverInput(read, allocatedNames),
-    handOverPermission: choiceInput(
-      read,
-      "hand-over-permission",
-      ROLES.filter((r) => r !== "none"),
-      "maintain"
-    ),
-    handOverWorkflow: handOverWorkflowInput(read)
-  };
-}
-function handOverWorkflowInput(read) {
-  const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
-  const path2 = workflowPath(given);
-  if (!path2) {
-    throw new ConfigurationError(
-      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
-    );
-  }
-  return path2;
-}
-function handOverInput(read, globs) {
-  const to = read("hand-over-to").trim().replace(/^#/, "");
-  const name = read("hand-over-name").trim();
-  if (to === "" && name === "") return {};
-  const fix = "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).";
-  if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
-  const slash = globs.some((g) => g.namespaced) ? /^\/|\/$|\/\/|[\0\n]/ : /[/\0\n]/;
-  if (name === "" || slash.test(name))
-    throw new ConfigurationError(
-      `Input 'hand-over-name' must be one allocated name (with its folder under a glob with a wildcard folder). ${fix}`
-    );
-  if (globs.length === 0)
-    throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
-  return { handOver: { pull: Number(to), name: comparedName(name) } };
-}
-function meetingBasesInput(read) {
-  const groups = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const line of read("meeting-bases").split("\n")) {
-    const bases = [...new Set(line.split(",").map((b) => b.trim().replace(/^refs\/heads\//, "")))].filter(
-      (b) => b !== ""
-    );
-    if (bases.length === 0 || line.trim().startsWith("#")) continue;
-    for (const base of bases) {
-      if (!validBranchName(base))
-        throw new ConfigurationError(
-          `Input 'meeting-bases': '${base}' is not a branch name. Write the bases that meet later on one line, separated by commas, such as main, feature.`
-        );
-      if (seen.has(base))
-        throw new ConfigurationError(
-          `Input 'meeting-bases': '${base}' is in two groups. Put every base that meets it on one line.`
-        );
-      seen.add(base);
-    }
-    if (bases.length > 1) groups.push(bases.sort());
-  }
-  return groups;
-}
-function allocatedNamesInput(read) {
-  const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
-  return [...new Set(globs)].map(parseAllocatedGlob);
-}
-
-// src/rebase-notify/write-budget.ts
-var Allowance = class {
-  constructor(room) {
-    this.room = room;
-  }
-  room;
-  /** Writes this PR made so far. */
-  made = 0;
-  /** Whether `n` more writes fit this PR's allowance. */
-  fits(n = 1) {
-    return this.made + n <= this.room;
-  }
-  spend(n = 1) {
-    this.made += n;
-  }
-};
-var OutOfWrites = class extends Error {
-  constructor() {
-    super("max-writes reached");
-  }
-};
-
 // src/core/ready-mark/take-back.ts
 async function takeBackMark(ctx, ready, view) {
   if (ready.modes.includes("label")) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
@@ -4990,6 +4894,7 @@ async function takeBackMark(ctx, ready, view) {
 }
 
 // src/rebase-notify/collisions/writes.ts
+var OVERLAP = MERGEXO_LABELS.overlap.name;
 function ownPart(number, result) {
   return passes(result) ? { number, pass: true } : { number, pass: false, reason: result };
 }
@@ -5002,7 +4907,7 @@ function plannedWrites(policy, w) {
   if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;
   if (w.result.known) {
     const wantLabel = policy.overlapLabel && w.result.overlaps.length > 0;
-    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase())) n++;
+    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase())) n++;
     const facts = commentFacts(w.result, policy.overlapComment);
     const existing = readCollisionComment(view);
     if (facts && !showsFacts(existing?.fingerprint, w.fingerprint)) n += 1 + duplicatesOf(view).length;
@@ -5040,9 +4945,9 @@ async function writeAll(ctx, policy, w, budget) {
   }
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase());
+    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase());
     if (wantLabel !== hasLabel) room();
-    if (wantLabel ? await addLabel(github, repo, view, OVERLAP_LABEL) : await removeLabel(github, repo, view, OVERLAP_LABEL))
+    if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
       wrote();
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
@@ -5161,13 +5066,11 @@ function readClaimsRecord(text, number) {
 }
 
 // src/rebase-notify/collisions/claim-evidence.ts
-var SHA5 = /^[0-9a-f]{40}$/;
-var ZERO2 = /^0{40}$/;
 var MAX_PUSHES = 300;
 var MAX_RECORD_READS = 10;
 var trustsRecords = (viewer) => viewer !== "" && !isSharedIdentity(botless(viewer));
 async function recordOn(ctx, sha, number, options, viewer) {
-  if (!SHA5.test(sha) || ZERO2.test(sha)) return void 0;
+  if (!isCommitSha(sha)) return void 0;
   let text;
   try {
     text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;
@@ -5232,7 +5135,7 @@ async function claimTimesOf(ctx, pulls, contested, options) {
   }
   const afters = contestants.flatMap((c) => c.pushes.map((p) => p.after));
   let present = await presentCommits(options.gitDir, afters);
-  const missing = [...new Set(afters)].filter((a) => SHA5.test(a) && !ZERO2.test(a) && !present.has(a));
+  const missing = [...new Set(afters)].filter((a) => isCommitSha(a) && !present.has(a));
   if (missing.length > 0) {
     try {
       await options.drift.fetchCommits(missing);
@@ -5518,7 +5421,7 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
     git2,
     {
       checkName: settings.collisionCheckName,
-      behindLabel: OVERLAP_LABEL,
+      behindLabel: MERGEXO_LABELS.overlap.name,
       conflictLabel: settings.conflictLabel,
       withMergeable: false,
       withChecks: policy.check
@@ -6117,6 +6020,180 @@ async function driftPhase(ctx, run, chosen) {
     pulls,
     ...applied
   };
+}
+
+// src/core/ready-mark/settings.ts
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+  const raw = listInput(read, "ready-mark").map((m) => m.toLowerCase());
+  if (raw.length === 0 || raw.length === 1 && raw[0] === "off") return [];
+  const modes = [];
+  for (const m of raw) {
+    const mode = READY_MODES.find((x) => x === m);
+    if (mode === void 0) {
+      throw new ConfigurationError(
+        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(", ")} (comma-separated); got '${m}'.`
+      );
+    }
+    if (!modes.includes(mode)) modes.push(mode);
+  }
+  return modes;
+}
+function reviewersInput(read) {
+  return listInput(read, "ready-reviewers").map((entry) => {
+    const name = entry.replace(/^@/, "");
+    const team = TEAM.exec(name);
+    if (team) return { kind: "team", org: team[1], slug: team[2] };
+    if (LOGIN.test(name)) return { kind: "user", login: name };
+    throw new ConfigurationError(
+      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. List users and teams separated by commas or new lines.`
+    );
+  });
+}
+function parseReadyMarkSettings(read) {
+  const modes = modesInput(read);
+  const reviewers = reviewersInput(read);
+  if (modes.includes("reviewers") && reviewers.length === 0) {
+    throw new ConfigurationError(
+      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask."
+    );
+  }
+  if (!modes.includes("reviewers") && reviewers.length > 0) {
+    throw new ConfigurationError(
+      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers')."
+    );
+  }
+  return { modes, label: labelInput(read, "ready-label", DEFAULT_READY_LABEL), reviewers };
+}
+
+// src/rebase-notify/settings.ts
+var URGENCIES = ["blocking", "helpful", "fyi"];
+var DRIFT_SOURCES = ["auto", "git", "api"];
+function collisionsOn(settings) {
+  return settings.allocatedNames.length > 0 || settings.overlaps === "notice";
+}
+function validBranchName(name) {
+  return !/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== "@" && !name.startsWith("refs/");
+}
+function parseSettings(read) {
+  const token = requiredInput(read, "github-token", "pass `${{ github.token }}` or an App token.");
+  const urgency = choiceInput(read, "urgency", URGENCIES, "helpful");
+  const updateBranch2 = choiceInput(read, "update-branch", ["off", "merge"], "off");
+  const cooldownMinutes = integerInput(read, "cooldown-minutes", 60, { min: 0, max: 60 * 24 * 30 });
+  const maxWrites = integerInput(read, "max-writes", 100, { min: 0, max: 5e3 });
+  const includeDrafts = booleanInput(read, "include-drafts", false);
+  const driftSource = choiceInput(read, "drift-source", DRIFT_SOURCES, "auto");
+  const rawBase = read("base").replace(/^refs\/heads\//, "");
+  if (rawBase !== "" && !validBranchName(rawBase)) {
+    throw new ConfigurationError(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
+  }
+  const behindLabel = read("behind-label") || "mergexo:behind";
+  const conflictLabel = read("conflict-label") || DEFAULT_CONFLICT_LABEL;
+  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
+    throw new ConfigurationError(
+      `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up could not lose one without the other.`
+    );
+  }
+  for (const [name, value] of [
+    ["behind-label", behindLabel],
+    ["conflict-label", conflictLabel]
+  ]) {
+    if (value.length > 50 || value.includes(",")) {
+      throw new ConfigurationError(
+        `Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`
+      );
+    }
+  }
+  const allocatedNames = allocatedNamesInput(read);
+  const meetingBases = meetingBasesInput(read);
+  const checkName = read("check-name") || "mergexo/rebase";
+  const collisionCheckName = read("collision-check-name") || "mergexo/collision";
+  if (checkName === collisionCheckName) {
+    throw new ConfigurationError(
+      `Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would overwrite the other on every head.`
+    );
+  }
+  return {
+    token,
+    enforcement: enforcementInput(read),
+    urgency,
+    updateBranch: updateBranch2,
+    cooldownMinutes,
+    maxWrites,
+    includeDrafts,
+    ...rawBase !== "" ? { base: rawBase } : {},
+    driftSource,
+    behindLabel,
+    conflictLabel,
+    checkName,
+    allocatedNames,
+    meetingBases,
+    // Same-file notices come with the collision check; alone, a workflow asks for them by name.
+    overlaps: choiceInput(read, "overlaps", ["notice", "off"], allocatedNames.length > 0 ? "notice" : "off"),
+    collisionCheckName,
+    ready: parseReadyMarkSettings(read),
+    ...handOverInput(read, allocatedNames),
+    handOverPermission: choiceInput(
+      read,
+      "hand-over-permission",
+      ROLES.filter((r) => r !== "none"),
+      "maintain"
+    ),
+    handOverWorkflow: handOverWorkflowInput(read)
+  };
+}
+function handOverWorkflowInput(read) {
+  const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
+  const path2 = workflowPath(given);
+  if (!path2) {
+    throw new ConfigurationError(
+      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
+    );
+  }
+  return path2;
+}
+function handOverInput(read, globs) {
+  const to = read("hand-over-to").trim().replace(/^#/, "");
+  const name = read("hand-over-name").trim();
+  if (to === "" && name === "") return {};
+  const fix = "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).";
+  if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
+  const slash = globs.some((g) => g.namespaced) ? /^\/|\/$|\/\/|[\0\n]/ : /[/\0\n]/;
+  if (name === "" || slash.test(name))
+    throw new ConfigurationError(
+      `Input 'hand-over-name' must be one allocated name (with its folder under a glob with a wildcard folder). ${fix}`
+    );
+  if (globs.length === 0)
+    throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
+  return { handOver: { pull: Number(to), name: comparedName(name) } };
+}
+function meetingBasesInput(read) {
+  const groups = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of read("meeting-bases").split("\n")) {
+    const bases = [...new Set(line.split(",").map((b) => b.trim().replace(/^refs\/heads\//, "")))].filter(
+      (b) => b !== ""
+    );
+    if (bases.length === 0 || line.trim().startsWith("#")) continue;
+    for (const base of bases) {
+      if (!validBranchName(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is not a branch name. Write the bases that meet later on one line, separated by commas, such as main, feature.`
+        );
+      if (seen.has(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is in two groups. Put every base that meets it on one line.`
+        );
+      seen.add(base);
+    }
+    if (bases.length > 1) groups.push(bases.sort());
+  }
+  return groups;
+}
+function allocatedNamesInput(read) {
+  const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
+  return [...new Set(globs)].map(parseAllocatedGlob);
 }
 
 // src/rebase-notify/shell.ts

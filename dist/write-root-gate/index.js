@@ -11,7 +11,7 @@ import {
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
-} from "./chunk-7HEIITY4.js";
+} from "./chunk-MENY255C.js";
 import {
   LabelCreationRefusedError,
   TokenRefusedError,
@@ -30,7 +30,7 @@ import {
   isObserving,
   runIsObserving,
   wouldHaveFailedLine
-} from "./chunk-YD45DGPY.js";
+} from "./chunk-QY54FTNZ.js";
 import {
   githubWords,
   htmlText,
@@ -1074,7 +1074,7 @@ var runnerLog = {
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-PFDUHKGJ.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-OTCNK4ZV.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-5IZUQIFX.js");
+  const { runReport } = await import("./chunk-E5SPJGZO.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-5IZUQIFX.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-E5SPJGZO.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);

@@ -2,33 +2,20 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-P3CWSB35.js";
+
+// src/core/sha.ts
+var SHA_SOURCE = "[0-9a-f]{40}(?:[0-9a-f]{24})?";
+var FULL = new RegExp(`^${SHA_SOURCE}$`);
+function isSha(value) {
+  return typeof value === "string" && FULL.test(value);
+}
 
 // src/core/inputs.ts
 function requiredInput(read, name, hint) {
   const value = read(name);
   if (value === "") throw new ConfigurationError(`Input '${name}' is required: ${hint}`);
   return value;
-}
-function booleanInput(read, name, fallback) {
-  const value = read(name);
-  if (value === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(value)) return true;
-  if (/^(false|no|off|0)$/i.test(value)) return false;
-  throw new ConfigurationError(`Input '${name}' must be true or false, got '${value}'.`);
-}
-function integerInput(read, name, fallback, bounds) {
-  const value = read(name);
-  if (value === "") return fallback;
-  if (!/^-?\d+$/.test(value)) {
-    throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
-  }
-  const n = Number(value);
-  if (n < bounds.min || bounds.max !== void 0 && n > bounds.max) {
-    const range = bounds.max === void 0 ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-    throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
-  }
-  return n;
 }
 function choiceInput(read, name, choices, fallback) {
   const value = read(name);
@@ -88,10 +75,8 @@ function wouldHaveFailedLine(message) {
 }
 
 export {
+  isSha,
   requiredInput,
-  booleanInput,
-  integerInput,
-  choiceInput,
   listInput,
   labelInput,
   enforcementInput,

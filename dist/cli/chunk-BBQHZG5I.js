@@ -8,7 +8,10 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
+import {
+  isSha
+} from "./chunk-V7INP7QZ.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -65,7 +68,6 @@ function timeScaleFromEnv(env) {
 }
 
 // src/cli/local-git.ts
-var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 var Checkout = class _Checkout {
   constructor(dir, remote) {
     this.dir = dir;
@@ -99,7 +101,7 @@ var Checkout = class _Checkout {
   async commit(rev = "HEAD") {
     const r = await this.run(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], [0, 1]);
     const sha = r.stdout.trim();
-    if (r.code !== 0 || !SHA.test(sha)) {
+    if (r.code !== 0 || !isSha(sha)) {
       throw new ConfigurationError(noCommit(rev));
     }
     return sha;
@@ -115,7 +117,7 @@ var Checkout = class _Checkout {
   }
   /** Makes sure the commit is here, fetching it from the remote when missing. */
   async ensure(sha, what) {
-    if (!SHA.test(sha)) throw new UndecidableError(`GitHub answered '${sha}' where a commit SHA was expected.`);
+    if (!isSha(sha)) throw new UndecidableError(`GitHub answered '${sha}' where a commit SHA was expected.`);
     if (await this.has(sha)) return;
     try {
       await this.run(["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", this.remote, sha]);
@@ -138,13 +140,13 @@ var Checkout = class _Checkout {
   }
   async mergeBases(a, b) {
     const r = await this.run(["merge-base", "--all", a, b], [0, 1]);
-    return r.stdout.split("\n").filter((l) => SHA.test(l));
+    return r.stdout.split("\n").filter(isSha);
   }
   /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
   async mergeTree(base, head) {
     const r = await this.run(mergeTreeArgs(base, head), [0, 1]);
     const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
-    if (tree === void 0 || !SHA.test(tree)) {
+    if (tree === void 0 || !isSha(tree)) {
       throw new UndecidableError(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
     }
     return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };

@@ -4,6 +4,13 @@ import {
   ConfigurationError
 } from "./chunk-OVR2VOSR.js";
 
+// src/core/sha.ts
+var SHA_SOURCE = "[0-9a-f]{40}(?:[0-9a-f]{24})?";
+var FULL = new RegExp(`^${SHA_SOURCE}$`);
+function isSha(value) {
+  return typeof value === "string" && FULL.test(value);
+}
+
 // src/core/inputs.ts
 function requiredInput(read, name, hint) {
   const value = read(name);
@@ -17,19 +24,6 @@ function booleanInput(read, name, fallback) {
   if (/^(false|no|off|0)$/i.test(value)) return false;
   throw new ConfigurationError(`Input '${name}' must be true or false, got '${value}'.`);
 }
-function integerInput(read, name, fallback, bounds) {
-  const value = read(name);
-  if (value === "") return fallback;
-  if (!/^-?\d+$/.test(value)) {
-    throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
-  }
-  const n = Number(value);
-  if (n < bounds.min || bounds.max !== void 0 && n > bounds.max) {
-    const range = bounds.max === void 0 ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-    throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
-  }
-  return n;
-}
 function choiceInput(read, name, choices, fallback) {
   const value = read(name);
   if (value === "") return fallback;
@@ -38,6 +32,24 @@ function choiceInput(read, name, choices, fallback) {
     throw new ConfigurationError(`Input '${name}' must be one of ${choices.join(", ")}; got '${value}'.`);
   }
   return match;
+}
+function shaInput(read, name) {
+  const value = read(name);
+  if (value === "") return void 0;
+  if (!isSha(value.toLowerCase())) {
+    throw new ConfigurationError(
+      `Input '${name}' must be a full 40-character commit SHA (64 in a SHA-256 repository), got '${value}'. Copy the PR head SHA from the mergexo comment or \`git rev-parse HEAD\`.`
+    );
+  }
+  return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+  const value = read(name).replace(/^#/, "");
+  if (value === "") return void 0;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+  }
+  return Number(value);
 }
 function listInput(read, name) {
   return read(name).split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
@@ -88,10 +100,12 @@ function wouldHaveFailedLine(message) {
 }
 
 export {
+  isSha,
   requiredInput,
   booleanInput,
-  integerInput,
   choiceInput,
+  shaInput,
+  pullRequestNumberInput,
   listInput,
   labelInput,
   enforcementInput,

@@ -3,27 +3,27 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-B7HGMZ26.js";
+} from "./chunk-3BMKQIPF.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-S4UMCPTE.js";
+} from "./chunk-OTNYLDHV.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-JE2V3277.js";
+} from "./chunk-BBQHZG5I.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
-import "./chunk-S2TWSAVS.js";
+import "./chunk-V7INP7QZ.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES

@@ -5,7 +5,7 @@ import {
   DEFAULT_CONFLICT_LABEL,
   DEFAULT_QUARANTINE_LABEL,
   DEFAULT_READY_LABEL
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 
 // src/core/pr/repo-labels.ts
 var MERGEXO_LABELS = {
@@ -46,6 +46,7 @@ var MERGEXO_LABELS = {
     description: "mergexo rebase-notify: another open PR changes the same file"
   }
 };
+var LABEL_INPUTS = Object.keys(MERGEXO_LABELS).filter((k) => k !== "overlap");
 function mergexoLabels(names = {}) {
   const out = /* @__PURE__ */ new Map();
   for (const [input, label] of Object.entries(MERGEXO_LABELS)) {
@@ -70,6 +71,7 @@ async function createLabels(github, repo, labels) {
 
 export {
   MERGEXO_LABELS,
+  LABEL_INPUTS,
   mergexoLabels,
   createLabels
 };

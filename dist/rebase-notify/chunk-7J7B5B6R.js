@@ -4,6 +4,20 @@ import {
   ConfigurationError
 } from "./chunk-OVR2VOSR.js";
 
+// src/core/sha.ts
+var SHA_SOURCE = "[0-9a-f]{40}(?:[0-9a-f]{24})?";
+var FULL = new RegExp(`^${SHA_SOURCE}$`);
+var ZERO = /^(?:0{40}|0{64})$/;
+function isSha(value) {
+  return typeof value === "string" && FULL.test(value);
+}
+function isZeroSha(value) {
+  return typeof value === "string" && ZERO.test(value);
+}
+function isCommitSha(value) {
+  return isSha(value) && !isZeroSha(value);
+}
+
 // src/core/inputs.ts
 function requiredInput(read, name, hint) {
   const value = read(name);
@@ -17,6 +31,19 @@ function booleanInput(read, name, fallback) {
   if (/^(false|no|off|0)$/i.test(value)) return false;
   throw new ConfigurationError(`Input '${name}' must be true or false, got '${value}'.`);
 }
+function integerInput(read, name, fallback, bounds) {
+  const value = read(name);
+  if (value === "") return fallback;
+  if (!/^-?\d+$/.test(value)) {
+    throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
+  }
+  const n = Number(value);
+  if (n < bounds.min || bounds.max !== void 0 && n > bounds.max) {
+    const range = bounds.max === void 0 ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+    throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
+  }
+  return n;
+}
 function choiceInput(read, name, choices, fallback) {
   const value = read(name);
   if (value === "") return fallback;
@@ -25,25 +52,6 @@ function choiceInput(read, name, choices, fallback) {
     throw new ConfigurationError(`Input '${name}' must be one of ${choices.join(", ")}; got '${value}'.`);
   }
   return match;
-}
-var FULL_SHA = /^[0-9a-f]{40}$/;
-function shaInput(read, name) {
-  const value = read(name);
-  if (value === "") return void 0;
-  if (!FULL_SHA.test(value.toLowerCase())) {
-    throw new ConfigurationError(
-      `Input '${name}' must be a full 40-character commit SHA, got '${value}'. Copy the PR head SHA from the mergexo comment or \`git rev-parse HEAD\`.`
-    );
-  }
-  return value.toLowerCase();
-}
-function pullRequestNumberInput(read, name) {
-  const value = read(name).replace(/^#/, "");
-  if (value === "") return void 0;
-  if (!/^[1-9]\d*$/.test(value)) {
-    throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
-  }
-  return Number(value);
 }
 function listInput(read, name) {
   return read(name).split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
@@ -94,11 +102,13 @@ function wouldHaveFailedLine(message) {
 }
 
 export {
+  isSha,
+  isZeroSha,
+  isCommitSha,
   requiredInput,
   booleanInput,
+  integerInput,
   choiceInput,
-  shaInput,
-  pullRequestNumberInput,
   listInput,
   labelInput,
   enforcementInput,

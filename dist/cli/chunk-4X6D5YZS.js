@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-G3GKPFRK.js";
+} from "./chunk-KHQOZW7Y.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-JE2V3277.js";
+} from "./chunk-BBQHZG5I.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,14 +23,15 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
   githubWords,
+  isSha,
   plainLine,
   plural
-} from "./chunk-S2TWSAVS.js";
+} from "./chunk-V7INP7QZ.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -231,6 +232,13 @@ function passes(c) {
 }
 
 // src/rebase-notify/collisions/git.ts
+function changesOf(rawDiff) {
+  return parseRawDiff(rawDiff).map((e) => ({
+    path: e.path,
+    status: e.status === "added" ? "A" : e.status === "removed" ? "D" : "M",
+    result: e.status === "removed" ? "deleted" : `${e.newMode ?? ""}:${e.newSha}`
+  }));
+}
 async function pullChanges(gitDir, baseSha, headSha) {
   let out = await git(["--git-dir", gitDir, ...rawDiffArgs(baseSha, headSha, { renames: false, mergeBase: true })], {
     okCodes: [0, 128]
@@ -238,14 +246,10 @@ async function pullChanges(gitDir, baseSha, headSha) {
   if (out.code !== 0) {
     const bases = await git(["--git-dir", gitDir, "merge-base", "--all", baseSha, headSha]);
     const first = bases.stdout.split("\n")[0]?.trim() ?? "";
-    if (!/^[0-9a-f]{40}$/.test(first)) throw new Error(out.stderr.trim().split("\n")[0] ?? "git diff-tree failed");
+    if (!isSha(first)) throw new Error(out.stderr.trim().split("\n")[0] ?? "git diff-tree failed");
     out = await git(["--git-dir", gitDir, ...rawDiffArgs(first, headSha, { renames: false })]);
   }
-  return parseRawDiff(out.stdout).map((e) => ({
-    path: e.path,
-    status: e.status === "added" ? "A" : e.status === "removed" ? "D" : "M",
-    result: e.status === "removed" ? "deleted" : `${e.newMode ?? ""}:${e.newSha}`
-  }));
+  return changesOf(out.stdout);
 }
 async function treePaths(gitDir, commit, globs) {
   const folders = globs.some((g) => g.folder === "") ? [] : [...new Set(globs.map((g) => g.folder))];
@@ -1184,7 +1188,7 @@ function readLeases(options, root, notes) {
 }
 async function apiPulls(io, token, repo, git2, branch, history, fromGit, options) {
   const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
-  const { octokitGitHub } = await import("./chunk-Q2S3U4GY.js");
+  const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,

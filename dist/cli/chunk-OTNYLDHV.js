@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 import {
   ConfigurationError,
   errorMessage
@@ -409,6 +409,7 @@ var PERMISSIONS = [
   "  pull-requests: write",
   "  contents: write",
   "  statuses: read",
+  "  actions: read # rebase-notify checks a name's hand-over against GitHub's record of its dispatch",
   "  issues: write # GitHub creates a missing label only for a token with it (mergexo's labels, at the first need)"
 ];
 function renderCaller(facts) {

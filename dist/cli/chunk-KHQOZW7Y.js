@@ -34,7 +34,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 import {
   ConfigurationError,
   UndecidableError,

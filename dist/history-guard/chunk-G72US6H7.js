@@ -2,7 +2,7 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   markObserving
-} from "./chunk-LFWJZIPJ.js";
+} from "./chunk-HBAREJGQ.js";
 import {
   isWrite
 } from "./chunk-OVR2VOSR.js";

@@ -1,12 +1,11 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   markObserving
-} from "./chunk-YD45DGPY.js";
-import "./chunk-P3CWSB35.js";
+} from "./chunk-QAPTFUM4.js";
+import {
+  isWrite
+} from "./chunk-OVR2VOSR.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/github/observe-guard.ts

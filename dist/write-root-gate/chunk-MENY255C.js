@@ -5,6 +5,9 @@ import {
   isGraphQLForbidden
 } from "./chunk-GU3KY7T6.js";
 import {
+  isSha
+} from "./chunk-QY54FTNZ.js";
+import {
   ConfigurationError,
   UndecidableError
 } from "./chunk-P3CWSB35.js";
@@ -35,7 +38,6 @@ var MERGE_QUEUE_ENTRIES = (
 );
 
 // src/core/merge-group.ts
-var SHA = /^[0-9a-f]{40}$/;
 function mergeGroupFromPayload(payload) {
   const group = payload.merge_group;
   if (!group || typeof group.head_sha !== "string" || typeof group.head_ref !== "string") return void 0;
@@ -43,7 +45,7 @@ function mergeGroupFromPayload(payload) {
     headSha: group.head_sha,
     headRef: group.head_ref,
     baseRef: typeof group.base_ref === "string" ? group.base_ref : "",
-    ...typeof group.base_sha === "string" && SHA.test(group.base_sha) ? { baseSha: group.base_sha } : {}
+    ...isSha(group.base_sha) ? { baseSha: group.base_sha } : {}
   };
 }
 function mergeGroupPullNumber(headRef) {

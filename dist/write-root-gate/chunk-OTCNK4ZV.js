@@ -1,11 +1,12 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  markObserving
-} from "./chunk-4HYHIW6J.js";
-import {
   isWrite
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-VXC2MMDZ.js";
+import {
+  markObserving
+} from "./chunk-QY54FTNZ.js";
+import "./chunk-P3CWSB35.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/github/observe-guard.ts

@@ -3,7 +3,7 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   githubWords,
   isObserving
-} from "./chunk-S2TWSAVS.js";
+} from "./chunk-V7INP7QZ.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";

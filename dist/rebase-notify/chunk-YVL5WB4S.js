@@ -2,7 +2,7 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   markObserving
-} from "./chunk-4HYHIW6J.js";
+} from "./chunk-7J7B5B6R.js";
 import {
   isWrite
 } from "./chunk-OVR2VOSR.js";

@@ -4,6 +4,13 @@ import {
   ConfigurationError
 } from "./chunk-JZSOTIMF.js";
 
+// src/core/sha.ts
+var SHA_SOURCE = "[0-9a-f]{40}(?:[0-9a-f]{24})?";
+var FULL = new RegExp(`^${SHA_SOURCE}$`);
+function isSha(value) {
+  return typeof value === "string" && FULL.test(value);
+}
+
 // src/core/inputs.ts
 function inputsFromRecord(record) {
   return (name) => (record[name] ?? "").trim();
@@ -75,6 +82,8 @@ function logLine(text) {
 }
 
 export {
+  SHA_SOURCE,
+  isSha,
   inputsFromRecord,
   enforcementInput,
   isObserving,

@@ -7,7 +7,7 @@ import {
   readWorkTree,
   trackedFiles,
   updateBots
-} from "./chunk-S4UMCPTE.js";
+} from "./chunk-OTNYLDHV.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -18,12 +18,12 @@ import {
   parseLeaseConfig,
   require_dist,
   sameLogin
-} from "./chunk-PIYWZFAP.js";
+} from "./chunk-ZCH3XCCR.js";
 import "./chunk-SXCMLNEE.js";
 import "./chunk-WZWLYTWM.js";
 import {
   visible
-} from "./chunk-S2TWSAVS.js";
+} from "./chunk-V7INP7QZ.js";
 import {
   ConfigurationError,
   errorMessage
