@@ -4,22 +4,22 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   LABEL_INPUTS,
   MERGEXO_LABELS
-} from "./chunk-3BMKQIPF.js";
+} from "./chunk-ALLZQOXY.js";
 import {
   init,
   parseUses,
   topLevel
-} from "./chunk-OTNYLDHV.js";
+} from "./chunk-EIZFCC5S.js";
 import {
   check,
   findPullRequest
-} from "./chunk-KHQOZW7Y.js";
+} from "./chunk-BZ4RVRRX.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-BBQHZG5I.js";
+} from "./chunk-IVP7KIGC.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -46,8 +46,8 @@ import {
   undecidable,
   usageError,
   usesUnknown
-} from "./chunk-ZCH3XCCR.js";
-import "./chunk-SXCMLNEE.js";
+} from "./chunk-3C3SXD26.js";
+import "./chunk-JHGDOJB3.js";
 import "./chunk-WZWLYTWM.js";
 import {
   SHA_SOURCE,
@@ -1097,7 +1097,7 @@ async function readDoctorFacts(ports, repo, options) {
 async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
-  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { createGitHubClient } = await import("./chunk-WOGQOIBG.js");
   const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
   const { octokitSetup } = await import("./chunk-QOZZDQHZ.js");
   const client = createGitHubClient({
@@ -1409,7 +1409,7 @@ async function runCheck(values, io) {
   const checkout = await Checkout.open(io.cwd, values.remote ?? "origin");
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
-  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { createGitHubClient } = await import("./chunk-WOGQOIBG.js");
   const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
   const github = octokitGitHub(
     createGitHubClient({
@@ -1439,7 +1439,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-GH2XOWBV.js");
+  const { initApp } = await import("./chunk-VMBLQ7UE.js");
   return initApp(
     {
       repo: values.repo,
@@ -1469,8 +1469,8 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-25JZ6CDV.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-4X6D5YZS.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-7T2SWG5J.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-3HSSXZCK.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

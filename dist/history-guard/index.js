@@ -16,7 +16,7 @@ import {
   utcTime,
   verdictReserve,
   verdictsOnly
-} from "./chunk-OY6QHSUT.js";
+} from "./chunk-NXBDSJO3.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -451,7 +451,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-2KWV5IYM.js");
+  const { createGitHubClient } = await import("./chunk-3ABPMHU2.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));

@@ -14,7 +14,7 @@ import {
   isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-YVNSVCA7.js";
+} from "./chunk-6XLCLJU5.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -492,7 +492,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-NKGVGVDW.js");
+  const { createGitHubClient } = await import("./chunk-QYK354JS.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));

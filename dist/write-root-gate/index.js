@@ -11,7 +11,7 @@ import {
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
-} from "./chunk-MENY255C.js";
+} from "./chunk-BDAPFWBZ.js";
 import {
   LabelCreationRefusedError,
   TokenRefusedError,
@@ -22,7 +22,7 @@ import {
   isGraphQLForbidden,
   isLabelCreationRefused,
   proxyFor
-} from "./chunk-GU3KY7T6.js";
+} from "./chunk-ULFDO6LK.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -246,7 +246,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-DQSGSVQS.js");
+  const { createGitHubClient } = await import("./chunk-JGF3YYED.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-E5SPJGZO.js");
+  const { runReport } = await import("./chunk-ZV4XEWLZ.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-E5SPJGZO.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-ZV4XEWLZ.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);

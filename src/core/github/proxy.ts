@@ -34,10 +34,9 @@ export function proxiedFetch(userAgent: string): typeof fetch {
     const proxy = proxyFor(url);
     if (!proxy) return fetch(input, init);
     // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
-    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-      import('@actions/http-client'),
-      import('undici'),
-    ]);
+    const [{ HttpClient }, undici] = await Promise.all([import('@actions/http-client'), import('undici')]);
+    // undici is CommonJS: bundled, a dynamic import hands its exports over as the module's default alone.
+    const undiciFetch = undici.fetch ?? (undici as unknown as { default: typeof undici }).default.fetch;
     let dispatcher = dispatchers.get(proxy.href);
     if (!dispatcher) {
       // keepAlive: one ProxyAgent per proxy that reuses its tunnels, rather than a new tunnel per request.

@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-KHQOZW7Y.js";
+} from "./chunk-BZ4RVRRX.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-BBQHZG5I.js";
+} from "./chunk-IVP7KIGC.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,8 +23,8 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-ZCH3XCCR.js";
-import "./chunk-SXCMLNEE.js";
+} from "./chunk-3C3SXD26.js";
+import "./chunk-JHGDOJB3.js";
 import "./chunk-WZWLYTWM.js";
 import {
   githubWords,
@@ -1187,7 +1187,7 @@ function readLeases(options, root, notes) {
   return parseLeaseConfig(readFileSync(file, "utf8"), shown);
 }
 async function apiPulls(io, token, repo, git2, branch, history, fromGit, options) {
-  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { createGitHubClient } = await import("./chunk-WOGQOIBG.js");
   const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
   const github = octokitGitHub(
     createGitHubClient({

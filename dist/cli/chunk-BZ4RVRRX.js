@@ -34,7 +34,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-ZCH3XCCR.js";
+} from "./chunk-3C3SXD26.js";
 import {
   ConfigurationError,
   UndecidableError,

@@ -3,7 +3,7 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   LabelCreationRefusedError,
   isGraphQLForbidden
-} from "./chunk-GU3KY7T6.js";
+} from "./chunk-ULFDO6LK.js";
 import {
   isSha
 } from "./chunk-QY54FTNZ.js";

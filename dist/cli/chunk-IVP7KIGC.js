@@ -8,7 +8,7 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-ZCH3XCCR.js";
+} from "./chunk-3C3SXD26.js";
 import {
   isSha
 } from "./chunk-V7INP7QZ.js";

@@ -9,7 +9,7 @@ import {
   observeAnswer,
   proxiedFetch,
   sharedRoute
-} from "./chunk-5E4R6HAH.js";
+} from "./chunk-6XLCLJU5.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite

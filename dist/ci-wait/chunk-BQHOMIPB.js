@@ -102,10 +102,6 @@ function observeAnswer(status, headers, graphql) {
 function verdictReserve(limit) {
   return Math.max(10, Math.ceil(limit * 0.05));
 }
-function verdictsOnly() {
-  const core = run.left.core;
-  return core && core.remaining < verdictReserve(core.limit) ? core : void 0;
-}
 var count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
 var clock = (epochSeconds) => new Date(epochSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
 function budgetSummaryLine(spend = run) {
@@ -137,10 +133,8 @@ function proxiedFetch(userAgent) {
     const url = input instanceof Request ? input.url : String(input);
     const proxy = proxyFor(url);
     if (!proxy) return fetch(input, init);
-    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-      import("./chunk-WI627TF2.js"),
-      import("./chunk-2CZU24ES.js")
-    ]);
+    const [{ HttpClient }, undici] = await Promise.all([import("./chunk-WI627TF2.js"), import("./chunk-2CZU24ES.js")]);
+    const undiciFetch = undici.fetch ?? undici.default.fetch;
     let dispatcher = dispatchers.get(proxy.href);
     if (!dispatcher) {
       dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
@@ -324,8 +318,6 @@ export {
   isLabelCreationRefused,
   LabelCreationRefusedError,
   observeAnswer,
-  verdictReserve,
-  verdictsOnly,
   budgetSummaryLine,
   proxyFor,
   describeProxy,
@@ -334,7 +326,6 @@ export {
   maxWaitFromEnv,
   WaitBudget,
   limitOf,
-  utcTime,
   RateLimitedError,
   sharedRoute,
   JobReads

@@ -1,19 +1,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
+  sharedRoute
+} from "./chunk-KUG5JT6T.js";
+import {
+  isWrite
+} from "./chunk-VXC2MMDZ.js";
+import {
+  httpStatus,
+  proxiedFetch
+} from "./chunk-ULFDO6LK.js";
+import "./chunk-WZWLYTWM.js";
+import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
-  httpStatus,
   limitOf,
-  observeAnswer,
-  proxiedFetch,
-  sharedRoute
-} from "./chunk-YVNSVCA7.js";
-import "./chunk-WZWLYTWM.js";
-import {
-  isWrite
-} from "./chunk-OVR2VOSR.js";
+  observeAnswer
+} from "./chunk-GBV2BUIL.js";
+import "./chunk-P3CWSB35.js";
 import {
   __commonJS,
   __toESM

@@ -5,7 +5,7 @@ import {
   DEFAULT_CONFLICT_LABEL,
   DEFAULT_QUARANTINE_LABEL,
   DEFAULT_READY_LABEL
-} from "./chunk-ZCH3XCCR.js";
+} from "./chunk-3C3SXD26.js";
 
 // src/core/pr/repo-labels.ts
 var MERGEXO_LABELS = {

@@ -4,16 +4,17 @@ import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
-  httpStatus,
   limitOf,
   observeAnswer,
-  proxiedFetch,
-  sharedRoute
-} from "./chunk-OY6QHSUT.js";
+  proxiedFetch
+} from "./chunk-JHGDOJB3.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-VXC2MMDZ.js";
+import {
+  httpStatus
+} from "./chunk-JZSOTIMF.js";
 import {
   __commonJS,
   __toESM
@@ -8530,6 +8531,23 @@ throttling.triggersNotification = triggersNotification;
 
 // src/core/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/core/github/job-reads.ts
+var SHARED_ROUTES = [
+  /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/pulls$/,
+  /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+$/,
+  /^\/repos\/[^/]+\/[^/]+\/contents\/.+$/,
+  /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/check-runs$/
+];
+function sharedRoute(url, baseUrl) {
+  const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  const { pathname } = new URL(url);
+  const path = pathname.startsWith(base.pathname) ? `/${pathname.slice(base.pathname.length)}` : pathname;
+  return SHARED_ROUTES.some((route) => route.test(path));
+}
+var MAX_ENTRY_BYTES = 512 * 1024;
+
+// src/core/github/client.ts
 var GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
 function withOrchestrationId(userAgent2) {
   const id = process.env.ACTIONS_ORCHESTRATION_ID?.trim();

@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-ZCH3XCCR.js";
+} from "./chunk-3C3SXD26.js";
 import {
   ConfigurationError,
   errorMessage

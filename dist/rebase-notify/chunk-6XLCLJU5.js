@@ -133,10 +133,8 @@ function proxiedFetch(userAgent) {
     const url = input instanceof Request ? input.url : String(input);
     const proxy = proxyFor(url);
     if (!proxy) return fetch(input, init);
-    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-      import("./chunk-WI627TF2.js"),
-      import("./chunk-2CZU24ES.js")
-    ]);
+    const [{ HttpClient }, undici] = await Promise.all([import("./chunk-WI627TF2.js"), import("./chunk-2CZU24ES.js")]);
+    const undiciFetch = undici.fetch ?? undici.default.fetch;
     let dispatcher = dispatchers.get(proxy.href);
     if (!dispatcher) {
       dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);

@@ -7,7 +7,7 @@ import {
   readWorkTree,
   trackedFiles,
   updateBots
-} from "./chunk-OTNYLDHV.js";
+} from "./chunk-EIZFCC5S.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -18,8 +18,8 @@ import {
   parseLeaseConfig,
   require_dist,
   sameLogin
-} from "./chunk-ZCH3XCCR.js";
-import "./chunk-SXCMLNEE.js";
+} from "./chunk-3C3SXD26.js";
+import "./chunk-JHGDOJB3.js";
 import "./chunk-WZWLYTWM.js";
 import {
   visible

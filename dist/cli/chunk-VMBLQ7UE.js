@@ -3,25 +3,25 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-3BMKQIPF.js";
+} from "./chunk-ALLZQOXY.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-OTNYLDHV.js";
+} from "./chunk-EIZFCC5S.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-BBQHZG5I.js";
+} from "./chunk-IVP7KIGC.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-ZCH3XCCR.js";
-import "./chunk-SXCMLNEE.js";
+} from "./chunk-3C3SXD26.js";
+import "./chunk-JHGDOJB3.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-V7INP7QZ.js";
 import {
@@ -489,7 +489,7 @@ async function initApp(options, io) {
   const root = await topLevel(io.cwd);
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
-  const { createGitHubClient } = await import("./chunk-JLU2QCSB.js");
+  const { createGitHubClient } = await import("./chunk-WOGQOIBG.js");
   const { octokitApp, octokitSetup } = await import("./chunk-QOZZDQHZ.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
