@@ -87,7 +87,9 @@ describe('observe mode: history-guard', () => {
   it('a run that cannot decide (GitHub keeps failing) would refuse: a warning says so, and the step passes', async () => {
     const world = await openWorld(gh);
     const from = gh.requests.length;
-    gh.faults.next({ kind: '502', match: { operation: 'mergexoPullRequestRead' }, times: 100 });
+    // Both of the PR's reads: the gates' read (with the check's runs and the files) and the plain one it falls back to.
+    for (const operation of ['mergexoPullRequestGateRead', 'mergexoPullRequestRead'])
+      gh.faults.next({ kind: '502', match: { operation }, times: 100 });
     try {
       const result = await guard(world, 'opened', {}, OBSERVE);
       expect(result.exitCode, result.stdout).toBe(0);
