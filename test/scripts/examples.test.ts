@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { callerPermissions } from '../support/workflow-permissions.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -54,4 +55,23 @@ describe('examples/caller.yml and examples/operator.yml', () => {
     expect(onlyReusable.filter((i) => i.endsWith('-check-name')).length).toBeGreaterThan(0);
     expect(doc).toContain('`<action>-check-name`');
   });
+});
+
+/** The first `permissions:` block of a YAML text (a workflow, or a markdown file's first yaml fence holding one). */
+function firstGrant(text: string): Record<string, string> {
+  const yaml = text.includes('```yaml\n') ? (text.split('```yaml\n')[1] ?? '').split('```')[0]! : text;
+  const jobs = (parse(yaml) as { jobs: Record<string, { permissions?: Record<string, string> }> }).jobs;
+  return Object.values(jobs)[0]?.permissions ?? {};
+}
+
+describe('the grants a reader copies', () => {
+  // GitHub refuses to start a called workflow whose job asks for more than its caller grants: every grant the docs
+  // show must cover what the reusable workflow's jobs ask (a permission added to a job and forgotten here would
+  // stop every run of a copied caller). The root action's job holds the same union.
+  it.each(['examples/caller.yml', 'examples/operator.yml', 'README.md', 'docs/root-action.md'])(
+    '%s grants what the reusable workflow’s jobs ask for, no more',
+    (file) => {
+      expect(firstGrant(read(file))).toEqual(callerPermissions());
+    },
+  );
 });
