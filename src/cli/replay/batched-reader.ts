@@ -1,5 +1,6 @@
 import { git } from '../../core/git.js';
 import { parseRawDiff, rawDiffArgs, type DiffEntry } from '../../core/git-diff.js';
+import { SHA_SOURCE } from '../../core/sha.js';
 import type { MergeResult, TreeReader } from '../../write-root-gate/index.js';
 import type { Checkout } from '../local-git.js';
 
@@ -17,7 +18,7 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-const PAIR = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) ([0-9a-f]{40}(?:[0-9a-f]{24})?)\n/;
+const PAIR = new RegExp(`^(${SHA_SOURCE}) (${SHA_SOURCE})\n`);
 
 /**
  * `git diff-tree --stdin -z` output for tree pairs, one answer per pair in input order: each starts with the

@@ -1,8 +1,12 @@
 import { ConfigurationError } from '../../core/errors.js';
 import { git, type GitOutput } from '../../core/git.js';
 import { parseRawDiff, type DiffEntry } from '../../core/git-diff.js';
+import { isSha, SHA_SOURCE } from '../../core/sha.js';
 import * as text from './messages.js';
 import type { BranchCommit, MainlineCommit } from './types.js';
+
+/** A `git ls-remote` line of a PR's head ref, as GitHub serves it (also from a mirror's remotes). */
+const PULL_HEAD_REF = new RegExp(`^(${SHA_SOURCE}) refs/(?:remotes/[^/]+/)?pull/([0-9]+)/head$`);
 
 /**
  * The history `mergexo replay` reads, from the user's own clone with local git: the default branch's first-parent
@@ -10,7 +14,6 @@ import type { BranchCommit, MainlineCommit } from './types.js';
  * commits, and what the default branch's own commits changed. Nothing here writes a ref or the work tree.
  */
 
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** Field and record separators git prints for us (`%x1f`, `%x1e`): never in a subject git prints on one line. */
 const FS = '\x1f';
 const RS = '\x1e';
@@ -72,11 +75,11 @@ export class ReplayGit {
     const r = await this.run(['log', '--first-parent', `--format=%H${FS}%P${FS}%ct${FS}%at${FS}%s${RS}`, ref]);
     return r.stdout.split(RS).flatMap((record) => {
       const [sha, parents, at, authoredAt, subject] = record.replace(/^\n/, '').split(FS);
-      if (!sha || !SHA.test(sha)) return [];
+      if (!sha || !isSha(sha)) return [];
       return [
         {
           sha,
-          parents: (parents ?? '').split(' ').filter((p) => SHA.test(p)),
+          parents: (parents ?? '').split(' ').filter((p) => isSha(p)),
           at: seconds(at),
           authoredAt: seconds(authoredAt),
           subject: subject ?? '',
@@ -90,7 +93,7 @@ export class ReplayGit {
     const r = await this.run(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/pull/', 'refs/remotes/']);
     const heads = new Map<number, string>();
     for (const line of r.stdout.split('\n')) {
-      const m = /^([0-9a-f]{40,64}) refs\/(?:remotes\/[^/]+\/)?pull\/([0-9]+)\/head$/.exec(line);
+      const m = PULL_HEAD_REF.exec(line);
       if (m && !heads.has(Number(m[2]))) heads.set(Number(m[2]), m[1] as string);
     }
     return heads;
@@ -103,7 +106,7 @@ export class ReplayGit {
 
   /** Whether the clone holds the commit. */
   async has(sha: string): Promise<boolean> {
-    if (!SHA.test(sha)) return false;
+    if (!isSha(sha)) return false;
     return (await this.run(['cat-file', '-e', `${sha}^{commit}`], [0, 1, 128])).code === 0;
   }
 
@@ -122,7 +125,7 @@ export class ReplayGit {
     return r.stdout.split(RS).flatMap((record) => {
       const [meta, ...names] = record.split('\0');
       const [sha, authoredAt, committedAt] = (meta ?? '').split(FS);
-      if (!sha || !SHA.test(sha)) return [];
+      if (!sha || !isSha(sha)) return [];
       const paths = names.map((n) => n.replace(/^\n/, '')).filter((n) => n !== '');
       return [{ sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths }];
     });
@@ -148,7 +151,7 @@ export class ReplayGit {
     const changes = new Map<string, DiffEntry[]>();
     for (const record of r.stdout.split(RS)) {
       const sha = record.slice(0, record.search(/[^0-9a-f]|$/));
-      if (!SHA.test(sha)) continue;
+      if (!isSha(sha)) continue;
       changes.set(sha, parseRawDiff(record.slice(sha.length).replace(/^\0?\n?/, '')));
     }
     return changes;
