@@ -1470,7 +1470,7 @@ async function main(argv, io) {
   let json = argv.includes("--json");
   try {
     if (argv[0] === "lint") return await (await import("./chunk-7T2SWG5J.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-3HSSXZCK.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-4U5MDBXY.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

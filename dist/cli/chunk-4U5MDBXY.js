@@ -27,6 +27,7 @@ import {
 import "./chunk-JHGDOJB3.js";
 import "./chunk-WZWLYTWM.js";
 import {
+  SHA_SOURCE,
   githubWords,
   isSha,
   plainLine,
@@ -333,7 +334,8 @@ var BaseNames = class _BaseNames {
 };
 
 // src/cli/replay/batched-reader.ts
-var PAIR = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) ([0-9a-f]{40}(?:[0-9a-f]{24})?)\n/;
+var PAIR = new RegExp(`^(${SHA_SOURCE}) (${SHA_SOURCE})
+`);
 function splitAnswers(out) {
   const answers = [];
   let at = 0;
@@ -682,7 +684,7 @@ function refusalLines(p, max = 3) {
 }
 
 // src/cli/replay/git-history.ts
-var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+var PULL_HEAD_REF = new RegExp(`^(${SHA_SOURCE}) refs/(?:remotes/[^/]+/)?pull/([0-9]+)/head$`);
 var FS = "";
 var RS = "";
 var seconds = (field) => Number(field) * 1e3;
@@ -737,11 +739,11 @@ var ReplayGit = class _ReplayGit {
     const r = await this.run(["log", "--first-parent", `--format=%H${FS}%P${FS}%ct${FS}%at${FS}%s${RS}`, ref]);
     return r.stdout.split(RS).flatMap((record) => {
       const [sha, parents, at, authoredAt, subject] = record.replace(/^\n/, "").split(FS);
-      if (!sha || !SHA.test(sha)) return [];
+      if (!sha || !isSha(sha)) return [];
       return [
         {
           sha,
-          parents: (parents ?? "").split(" ").filter((p) => SHA.test(p)),
+          parents: (parents ?? "").split(" ").filter((p) => isSha(p)),
           at: seconds(at),
           authoredAt: seconds(authoredAt),
           subject: subject ?? ""
@@ -754,7 +756,7 @@ var ReplayGit = class _ReplayGit {
     const r = await this.run(["for-each-ref", "--format=%(objectname) %(refname)", "refs/pull/", "refs/remotes/"]);
     const heads = /* @__PURE__ */ new Map();
     for (const line of r.stdout.split("\n")) {
-      const m = /^([0-9a-f]{40,64}) refs\/(?:remotes\/[^/]+\/)?pull\/([0-9]+)\/head$/.exec(line);
+      const m = PULL_HEAD_REF.exec(line);
       if (m && !heads.has(Number(m[2]))) heads.set(Number(m[2]), m[1]);
     }
     return heads;
@@ -765,7 +767,7 @@ var ReplayGit = class _ReplayGit {
   }
   /** Whether the clone holds the commit. */
   async has(sha) {
-    if (!SHA.test(sha)) return false;
+    if (!isSha(sha)) return false;
     return (await this.run(["cat-file", "-e", `${sha}^{commit}`], [0, 1, 128])).code === 0;
   }
   /** The commits of `head` that `base` lacks, oldest first, each with the paths it changed (renames as two). */
@@ -783,7 +785,7 @@ var ReplayGit = class _ReplayGit {
     return r.stdout.split(RS).flatMap((record) => {
       const [meta, ...names] = record.split("\0");
       const [sha, authoredAt, committedAt] = (meta ?? "").split(FS);
-      if (!sha || !SHA.test(sha)) return [];
+      if (!sha || !isSha(sha)) return [];
       const paths = names.map((n) => n.replace(/^\n/, "")).filter((n) => n !== "");
       return [{ sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths }];
     });
@@ -808,7 +810,7 @@ var ReplayGit = class _ReplayGit {
     const changes = /* @__PURE__ */ new Map();
     for (const record of r.stdout.split(RS)) {
       const sha = record.slice(0, record.search(/[^0-9a-f]|$/));
-      if (!SHA.test(sha)) continue;
+      if (!isSha(sha)) continue;
       changes.set(sha, parseRawDiff(record.slice(sha.length).replace(/^\0?\n?/, "")));
     }
     return changes;
