@@ -1,17 +1,19 @@
 // Attacks on the ready mark (ci-wait's `ready-mark`): reviewers must only be handed a PR that can land, so an
 // agent with push access tries to keep the mark on a PR that no longer can, to get it on one that never could,
-// or to put it there itself. Run on the built bundle against the fake GitHub, under mergexo's own App identity
-// (a workflow writing with GITHUB_TOKEN is another identity, as on GitHub with a dedicated App).
+// or to put it there itself. Run in the test's process (test/e2e/support/run-in-process.ts) against the fake GitHub,
+// under mergexo's own App identity (a workflow writing with GITHUB_TOKEN is another identity, as on GitHub with a
+// dedicated App); the forged success of another identity on the built bundle too.
 import { describe, expect, it } from 'vitest';
 import {
   ciWait,
+  ciWaitInProcess,
   head,
   openWorld,
   PERMISSIONS,
   pushCommit,
   pushToMain,
   requestsOf,
-  spawnCiWait,
+  startCiWaitInProcess as spawnCiWait,
   useGitHub,
   waitUntil,
   type World,
@@ -35,7 +37,7 @@ async function world(): Promise<World> {
 }
 
 const run = (w: World, inputs: Record<string, string> = {}, more: Parameters<typeof ciWait>[1] = {}) =>
-  ciWait(w, { token: APP, ...more, inputs: { ...MARK, ...inputs, ...more.inputs } });
+  ciWaitInProcess(w, { token: APP, ...more, inputs: { ...MARK, ...inputs, ...more.inputs } });
 
 /** Who is asked to review the PR now (users, then `team:` slugs). */
 function requested(w: World): string[] {
@@ -133,7 +135,7 @@ describe('attack: get the mark on a PR a gate refuses', () => {
     gate(w, sha, 'mergexo/history-guard', 'failure');
     // The agent's workflow writes a newer success of the same name with GITHUB_TOKEN.
     gate(w, sha, 'mergexo/history-guard', 'success', 'github-actions');
-    const result = await run(w);
+    const result = await ciWait(w, { token: APP, inputs: MARK });
     expect(result.outputs).toMatchObject({ outcome: 'success', ready: 'false' });
     expect(w.repo.labelsOf(w.pr)).toEqual([]);
     expect(everRequested(w)).toEqual([]);

@@ -4,7 +4,15 @@
 // on the same commit against it: judged alone, that PR is a success, and its success would land on
 // the commit the first PR heads.
 import { describe, expect, it } from 'vitest';
-import { ciWait, ciWaitOnce, head, openWorld, pushToMain, useGitHub, type World } from '../ci-wait/world.js';
+import {
+  ciWaitInProcess as ciWait,
+  ciWaitOnceInProcess as ciWaitOnce,
+  head,
+  openWorld,
+  pushToMain,
+  useGitHub,
+  type World,
+} from '../ci-wait/world.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();

@@ -12,7 +12,7 @@ import {
   BOT,
   PERMISSIONS,
   TOKEN,
-  ciWait,
+  ciWaitInProcess as ciWait,
   head,
   openWorld,
   prView,

@@ -1,9 +1,10 @@
 // Observe mode (`enforcement: observe`) on ci-wait: whatever the round finds (failed CI, a conflict, a timeout, a PR
 // behind its base that enforcement would update, a green PR it would merge, with the ready mark on), the step
 // passes, the outputs carry the outcome, the verdict check is neutral and says what enforcement would have done,
-// and nothing else is written: no label, comment, branch update, merge, reviewer or ready-mark change.
+// and nothing else is written: no label, comment, branch update, merge, reviewer or ready-mark change. main.ts runs
+// in the test's process (test/e2e/support/run-in-process.ts).
 import { describe, expect, it } from 'vitest';
-import { ciWait, head, openWorld, prView, pushToMain, useGitHub } from '../ci-wait/world.js';
+import { ciWaitInProcess as ciWait, head, openWorld, prView, pushToMain, useGitHub } from '../ci-wait/world.js';
 import { writesBesideChecks } from './support.js';
 
 const gh = useGitHub();

@@ -2,12 +2,14 @@
 // reviewers only when every check the base requires (branch protection and rulesets, mergexo's own gates
 // included) is present and passing on its head, and a gate that refuses takes the mark back in the same run.
 // An agent with push access tries to get the mark before a gate has judged, to keep it after a gate refuses,
-// or to stand in for a required check with one of its own. Every action runs from its built bundle against the
-// fake GitHub, under one App identity (mergexo's); a workflow writing with GITHUB_TOKEN is another identity.
+// or to stand in for a required check with one of its own. Every action's main.ts runs in the test's process
+// (test/e2e/support/run-in-process.ts) against the fake GitHub, under one App identity (mergexo's); a workflow
+// writing with GITHUB_TOKEN is another identity.
 import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { appToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
-import { runAction, type RunActionResult } from '../support/run-action.js';
+import type { RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../e2e/support/run-in-process.js';
 import { LEASES, newRepo, openPr, type World } from '../write-root-gate/world.js';
 
 const APP = 'ghs_mergexo_ready_app';
@@ -26,7 +28,7 @@ function run(
   inputs: Record<string, string> = {},
   event = 'synchronize',
 ): Promise<RunActionResult> {
-  return runAction({
+  return runInProcess({
     action,
     event: { name: 'pull_request_target', payload: world.gh.events.pullRequest(world.repo, world.pr, event) },
     token: APP,

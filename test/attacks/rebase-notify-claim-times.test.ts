@@ -2,11 +2,21 @@
 // already claimed with a PR of theirs that GitHub numbered earlier: by pushing the name to the older PR, by
 // reopening an old closed PR that had it, by retargeting a PR from another base, and by forging mergexo's record of
 // when a claim was made. Under mergexo's own App and under GITHUB_TOKEN, the newer PR keeps the name.
+// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/markers.js';
 import { nameKey } from '../../src/rebase-notify/collisions/owners.js';
 import { appToken } from '../support/fake-world.js';
-import { notify, openPr, PERMISSIONS, pushToPr, TOKEN, useFake, newWorld, type World } from '../rebase-notify/world.js';
+import {
+  notifyInProcess as notify,
+  openPr,
+  PERMISSIONS,
+  pushToPr,
+  TOKEN,
+  useFake,
+  newWorld,
+  type World,
+} from '../rebase-notify/world.js';
 import { newestCheck } from './support.js';
 
 const APP = 'ghs_rebase_notify_app';

@@ -1,11 +1,12 @@
 // max-writes holds per write, across the whole run (rebase-notify): an agent that opens many PRs claiming one
 // migration number, or leaves many PRs behind their base, never makes one run write more than max-writes. The
 // writes are counted on the fake GitHub, as GitHub's rate limit would count them.
+// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
-  notify,
+  notifyInProcess as notify,
   openPr,
   parseList,
   useFake,

@@ -12,6 +12,7 @@ import {
   type Identity,
 } from '../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../e2e/support/run-in-process.js';
 
 export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_ci_wait_token';
@@ -91,6 +92,11 @@ export function ciWait(world: World, overrides: Overrides = {}): Promise<RunActi
   return runAction(pollOptions(world, overrides));
 }
 
+/** ciWait's run of main.ts in the test's process (../e2e/support/run-in-process.ts): the same result, no bundle. */
+export function ciWaitInProcess(world: World, overrides: Overrides = {}): Promise<RunActionResult> {
+  return runInProcess(pollOptions(world, overrides));
+}
+
 export function spawnCiWait(world: World, overrides: Overrides = {}) {
   return spawnAction(pollOptions(world, overrides));
 }
@@ -102,7 +108,21 @@ export function ciWaitOnce(
   payload: unknown,
   overrides: Overrides = {},
 ): Promise<RunActionResult> {
-  return runAction({
+  return runAction(onceOptions(world, name, payload, overrides));
+}
+
+/** ciWaitOnce's run in the test's process. */
+export function ciWaitOnceInProcess(
+  world: World,
+  name: string,
+  payload: unknown,
+  overrides: Overrides = {},
+): Promise<RunActionResult> {
+  return runInProcess(onceOptions(world, name, payload, overrides));
+}
+
+function onceOptions(world: World, name: string, payload: unknown, overrides: Overrides): RunActionOptions {
+  return {
     action: 'ci-wait',
     event: { name, payload },
     token: TOKEN,
@@ -110,7 +130,7 @@ export function ciWaitOnce(
     repository: world.repo.fullName,
     job: 'ci-wait-events',
     ...overrides,
-  });
+  };
 }
 
 export interface SeenComment {
@@ -199,3 +219,8 @@ export const OP = {
   merge: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
   updateBranch: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
 } as const;
+
+/** ciWait started in the test's process, for a test that acts while it waits (what `spawnCiWait` is for the bundle). */
+export function startCiWaitInProcess(world: World, overrides: Overrides = {}): { result: Promise<RunActionResult> } {
+  return { result: ciWaitInProcess(world, overrides) };
+}

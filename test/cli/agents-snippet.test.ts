@@ -1,15 +1,17 @@
 // The snippet docs/agents.md offers for an agent's AGENTS.md, held to what mergexo really does. The snippet sits
 // between two HTML comment markers; every sentence in it must match one of the claims below, each claim is
-// checked against the actions' metadata (labels, check names, inputs), the CLI's usage, and what the built CLI,
+// checked against the actions' metadata (labels, check names, inputs), the CLI's usage, and what the CLI,
 // history-guard, write-root-gate and rebase-notify do against the fake GitHub, with real git, when an agent
-// does what the sentence says (or what it forbids). A sentence this file does not know, a label or check it
+// does what the sentence says (or what it forbids): the commands the snippet quotes run as written (the built
+// CLI through `npx`), the actions' and the CLI's other runs in the test's process (test/e2e/support/run-in-process.ts). A sentence this file does not know, a label or check it
 // quotes that the actions do not use, a forbidden operation without a demonstration: the test fails.
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, readActionMetadata, runAction } from '../support/run-action.js';
-import { BASE_FILES, LEASES, gate, violationsOf, type World } from '../write-root-gate/world.js';
+import { REPO_ROOT, readActionMetadata } from '../support/run-action.js';
+import { BASE_FILES, LEASES, gateOptions, violationsOf, type World } from '../write-root-gate/world.js';
+import { runInProcess } from '../e2e/support/run-in-process.js';
 import {
   CLI,
   GUARD_TOKEN,
@@ -309,8 +311,11 @@ async function twoCommitPr(): Promise<World> {
   return w;
 }
 
+/** write-root-gate on the world's PR (its main.ts in the test's process). */
+const gate = (...args: Parameters<typeof gateOptions>) => runInProcess(gateOptions(...args));
+
 function rebaseNotify(w: World, inputs: Record<string, string>) {
-  return runAction({
+  return runInProcess({
     action: 'rebase-notify',
     event: {
       name: 'schedule',

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, agentEnv, guard, mergexo, openBillingPr, run, useGitHub } from './world.js';
+import { CLI, agentEnv, guard, mergexoBundle as mergexo, openBillingPr, run, useGitHub } from './world.js';
 
 const gh = useGitHub();
 

@@ -1,7 +1,7 @@
 // The `mergexo` command's entry, the built dist/cli/index.js run as an agent runs it: its arguments, its exit codes
 // (0 pass or done, 1 a gate would refuse, 2 usage or configuration) and what --json prints when it cannot judge.
 import { describe, expect, it } from 'vitest';
-import { agentEnv, checkArgs, guard, mergexo, openBillingPr, useGitHub } from './world.js';
+import { agentEnv, checkArgs, guard, mergexoBundle as mergexo, openBillingPr, useGitHub } from './world.js';
 
 const gh = useGitHub();
 /** One PR for the runs that never reach GitHub or change nothing there. */

@@ -1,10 +1,13 @@
-// End-to-end support for the `mergexo` command: the built dist/cli/index.js run as a child process
-// in a real clone of a fake GitHub repository, after the built history-guard judged the PR.
+// Support for the `mergexo` command's tests: the command run in a real clone of a fake GitHub repository, after
+// history-guard judged the PR. Both run in the test's process from their sources (`mergexo`, and history-guard's
+// main.ts: test/e2e/support/run-in-process.ts); `mergexoBundle` runs the built dist/cli/index.js as a child process,
+// for the tests of the command's own contract (main.test.ts, the pre-push hook).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { FakeGitHub, FileSpec } from '../../fake-github/index.js';
 import { botToken, userToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
-import { REPO_ROOT, runAction, type RunActionResult } from '../support/run-action.js';
+import { REPO_ROOT, type RunActionResult } from '../support/run-action.js';
+import { runCliInProcess, runInProcess } from '../e2e/support/run-in-process.js';
 import { newRepo, openPr, useGitHub as useGateGitHub, type World } from '../write-root-gate/world.js';
 
 export const CLI = path.join(REPO_ROOT, 'dist', 'cli', 'index.js');
@@ -26,7 +29,7 @@ export function openBillingPr(gh: FakeGitHub): Promise<World> {
 }
 
 /**
- * Runs the built history-guard for the PR's current head, as the workflow would on a push (`blocks`: a refusal is
+ * Runs history-guard (its main.ts, in the test's process) for the PR's current head, as the workflow would on a push (`blocks`: a refusal is
  * expected; `event`: `pull_request_target` for a PR from a fork).
  */
 export async function guard(
@@ -35,7 +38,7 @@ export async function guard(
   blocks = false,
   event = 'pull_request',
 ): Promise<void> {
-  const result = await runAction({
+  const result = await runInProcess({
     action: 'history-guard',
     event: { name: event, payload: world.gh.events.pullRequest(world.repo, world.pr, action) },
     token: GUARD_TOKEN,
@@ -48,7 +51,7 @@ export async function guard(
 
 /** Runs history-guard's operator mode (list, unblock) as maya, a maintainer, would dispatch it. */
 export function operator(world: World, inputs: Record<string, string>): Promise<RunActionResult> {
-  return runAction({
+  return runInProcess({
     action: 'history-guard',
     event: { name: 'workflow_dispatch', payload: world.gh.events.workflowDispatch(world.repo, { inputs }) },
     inputs,
@@ -110,8 +113,13 @@ export function run(file: string, args: string[], cwd: string, env: NodeJS.Proce
   });
 }
 
-/** `mergexo <args>` in the agent's clone, with the repository named (the clone's origin is a path). */
+/** `mergexo <args>` in the agent's clone (src/cli/main.ts in the test's process). */
 export function mergexo(world: World, args: string[], env: NodeJS.ProcessEnv = agentEnv(world.gh)): Promise<Run> {
+  return runCliInProcess(args, world.wt.dir, env);
+}
+
+/** `mergexo <args>` in the agent's clone, the built dist/cli/index.js as a child process. */
+export function mergexoBundle(world: World, args: string[], env: NodeJS.ProcessEnv = agentEnv(world.gh)): Promise<Run> {
   return run(process.execPath, [CLI, ...args], world.wt.dir, env);
 }
 

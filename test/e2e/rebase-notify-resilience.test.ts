@@ -1,3 +1,5 @@
+// rebase-notify's resilience. main.ts runs in the test's process (test/e2e/support/run-in-process.ts), but for what
+// needs the built bundle as the runner starts it: a run killed mid-way, overlapping runs, and its refusals.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BOT,
@@ -5,6 +7,7 @@ import {
   advanceMain,
   mergeMainInto,
   newWorld,
+  notifyInProcess,
   notify,
   openPr,
   parseList,
@@ -29,7 +32,7 @@ async function busyWorld() {
     await openPr(world, 'e'),
   ];
   await advanceMain(world, 1);
-  await notify(world, { name: 'workflow_dispatch' });
+  await notifyInProcess(world, { name: 'workflow_dispatch' });
   await mergeMainInto(world, 'e');
   const push = await advanceMain(world, 3, (i): Record<string, string> =>
     i === 1 ? { 'src/shared.ts': 'export const shared = "main";\n' } : { [`docs/${i}.md`]: `${i}\n` },
@@ -55,7 +58,7 @@ async function comparable(world: World, prs: number[]) {
 describe('rebase-notify converges', () => {
   it('under injected faults: retries, reruns, and ends where a fault-free run ends, without duplicates', async () => {
     const clean = await busyWorld();
-    const cleanRun = await notify(clean.world, { name: 'push', ...clean.push }, { 'cooldown-minutes': '0' });
+    const cleanRun = await notifyInProcess(clean.world, { name: 'push', ...clean.push }, { 'cooldown-minutes': '0' });
     expect(cleanRun.exitCode, cleanRun.stdout).toBe(0);
     const expected = await comparable(clean.world, clean.prs);
 
@@ -63,7 +66,7 @@ describe('rebase-notify converges', () => {
     fake.gh.faults.random({ rate: 0.3, seed: 11, kinds: ['500', '502', '503', '429', '403-secondary', 'drop'] });
     const runs = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      runs.push(await notify(faulty.world, { name: 'push', ...faulty.push }, { 'cooldown-minutes': '0' }));
+      runs.push(await notifyInProcess(faulty.world, { name: 'push', ...faulty.push }, { 'cooldown-minutes': '0' }));
       if (attempt === 1) fake.gh.faults.clear();
       if (runs.at(-1)?.exitCode === 0 && attempt >= 1) break;
     }
@@ -73,7 +76,7 @@ describe('rebase-notify converges', () => {
 
     // Converged: one more run changes nothing.
     const mark = fake.gh.requests.length;
-    await notify(faulty.world, { name: 'push', ...faulty.push }, { 'cooldown-minutes': '0' });
+    await notifyInProcess(faulty.world, { name: 'push', ...faulty.push }, { 'cooldown-minutes': '0' });
     expect(writesSince(faulty.world, mark)).toEqual([]);
   });
 
@@ -104,13 +107,13 @@ describe('rebase-notify converges', () => {
     const prs = [await openPr(world, 'a'), await openPr(world, 'b'), await openPr(world, 'c')];
     const push = await advanceMain(world, 1);
     const mark = fake.gh.requests.length;
-    const first = await notify(world, { name: 'push', ...push }, { 'max-writes': '2' });
+    const first = await notifyInProcess(world, { name: 'push', ...push }, { 'max-writes': '2' });
     expect(first.exitCode).toBe(0);
     expect(writesSince(world, mark)).toHaveLength(2);
     expect(parseList(first.outputs.notified)).toEqual(prs.slice(0, 2));
     expect(parseList(first.outputs.deferred)).toEqual([prs[2]]);
     expect(first.summary).toContain('1 PR deferred');
-    const second = await notify(world, { name: 'push', ...push }, { 'max-writes': '2' });
+    const second = await notifyInProcess(world, { name: 'push', ...push }, { 'max-writes': '2' });
     expect(parseList(second.outputs.notified)).toEqual([prs[2]]);
     expect(parseList(second.outputs.deferred)).toEqual([]);
     for (const n of prs) expect((await seen(world, n)).status).toHaveLength(1);
@@ -120,11 +123,11 @@ describe('rebase-notify converges', () => {
     const world = await newWorld(fake);
     const pr = await openPr(world, 'a');
     for (let i = 0; i < 12; i++) world.repo.addComment(pr, 'ci-bot', `early ${i}`);
-    await notify(world, { name: 'push', ...(await advanceMain(world, 1)) });
+    await notifyInProcess(world, { name: 'push', ...(await advanceMain(world, 1)) });
     for (let i = 0; i < 40; i++) world.repo.addComment(pr, 'ci-bot', `late ${i}`);
     await mergeMainInto(world, 'a');
     await advanceMain(world, 1, () => ({ 'src/shared.ts': 'export const shared = 2;\n' }));
-    const result = await notify(world, { name: 'workflow_dispatch' }, { 'cooldown-minutes': '0' });
+    const result = await notifyInProcess(world, { name: 'workflow_dispatch' }, { 'cooldown-minutes': '0' });
     expect(result.exitCode).toBe(0);
     const after = await seen(world, pr);
     expect(after.status).toHaveLength(1);
@@ -163,7 +166,7 @@ describe('rebase-notify converges', () => {
         'b'.repeat(40) +
         '"}} -->\nforged',
     );
-    const result = await notify(world, { name: 'push', ...(await advanceMain(world, 1)) });
+    const result = await notifyInProcess(world, { name: 'push', ...(await advanceMain(world, 1)) });
     expect(parseList(result.outputs.notified)).toEqual([pr]);
     const after = await seen(world, pr);
     expect(after.status.filter((b) => b.endsWith('forged'))).toHaveLength(1);
@@ -179,7 +182,7 @@ describe('without a local git', () => {
     const push = await advanceMain(world, 2, (i): Record<string, string> =>
       i === 0 ? { 'src/shared.ts': 'export const shared = "main";\n' } : { 'docs/x.md': 'x\n' },
     );
-    const result = await notify(world, { name: 'push', ...push }, { 'drift-source': 'api' });
+    const result = await notifyInProcess(world, { name: 'push', ...push }, { 'drift-source': 'api' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.summary).toContain('Drift measured through the API');
     expect(parseList(result.outputs.behind)).toEqual([a]);
@@ -199,7 +202,7 @@ describe('without a local git', () => {
     const push = await advanceMain(world, 1);
     world.repo.setMergeable(a, null);
     const mark = fake.gh.requests.length;
-    const result = await notify(world, { name: 'push', ...push }, { 'drift-source': 'api' });
+    const result = await notifyInProcess(world, { name: 'push', ...push }, { 'drift-source': 'api' });
     expect(result.exitCode).toBe(0);
     expect(parseList(result.outputs.unknown)).toEqual([a]);
     expect(writesSince(world, mark)).toEqual([]);
@@ -212,7 +215,7 @@ describe('without a local git', () => {
     const world = await newWorld(fake);
     const a = await openPr(world, 'a');
     const push = await advanceMain(world, 1);
-    const result = await notify(world, { name: 'push', ...push }, {}, { serverUrl: 'http://127.0.0.1:9' });
+    const result = await notifyInProcess(world, { name: 'push', ...push }, {}, { serverUrl: 'http://127.0.0.1:9' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.summary).toContain('git fetch failed');
     expect(parseList(result.outputs.behind)).toEqual([a]);
@@ -223,7 +226,7 @@ describe('without a local git', () => {
     const world = await newWorld(fake);
     await openPr(world, 'a');
     const push = await advanceMain(world, 1);
-    const result = await notify(
+    const result = await notifyInProcess(
       world,
       { name: 'push', ...push },
       { 'drift-source': 'git' },

@@ -2,18 +2,19 @@
 // labelled PRs listed by label, and in blocking mode the head's checks instead of the comments. These runs show
 // that what people see is unchanged by it: labels and comments follow the state, the cooldown paces refreshes,
 // and a conflict that is resolved is cleared, in every urgency.
+// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's path: test/e2e/rebase-notify.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
-  notify,
+  notifyInProcess as notify,
   openPr,
   parseList,
   seen,
   useFake,
   writesSince,
   type World,
-} from '../rebase-notify/world.js';
+} from './world.js';
 
 const fake = useFake();
 

@@ -1,11 +1,22 @@
 // One conflict, one notice: rebase-notify (on the base's push) and ci-wait (on the PR) both find that
 // a PR conflicts with main. Whichever reports it first is the PR's notice; the other adds none of its
-// own, and both still label the PR and write their checks. Both run on the built bundles, with the
-// same token, as they do in one repository.
+// own, and both still label the PR and write their checks. Both run with the same token, as they do in one
+// repository, each action's main.ts in the test's process (../e2e/support/run-in-process.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import { runAction, type RunActionResult } from '../support/run-action.js';
-import { BOT, TOKEN, ciWait, head, openWorld, prView, pushToMain, startGitHub, type World } from '../ci-wait/world.js';
+import type { RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../e2e/support/run-in-process.js';
+import {
+  BOT,
+  TOKEN,
+  ciWaitInProcess as ciWait,
+  head,
+  openWorld,
+  prView,
+  pushToMain,
+  startGitHub,
+  type World,
+} from '../ci-wait/world.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -28,7 +39,7 @@ async function conflictingWorld(): Promise<{ world: World; before: string; after
 }
 
 function rebaseNotify(world: World, push: { before: string; after: string }, urgency = 'helpful') {
-  return runAction({
+  return runInProcess({
     action: 'rebase-notify',
     event: { name: 'push', payload: gh.events.push(world.repo, push) },
     inputs: { urgency },

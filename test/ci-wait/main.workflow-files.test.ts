@@ -1,11 +1,12 @@
 // ci-wait's branch updates when the base changed .github/workflows/ci.yml: GitHub refuses (403) to merge it into a
 // branch for a token without the `workflows` permission (GITHUB_TOKEN never has it). That refusal is the PR's
 // outcome, with a comment naming the token that fixes it, never a failed run; the event's other PRs carry on.
+// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
 import { isAncestor } from '../../fake-github/git.js';
 import {
-  ciWait,
-  ciWaitOnce,
+  ciWaitInProcess as ciWait,
+  ciWaitOnceInProcess as ciWaitOnce,
   head,
   OP,
   PERMISSIONS,
@@ -14,7 +15,7 @@ import {
   requestsOf,
   useGitHub,
   type World,
-} from '../ci-wait/world.js';
+} from './world.js';
 import { appToken } from '../support/fake-world.js';
 
 const APP_TOKEN = 'ghs_app_with_workflows';

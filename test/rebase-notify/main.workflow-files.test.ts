@@ -1,19 +1,20 @@
 // rebase-notify's update-branch when a base changed .github/workflows/ci.yml: GitHub refuses (403) to merge it into
 // a branch for a token without the `workflows` permission (GITHUB_TOKEN never has it). That PR is reported as not
 // updated, told why and what fixes it; the run goes on with the other PRs and succeeds.
+// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's path: test/e2e/rebase-notify.test.ts.
 import { describe, expect, it } from 'vitest';
 import { isAncestor } from '../../fake-github/git.js';
 import {
   advanceMain,
   newWorld,
-  notify,
+  notifyInProcess as notify,
   openPr,
   parseList,
   seen,
   useFake,
   writesSince,
   type World,
-} from '../rebase-notify/world.js';
+} from './world.js';
 
 const CI_V1 = 'on: [pull_request]\njobs: {}\n';
 const CI_V2 = 'on: [pull_request, merge_group]\njobs: {}\n';

@@ -1,8 +1,9 @@
 // The reviewers mode under GITHUB_TOKEN, with a team in 'ready-reviewers': GitHub refuses every team request
 // made with GITHUB_TOKEN, and refuses the whole request with it (docs/github-behaviour.md). The users are still
 // asked, the verdict stands, and the step fails with one line that blames the token, not the collaborators.
+// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ciWait, head, openWorld, useGitHub } from '../ci-wait/world.js';
+import { ciWaitInProcess as ciWait, head, openWorld, useGitHub } from './world.js';
 
 const gh = useGitHub();
 const MARK = { 'ready-mark': 'label, reviewers', 'ready-reviewers': 'maya, acme/core' };

@@ -1,18 +1,19 @@
 // Names as real projects allocate them (rebase-notify, allocated-names), each shown on a history replayed from a
 // real repository: the file names, the folders and the order are the facts of netbox-community/netbox and
-// saleor/saleor (their migrations, 2018-2026); none of their code is here. Every run is the built bundle.
+// saleor/saleor (their migrations, 2018-2026); none of their code is here. Every run is main.ts
+// in the test's process (../e2e/support/run-in-process.ts), with real git.
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
-  notify,
+  notifyInProcess as notify,
   openPr,
   parseList,
   pushToPr,
   useFake,
   writesSince,
   type World,
-} from '../rebase-notify/world.js';
+} from './world.js';
 import { newestCheck } from '../attacks/support.js';
 
 const fake = useFake();

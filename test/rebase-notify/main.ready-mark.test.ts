@@ -1,10 +1,20 @@
 // ci-wait hands a PR that can land to its reviewers (ready-mark); when the base moves and the PR now
 // conflicts, or another PR takes its migration number, no PR event reaches ci-wait: rebase-notify takes the
-// mark back. Both run on the built bundles, with the same token, as in one repository.
+// mark back. Both run with the same token, as in one repository, each action's main.ts in the test's process
+// (../e2e/support/run-in-process.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import { runAction } from '../support/run-action.js';
-import { BOT, TOKEN, ciWait, head, openWorld, pushToMain, startGitHub, type World } from '../ci-wait/world.js';
+import { runInProcess } from '../e2e/support/run-in-process.js';
+import {
+  BOT,
+  TOKEN,
+  ciWaitInProcess as ciWait,
+  head,
+  openWorld,
+  pushToMain,
+  startGitHub,
+  type World,
+} from '../ci-wait/world.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -33,7 +43,7 @@ async function markedWorld(files?: Record<string, string>): Promise<World> {
 const requested = (world: World) => (world.repo.pulls.get(world.pr)?.requestedReviewers ?? []).map((u) => u.login);
 
 function rebaseNotify(world: World, event: { name: string; payload: unknown }, inputs: Record<string, string>) {
-  return runAction({
+  return runInProcess({
     action: 'rebase-notify',
     event,
     inputs,

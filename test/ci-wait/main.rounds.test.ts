@@ -1,7 +1,18 @@
-// ci-wait on the built bundle: never waiting on itself, the retry budget, and GitHub misbehaving.
+// ci-wait never waiting on itself, its retry budget, and GitHub misbehaving.
+// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/markers.js';
-import { BOT, ciWait, head, OP, openWorld, prView, pushCommit, useGitHub, type World } from '../ci-wait/world.js';
+import {
+  BOT,
+  ciWaitInProcess as ciWait,
+  head,
+  OP,
+  openWorld,
+  prView,
+  pushCommit,
+  useGitHub,
+  type World,
+} from './world.js';
 
 const gh = useGitHub();
 
