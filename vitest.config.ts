@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // The files that run the built bundles (test/e2e, test/attacks, test/cli) share their workers: a worker starts
 // once and keeps the modules it loaded (the fake GitHub, GitHub's GraphQL schema) from one file to the next,
 // instead of a fresh process per file. Measured on 8 of these files: about a tenth less CPU, the same results.
-// They may: none of them changes process.env, mocks a module or fakes timers, and each starts and stops its own
-// fake GitHub. The other files keep a process each, because some change the environment or spy on the runner.
+// They may: none of them leaves process.env changed (an in-process run restores it: test/e2e/support/run-in-process.ts),
+// mocks a module or fakes timers, and each starts and stops its own fake GitHub. The other files keep a process each, because some change the environment or spy on the runner.
 const SHARED_WORKERS = ['test/e2e/**/*.test.ts', 'test/attacks/**/*.test.ts', 'test/cli/**/*.test.ts'];
 
 const common = {

@@ -1,13 +1,15 @@
 // The merge queue with the README's recommended protection: every mergexo check required on the base is required on
 // the queue's own commit too, so the root action must answer each of them on `merge_group`. A clean PR goes through
 // the queue (the fake's queue lands a group only when every required check passed on its commit); a group that
-// breaks a rule fails the check of that rule, and the queue does not land it.
+// breaks a rule fails the check of that rule, and the queue does not land it. The root action runs from its bundle
+// (it starts each part's bundle); a part alone runs its main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import type { Worktree } from '../../fake-github/worktree.js';
 import { botToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { runAction, type RunActionResult } from '../support/run-action.js';
+import { runInProcess } from './support/run-in-process.js';
 
 const TOKEN = 'ghs_queue_token';
 /** What the root action's job grants GITHUB_TOKEN (README, "Permissions each action needs"). */
@@ -63,8 +65,9 @@ function root(w: World, event: { name: string; payload: unknown }, inputs: Recor
   });
 }
 
+/** One part on `merge_group`, its main.ts in the test's process (./support/run-in-process.ts). */
 function part(action: string, w: World, group: MergeGroupRecord, inputs: Record<string, string> = INPUTS) {
-  return runAction({
+  return runInProcess({
     action,
     event: { name: 'merge_group', payload: gh.events.mergeGroup(w.repo, { group }) },
     inputs,
@@ -270,7 +273,7 @@ describe('history-guard on merge_group', () => {
 
     const payload = gh.events.mergeGroup(w.repo, { group });
     payload.merge_group.head_ref = 'refs/heads/gh-readonly-queue/main/something-else';
-    const unnamed = await runAction({
+    const unnamed = await runInProcess({
       action: 'history-guard',
       event: { name: 'merge_group', payload },
       token: TOKEN,

@@ -5,9 +5,9 @@
 // an action decides and writes run here; the tests of the runner's contract (the built dist: bundle loading,
 // the token identity, one full path per action and event) stay on `runAction`.
 //
-// It changes process.env and process.exitCode while a run lasts: only for test files that have a process of
-// their own (the `units` project of vitest.config.ts), one run at a time. Module state of src/ (the verdicts
-// of the run, its request budget) is reset before each run, as a new process would have it.
+// It changes process.env and process.exitCode while a run lasts, one run at a time, and restores them after: a
+// worker that runs several test files (vitest.config.ts) runs them one after another. Module state of src/ (the
+// verdicts of the run, its request budget) is reset before each run, as a new process would have it.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,10 +157,11 @@ function runnerEnv(options: RunActionOptions, f: ReturnType<typeof runnerFiles>)
   return env;
 }
 
-/** The entry point of an action folder (`.` is the root action, which has no JavaScript of its own). */
+/** The source of an action's bundle: `dist/<name>/index.js` is built from `src/<name>/main.ts`. */
 function entryOf(action: string): string {
-  const file = path.join(REPO_ROOT, 'src', action, 'main.ts');
-  return `${pathToFileURL(file).href}?run=${runs}`;
+  const bundle = readActionMetadata(path.resolve(REPO_ROOT, action)).main;
+  const name = path.basename(path.dirname(bundle));
+  return `${pathToFileURL(path.join(REPO_ROOT, 'src', name, 'main.ts')).href}?run=${runs}`;
 }
 
 let running = false;
