@@ -1,5 +1,5 @@
 // `mergexo check` on the two PRs where "first seen" is not trust: a PR from a fork (its head in another
-// repository) and a head mergexo already refused. Each answer is set beside what the built gates do with the push.
+// repository) and a head mergexo already refused. Each answer is set beside what the gates do with the push.
 import { describe, expect, it } from 'vitest';
 import { gate, violationsOf } from '../write-root-gate/world.js';
 import { checkArgs, guard, labelsOf, mergexo, openForkPr, refusedHeadInNewPr, useGitHub, type Run } from './world.js';

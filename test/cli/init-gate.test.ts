@@ -1,14 +1,16 @@
-// What `mergexo init` writes, landed on the fake GitHub and judged by the built write-root-gate: Dependabot's pull
+// What `mergexo init` writes, landed on the fake GitHub and judged by write-root-gate: Dependabot's pull
 // requests that change package.json and package-lock.json, or a workflow's pinned action, pass; the same lease gives
 // nothing to a Dependabot pull request that also touches code, nor to anyone else on a Dependabot-like branch.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanEnv } from './scratch.js';
-import { CLI, run } from './world.js';
-import { gate, openPr, prState, useGitHub, violationsOf, type World } from '../write-root-gate/world.js';
+import { cleanEnv, runMergexo } from './scratch.js';
+import { gateOptions, openPr, prState, useGitHub, violationsOf, type World } from '../write-root-gate/world.js';
+import { runInProcess } from '../e2e/support/run-in-process.js';
 
 const gh = useGitHub();
+/** write-root-gate on the world's PR: its main.ts in the test's process (test/e2e/support/run-in-process.ts). */
+const gate = (...args: Parameters<typeof gateOptions>) => runInProcess(gateOptions(...args));
 
 const BASE = {
   'package.json': '{\n  "name": "shop",\n  "dependencies": { "left-pad": "1.3.0" }\n}\n',
@@ -41,7 +43,7 @@ async function initialised() {
   const main = await repo.clone('maya');
   await main.commit(BASE, 'the shop');
   await main.push('main');
-  const init = await run(process.execPath, [CLI, 'init', '--uses', 'acme/mergexo@v1'], main.dir, cleanEnv);
+  const init = await runMergexo(main.dir, ['init', '--uses', 'acme/mergexo@v1'], cleanEnv);
   expect(init.stderr).toBe('');
   expect(init.stdout).toContain('leased to dependabot[bot] what it updates (.github/dependabot.yml)');
   await main.commit(Object.fromEntries(FILES.map((f) => [f, readFileSync(path.join(main.dir, f), 'utf8')])), 'mergexo');
@@ -56,7 +58,7 @@ const dependabot = (
   author = 'dependabot[bot]',
 ) => openPr(gh, files, { inRepo: world, branch, author });
 
-describe("init's leases under the built write-root-gate", () => {
+describe("init's leases under write-root-gate", () => {
   it('pass a Dependabot pull request that changes package.json and package-lock.json, and one that bumps an action', async () => {
     const world = await initialised();
     const npm = await dependabot(world, 'dependabot/npm_and_yarn/left-pad-1.3.1', {

@@ -1,5 +1,6 @@
-// `mergexo doctor` on the repository `mergexo init --app` set up, both built commands run as a person runs them: the
-// browser's steps played as HTTP requests, the workflows init wrote landed on the default branch, the App installed.
+// `mergexo doctor` on the repository `mergexo init --app` set up, both run as a person runs them (init the built
+// command, doctor in the test's process): the browser's steps played as HTTP requests, the workflows init wrote
+// landed on the default branch, the App installed.
 // What init applies is what doctor holds a setup to: every line holds, exit 0.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -18,7 +18,8 @@ import { calledWorkflow } from '../../../src/cli/doctor/callers.js';
 import { mergexoLabels } from '../../../src/cli/doctor/decide.js';
 import { REPO_ROOT } from '../../support/run-action.js';
 import { startFakeGitHub, userToken, useFakeGitHub } from '../../support/fake-world.js';
-import { CLI, run, type Run } from '../world.js';
+import { type Run } from '../world.js';
+import { runCliInProcess } from '../../e2e/support/run-in-process.js';
 
 /** The repositories' owner's own token: a person who administers them (`gh auth token`). */
 export const OWNER_TOKEN = 'ghp_doctor_owner';
@@ -252,7 +253,7 @@ export interface DoctorRun extends Run {
   json?: { checks: { id: string; ok: boolean; message: string; fix: string | null }[] };
 }
 
-/** The built `mergexo doctor` against the repository, with `token` (the owner's by default). */
+/** `mergexo doctor` against the repository (src/cli/main.ts in the test's process), with `token` (the owner's by default). */
 export async function doctor(
   h: Pick<Hardened, 'gh' | 'repo' | 'wt'>,
   args: string[] = [],
@@ -264,7 +265,7 @@ export async function doctor(
     env[k] = v;
   }
   Object.assign(env, { GITHUB_API_URL: h.gh.apiUrl, GH_TOKEN: token, MERGEXO_TIME_SCALE: '0.001' });
-  const r = await run(process.execPath, [CLI, 'doctor', '--repo', h.repo.fullName, ...args], h.wt.dir, env);
+  const r = await runCliInProcess(['doctor', '--repo', h.repo.fullName, ...args], h.wt.dir, env);
   return args.includes('--json') && r.stdout.trim().startsWith('{') ? { ...r, json: JSON.parse(r.stdout) } : r;
 }
 
