@@ -1,6 +1,7 @@
-// `mergexo doctor` (src/cli/main.ts in the test's process) run as a person runs it, against a repository set up the hardened way
-// on the fake GitHub: every line holds (exit 0); each of six deliberately broken copies exits 1 and names that
-// breakage and its fix, and nothing else; what the token may not read is a line saying which permission it needs.
+// `mergexo doctor` (src/cli/main.ts in the test's process) run as a person runs it, against a repository set up
+// the hardened way on the fake GitHub: every line holds (exit 0); each of six deliberately broken copies exits 1
+// and names that breakage and its fix, and nothing else; what the token may not read is a line saying which
+// permission it needs.
 import { describe, expect, it } from 'vitest';
 import { environmentsOf, setRepoSecret, workflowPermissionsOf } from '../../../fake-github/index.js';
 import {

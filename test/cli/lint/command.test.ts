@@ -1,5 +1,5 @@
-// `mergexo lint` (src/cli/main.ts in the test's process) run in a sample clone: the exit code and the lines a person reads. And every
-// lease file the docs and examples show, read clean.
+// `mergexo lint` (src/cli/main.ts in the test's process) run in a sample clone: the exit code and the lines a
+// person reads. And every lease file the docs and examples show, read clean.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
