@@ -1,4 +1,5 @@
-// `mergexo init`, the built command run in a fresh clone (real git) of a sample repository.
+// `mergexo init` (src/cli/main.ts in the test's process) run in a fresh clone (real git) of a sample repository. The
+// built command's init: init-install.test.ts.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,7 @@ import { parse } from 'yaml';
 import { lintActions } from '../../scripts/lint-actions.js';
 import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/lease-config.js';
 import { REPO_ROOT } from '../support/run-action.js';
-import { cleanEnv as env, git, sampleClone as clone, useScratch } from './scratch.js';
-import { CLI, run } from './world.js';
+import { cleanEnv as env, git, runMergexo, sampleClone as clone, useScratch } from './scratch.js';
 
 const scratch = useScratch('init');
 const sampleClone = (files: Record<string, string>) => clone(scratch, files);
@@ -21,7 +21,7 @@ const SAMPLE = {
   '.github/CODEOWNERS': '# owners\n* @maya @acme/core\n/docs/ @dana\n*.sql @erin # the database\n',
 };
 
-const bare = (cwd: string, ...args: string[]) => run(process.execPath, [CLI, 'init', ...args], cwd, env);
+const bare = (cwd: string, ...args: string[]) => runMergexo(cwd, ['init', ...args], env);
 const init = (cwd: string, ...args: string[]) => bare(cwd, ...USES, ...args);
 const read = (clone: string, file: string) => readFileSync(path.join(clone, file), 'utf8');
 const FILES = ['.github/workflows/mergexo.yml', '.github/workflows/mergexo-operator.yml', '.github/mergexo.yml'];
@@ -182,8 +182,7 @@ describe('mergexo init', () => {
       `[url "${path.join(published, '..', 'origin.git')}"]\n\tinsteadOf = https://github.com/acme/mergexo.git\n`,
     );
     const pinEnv = { ...env, GIT_CONFIG_GLOBAL: config };
-    const pin = (cwd: string, uses: string) =>
-      run(process.execPath, [CLI, 'init', '--pin', '--uses', uses], cwd, pinEnv);
+    const pin = (cwd: string, uses: string) => runMergexo(cwd, ['init', '--pin', '--uses', uses], pinEnv);
 
     const clone = sampleClone(SAMPLE);
     const pinned = await pin(clone, 'acme/mergexo@v1.4.0');
