@@ -8,8 +8,10 @@ import {
   ciWaitOnce,
   countCopyReads,
   head,
+  OP,
   openWorld,
   prView,
+  requestsOf,
   TOKEN,
   useGitHub,
 } from '../ci-wait/world.js';
