@@ -1,7 +1,12 @@
 // The two errors a user reads: a mistake to fix (ConfigurationError) and a gate that refuses to guess.
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, UndecidableError, errorMessage, isConfigurationError } from '../../src/core/errors.js';
-import { TokenRefusedError } from '../../src/core/github/errors.js';
+import {
+  ConfigurationError,
+  UndecidableError,
+  errorMessage,
+  isConfigurationError,
+} from '../../../src/core/pure/errors.js';
+import { TokenRefusedError } from '../../../src/core/github/errors.js';
 
 describe('errors', () => {
   it('each kind is an Error named for what it is, and told apart', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { digest, digestText, fingerprintOf } from '../../src/core/fingerprint.js';
+import { digest, digestText, fingerprintOf } from '../../../src/core/pure/fingerprint.js';
 
 describe('fingerprintOf', () => {
   it('gives equal facts an equal fingerprint and different facts a different one', () => {

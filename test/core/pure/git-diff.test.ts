@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync, chmodSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromGitHubStatus, parseRawDiff, writtenPaths } from '../../src/core/git-diff.js';
-import { testGit } from '../support/git.js';
+import { fromGitHubStatus, parseRawDiff, writtenPaths } from '../../../src/core/pure/git-diff.js';
+import { testGit } from '../../support/git.js';
 
 const Z = '0000000000000000000000000000000000000000';
 const A = 'a'.repeat(40);

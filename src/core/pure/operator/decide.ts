@@ -6,7 +6,7 @@
  * push there, so its dispatch proves nothing. A mode that acts for a person also needs that person (the run's
  * `GITHUB_ACTOR`, the one who dispatched it) to hold a role on the repository, as GitHub records it.
  */
-import { roleAtLeast, type Role } from '../permissions.js';
+import { roleAtLeast, type Role } from '../roles.js';
 
 /** What the rule reads of the run and the repository. */
 export interface DispatchFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkers, withMarkers, type Marker } from '../../../src/core/markers.js';
-import type { TrustedComment } from '../../../src/core/pr/view.js';
+import { parseMarkers, withMarkers, type Marker } from '../../../../src/core/pure/markers.js';
+import type { TrustedComment } from '../../../../src/core/pure/view.js';
 import {
   ciWaitFindingMarker,
   DEFAULT_CONFLICT_LABEL,
@@ -9,7 +9,7 @@ import {
   readConflictNotice,
   readRebaseNotifyStatus,
   rebaseNotifyStatusMarker,
-} from '../../../src/core/protocol/conflict-notice.js';
+} from '../../../../src/core/pure/protocol/conflict-notice.js';
 import {
   OLD_OPEN_CONFLICT_FINDING,
   OLD_RESOLVED_CONFLICT_FINDING,

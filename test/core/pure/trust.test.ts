@@ -1,8 +1,8 @@
 // The trust rule: only comments the token's own identity wrote (and nobody else edited) carry state.
 import { describe, expect, it } from 'vitest';
-import { withMarker, type Marker } from '../../../src/core/markers.js';
-import { findMarked, isTrustedAuthor, splitDuplicates, tamperFrom, trustedFrom } from '../../../src/core/pr/trust.js';
-import type { CommentNode, TrustedComment } from '../../../src/core/pr/view.js';
+import { withMarker, type Marker } from '../../../src/core/pure/markers.js';
+import { findMarked, isTrustedAuthor, splitDuplicates, tamperFrom, trustedFrom } from '../../../src/core/pure/trust.js';
+import type { CommentNode, TrustedComment } from '../../../src/core/pure/view.js';
 
 const BOT = 'github-actions[bot]';
 const marker = (key: string, kind = 'state', action = 'demo'): Marker => ({ action, kind, key });

@@ -1,11 +1,11 @@
 // The conflict notice read from a real PR on the fake GitHub: only mergexo's own, unedited comments are a
 // notice, whoever writes a look-alike, so a forged notice silences neither action.
 import { describe, expect, it } from 'vitest';
-import { readPull } from '../../../src/core/pr/read.js';
-import { otherConflictNotice } from '../../../src/core/protocol/conflict-notice.js';
-import { BOT, newWorld, useGitHub } from '../pr/world.js';
+import { readPull } from '../../../../src/core/pr/read.js';
+import { otherConflictNotice } from '../../../../src/core/pure/protocol/conflict-notice.js';
+import { BOT, newWorld, useGitHub } from '../../pr/world.js';
 import { OLD_CONFLICTING_STATUS_WITH_RIDER, OLD_OPEN_CONFLICT_FINDING } from './old-markers.js';
-import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
+import { octokitGitHub } from '../../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readable, versionField, versionOf } from '../../../src/core/protocol/version.js';
+import { readable, versionField, versionOf } from '../../../../src/core/pure/protocol/version.js';
 
 describe('marker data versions', () => {
   it('data without a version field is version 1, as every marker written before versions were', () => {

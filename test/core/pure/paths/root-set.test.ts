@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { minimatch } from 'minimatch';
 import { describe, expect, it } from 'vitest';
-import { normalizeRoot, rootProblem } from '../../../src/core/paths/glob-syntax.js';
-import { normalizePath } from '../../../src/core/paths/normalize.js';
-import { RootSet, violations } from '../../../src/core/paths/root-set.js';
+import { normalizeRoot, rootProblem } from '../../../../src/core/pure/paths/glob-syntax.js';
+import { normalizePath } from '../../../../src/core/pure/paths/normalize.js';
+import { RootSet, violations } from '../../../../src/core/pure/paths/root-set.js';
 
 const segmentChar = fc.constantFrom('a', 'b', 'c', 'B', '.', '-', '_', 'é', '1');
 const segment = fc

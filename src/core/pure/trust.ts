@@ -3,7 +3,7 @@
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
  * else edited, carries state. What others did to those comments is kept as tamper evidence.
  */
-import { parseMarkers, type Marker } from '../markers.js';
+import { parseMarkers, type Marker } from './markers.js';
 import type { Actor, CommentNode, PullView, TrustedComment } from './view.js';
 
 /** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */

@@ -1,7 +1,7 @@
 // ci-wait hands a PR to reviewers only while every gate's check on its head passes; it finds the gates' checks
 // by their name, so every gate's default check name must be one ci-wait recognises, and CI's must not.
 import { describe, expect, it } from 'vitest';
-import { isMergexoCheckName } from '../../../src/core/protocol/checks.js';
+import { isMergexoCheckName } from '../../../../src/core/pure/protocol/checks.js';
 import { inputDefault } from './action-defaults.js';
 
 describe("the gates' check names", () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export function inputDefault(action: string, input: string): string | undefined {
-  const yml = parse(readFileSync(new URL(`../../../${action}/action.yml`, import.meta.url), 'utf8')) as {
+  const yml = parse(readFileSync(new URL(`../../../../${action}/action.yml`, import.meta.url), 'utf8')) as {
     inputs: Record<string, { default?: string }>;
   };
   return yml.inputs[input]?.default;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markerlessText, parseMarkers, renderMarker, withMarker, withMarkers } from '../../src/core/markers.js';
+import { markerlessText, parseMarkers, renderMarker, withMarker, withMarkers } from '../../../src/core/pure/markers.js';
 
 describe('markers', () => {
   it('round-trips through a comment body, whatever the values hold', () => {

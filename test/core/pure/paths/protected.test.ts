@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
-import { invalidPathReason, literalPrefix } from '../../../src/core/paths/normalize.js';
-import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../../../src/core/paths/protected.js';
-import { RootSet } from '../../../src/core/paths/root-set.js';
+import { ConfigurationError } from '../../../../src/core/pure/errors.js';
+import { invalidPathReason, literalPrefix } from '../../../../src/core/pure/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../../../../src/core/pure/paths/protected.js';
+import { RootSet } from '../../../../src/core/pure/paths/root-set.js';
 
 describe('protected paths', () => {
   const defaults = new ProtectedPaths(DEFAULT_PROTECTED_PATHS);

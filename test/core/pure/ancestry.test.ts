@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ancestryFromPullCommits } from '../../src/core/compare.js';
+import { ancestryFromPullCommits } from '../../../src/core/pure/ancestry.js';
 
 const [A, B, C, D] = ['a', 'b', 'c', 'd'].map((x) => x.repeat(40)) as [string, string, string, string];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markerlessText, parseMarkers, withMarkers, type Marker } from '../../../src/core/markers.js';
-import { ciWaitRiderMarker, readCiWaitRider } from '../../../src/core/protocol/ci-wait-rider.js';
-import { rebaseNotifyStatusMarker, readConflictNotice } from '../../../src/core/protocol/conflict-notice.js';
+import { markerlessText, parseMarkers, withMarkers, type Marker } from '../../../../src/core/pure/markers.js';
+import { ciWaitRiderMarker, readCiWaitRider } from '../../../../src/core/pure/protocol/ci-wait-rider.js';
+import { rebaseNotifyStatusMarker, readConflictNotice } from '../../../../src/core/pure/protocol/conflict-notice.js';
 import { OLD_CONFLICTING_STATUS_WITH_RIDER, OLD_STATE } from './old-markers.js';
 
 describe("ci-wait's count riding on rebase-notify's notice", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
-import { rootProblem } from '../../../src/core/paths/glob-syntax.js';
-import { RootSet } from '../../../src/core/paths/root-set.js';
+import { ConfigurationError } from '../../../../src/core/pure/errors.js';
+import { rootProblem } from '../../../../src/core/pure/paths/glob-syntax.js';
+import { RootSet } from '../../../../src/core/pure/paths/root-set.js';
 
 describe('root syntax', () => {
   it('refuses .., negation, the whole repository and invalid globs, naming the root', () => {

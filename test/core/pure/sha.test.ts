@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHA_SOURCE, isCommitSha, isSha, isZeroSha } from '../../src/core/sha.js';
+import { SHA_SOURCE, isCommitSha, isSha, isZeroSha } from '../../../src/core/pure/sha.js';
 
 const SHA1 = 'a'.repeat(39) + '1';
 const SHA256 = 'b'.repeat(63) + '2';

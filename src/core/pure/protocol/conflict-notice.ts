@@ -9,7 +9,7 @@
  * reads the other's marker fields itself. `docs/protocol.md` describes them.
  */
 import type { Marker } from '../markers.js';
-import type { PullView, TrustedComment } from '../pr/view.js';
+import type { PullView, TrustedComment } from '../view.js';
 import { readable, versionField } from './version.js';
 
 export type ConflictNoticeAction = 'ci-wait' | 'rebase-notify';

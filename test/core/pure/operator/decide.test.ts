@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideOperator, type DispatchFacts } from '../../../src/core/operator/decide.js';
-import { operatorRefusalText } from '../../../src/core/operator/messages.js';
+import { decideOperator, type DispatchFacts } from '../../../../src/core/pure/operator/decide.js';
+import { operatorRefusalText } from '../../../../src/core/operator/messages.js';
 
 const onMain: DispatchFacts = { ref: 'refs/heads/main', defaultBranch: 'main', actor: 'maya', role: 'maintain' };
 const repo = { owner: 'acme', repo: 'app' };

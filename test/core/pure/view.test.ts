@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { PullPoller } from '../../../src/core/pr/poll.js';
 import { readPull } from '../../../src/core/pr/read.js';
-import type { PullFacts } from '../../../src/core/pr/view.js';
-import { newWorld, useGitHub, type World } from './world.js';
+import type { PullFacts } from '../../../src/core/pure/view.js';
+import { newWorld, useGitHub, type World } from '../pr/world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();

@@ -2,7 +2,7 @@
  * The one model of a pull request. Every read in `src/core/pr/` returns one of these shapes; an
  * action narrows a view (picks fields, derives its own facts), it never reads the PR another way.
  */
-import type { Marker } from '../markers.js';
+import type { Marker } from './markers.js';
 
 export interface RepoRef {
   owner: string;

@@ -1,15 +1,15 @@
 // The labels one action writes and another reads: a writer's default and its reader's default must name the
 // same label, or a repository that configures nothing gets a mark nobody takes back.
 import { describe, expect, it } from 'vitest';
-import { inputsFromRecord } from '../../../src/core/inputs.js';
-import { parseReadySettings } from '../../../src/core/ready-mark/blocking-labels.js';
-import { parseReadyMarkSettings } from '../../../src/core/ready-mark/settings.js';
+import { inputsFromRecord } from '../../../../src/core/inputs.js';
+import { parseReadySettings } from '../../../../src/core/ready-mark/blocking-labels.js';
+import { parseReadyMarkSettings } from '../../../../src/core/ready-mark/settings.js';
 import {
   DEFAULT_BLOCKED_LABEL,
   DEFAULT_BLOCKING_LABELS,
   DEFAULT_QUARANTINE_LABEL,
   DEFAULT_READY_LABEL,
-} from '../../../src/core/protocol/index.js';
+} from '../../../../src/core/pure/protocol/index.js';
 import { ACTIONS, inputDefault } from './action-defaults.js';
 
 describe('the labels the actions share', () => {
