@@ -4,7 +4,7 @@
 // when a claim was made. Under mergexo's own App and under GITHUB_TOKEN, the newer PR keeps the name.
 // The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { nameKey } from '../../src/rebase-notify/collisions/owners.js';
 import { appToken } from '../support/fake-world.js';
 import {

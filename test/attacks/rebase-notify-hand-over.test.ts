@@ -7,7 +7,7 @@
 // first claim. The same record citing a real hand-over of this name does count (the control).
 // The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { handOverRun, sweepRun, type HandOverRunOptions } from '../rebase-notify/hand-over-run.js';
 import { TOKEN, newWorld, notifyInProcess as notify, openPr, useFake, type World } from '../rebase-notify/world.js';
 import { newestCheck } from './support.js';

@@ -15,7 +15,7 @@ import {
   useFake,
   type World,
 } from '../rebase-notify/world.js';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { botToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
 import { handOverRun } from '../rebase-notify/hand-over-run.js';
