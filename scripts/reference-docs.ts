@@ -34,7 +34,11 @@ export function renderChecksAndLabels(
   return lines.join('\n');
 }
 
-const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const oneLine = (s: string) =>
+  s
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 type Level = 'read' | 'write' | 'none';
 export type Grants = Readonly<Record<string, Readonly<Record<string, Level>>>>;
