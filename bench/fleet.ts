@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PUSHES_PER_HOUR, RUNNERS, SETUPS } from './fleet/play.js';
-import { agentsToPlay, mergedHours, readRecorded, writeRecorded, type RecordedHour } from './fleet/recorded.js';
+import {
+  agentsToPlay,
+  mergedHours,
+  readRecorded,
+  thisMachine,
+  writeRecorded,
+  type RecordedHour,
+} from './fleet/recorded.js';
 import type { HourSummary } from './fleet/summary.js';
 import type { BenchSuiteResult } from './row.js';
 
@@ -52,7 +59,8 @@ export async function playFleets(agents: readonly number[]): Promise<HourSummary
 
 export async function benchFleet(): Promise<BenchSuiteResult> {
   const played = new Date().toISOString().slice(0, 10);
-  const fresh: RecordedHour[] = (await playFleets(agentsToPlay(process.argv))).map((h) => ({ ...h, played }));
+  const machine = thisMachine();
+  const fresh: RecordedHour[] = (await playFleets(agentsToPlay(process.argv))).map((h) => ({ ...h, played, machine }));
   const record = process.argv.includes('--record');
   const hours = record ? mergedHours(readRecorded(), fresh) : fresh;
   if (record) writeRecorded(hours);

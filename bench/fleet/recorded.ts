@@ -3,13 +3,19 @@
 // can play one fleet size at a time and `--record` keeps the hours of the sizes it did not play, as recording one
 // suite keeps the other suites' rows (bench/record.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AGENTS, SETUPS } from './play.js';
 import type { HourSummary } from './summary.js';
 
-/** An hour as recorded: its summary and the day it was played. */
-export type RecordedHour = HourSummary & { played: string };
+/** An hour as recorded: its summary, the day it was played and on what. */
+export type RecordedHour = HourSummary & { played: string; machine: string };
+
+/** This machine, as the hours played on it name it. */
+export function thisMachine(): string {
+  return `Node ${process.versions.node}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}`;
+}
 
 export const RECORDED = path.join(path.dirname(fileURLToPath(import.meta.url)), 'recorded-hours.json');
 

@@ -39,6 +39,7 @@ function hour(setup: string, agents: number, sustained: number, played = '2026-1
     peakRunners: 3,
     realSeconds: 60,
     played,
+    machine: 'Node 24, 2 cores, a CPU',
   };
 }
 
@@ -90,5 +91,6 @@ describe('the recorded hours', () => {
     const fleet = fleetSection(hours).markdown;
     expect(fleet).toContain('| 2026-12-01 (60 s)');
     expect(fleet).not.toMatch(/\| root action/);
+    expect(fleet).toContain('Played on Node 24, 2 cores, a CPU.');
   });
 });
