@@ -39,8 +39,14 @@ function playInChild(setup: string, agents: number): Promise<HourSummary> {
   });
 }
 
-/** Every setup at each fleet size of `agents`, as many hours at once as there are cores. */
-export async function playFleets(agents: readonly number[]): Promise<HourSummary[]> {
+/**
+ * Every setup at each fleet size of `agents`, as many hours at once as there are cores. `done` gets each hour as it
+ * ends, so a long run that is stopped keeps the hours it played.
+ */
+export async function playFleets(
+  agents: readonly number[],
+  done: (hour: HourSummary) => void = () => undefined,
+): Promise<HourSummary[]> {
   const work = SETUPS.flatMap((s) => agents.map((n) => ({ setup: s.label, agents: n })));
   // The biggest hours first, so the last one to finish is a short one.
   const queue = [...work].sort((a, b) => b.agents - a.agents);
@@ -50,7 +56,9 @@ export async function playFleets(agents: readonly number[]): Promise<HourSummary
     Array.from({ length: workers }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         process.stderr.write(`bench: fleet, ${next.setup}, ${next.agents} agents ...\n`);
-        results.set(`${next.setup}/${next.agents}`, await playInChild(next.setup, next.agents));
+        const hour = await playInChild(next.setup, next.agents);
+        results.set(`${next.setup}/${next.agents}`, hour);
+        done(hour);
       }
     }),
   );
@@ -60,10 +68,12 @@ export async function playFleets(agents: readonly number[]): Promise<HourSummary
 export async function benchFleet(): Promise<BenchSuiteResult> {
   const played = new Date().toISOString().slice(0, 10);
   const machine = thisMachine();
-  const fresh: RecordedHour[] = (await playFleets(agentsToPlay(process.argv))).map((h) => ({ ...h, played, machine }));
   const record = process.argv.includes('--record');
+  const stamp = (h: HourSummary): RecordedHour => ({ ...h, played, machine });
+  // With --record, each hour is kept in the recorded hours as soon as it ends.
+  const keep = (h: HourSummary) => writeRecorded(mergedHours(readRecorded(), [stamp(h)]));
+  const fresh = (await playFleets(agentsToPlay(process.argv), record ? keep : undefined)).map(stamp);
   const hours = record ? mergedHours(readRecorded(), fresh) : fresh;
-  if (record) writeRecorded(hours);
   const { fleetSection, capacitySection } = await import('./fleet/sections.js');
   return { rows: [], sections: [fleetSection(hours), capacitySection(hours)] };
 }

@@ -1,6 +1,7 @@
 // The words around the fleet's tables: what the hour plays, what each column means, and which setup a repository
 // needs. Written into docs/benchmarks.md and docs/operators.md by `npm run bench -- fleet --record`.
 import type { BenchSection } from '../row.js';
+import { APP_OR_USER_HOURLY, GITHUB_TOKEN_HOURLY } from '../../fake-github/budgets.js';
 import { AGENTS, PUSHES_PER_HOUR, RUNNERS, SETUPS } from './play.js';
 import type { RecordedHour } from './recorded.js';
 import type { BudgetLine } from './summary.js';
@@ -8,6 +9,20 @@ import type { BudgetLine } from './summary.js';
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const per = (n: number, d: number) => (d > 0 ? (n / d).toFixed(1) : '');
 const secs = (s: number | undefined) => (s === undefined ? '' : s < 10 ? `${s.toFixed(1)} s` : `${int(s)} s`);
+
+/** A paragraph in lines of at most 120 characters, as the docs keep them. */
+export function wrap(text: string, width = 120): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.trim().split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
@@ -129,6 +144,33 @@ function reach(hours: RecordedHour[], setup: string): string {
   return outrun ? `up to ${int(best)}` : `at least ${int(best)}`;
 }
 
+/** The setup's identity's hourly REST requests and GraphQL points, as the fake enforces them. */
+function hourly(setup: string): number {
+  return SETUPS.find((s) => s.label === setup)?.identity === 'app' ? APP_OR_USER_HOURLY : GITHUB_TOKEN_HOURLY;
+}
+
+/**
+ * What the budget alone would allow each setup, from the REST requests and points a push with every verdict cost in
+ * its smallest fleet played: a bound to read next to fleets not played yet (runners, pacing and CI's own requests
+ * only lower it).
+ */
+function budgetBound(hours: RecordedHour[]): string {
+  const parts: string[] = [];
+  for (const s of SETUPS) {
+    const mine = hours.filter((h) => h.setup === s.label && h.decided > 0);
+    const h = mine.find((x) => x.agents === Math.min(...mine.map((m) => m.agents)));
+    if (!h) continue;
+    const rest = h.requests / h.decided;
+    const points = h.points / h.decided;
+    const bound = Math.floor(
+      Math.min(rest > 0 ? hourly(s.label) / rest : Infinity, points > 0 ? hourly(s.label) / points : Infinity),
+    );
+    parts.push(`${s.label} ${rest.toFixed(1)} and ${points.toFixed(1)}, so at most ${int(bound)} pushes`);
+  }
+  if (parts.length === 0) return '';
+  return `Requests and points a push, and what the hour's budget covers at that price: ${parts.join('; ')}.`;
+}
+
 export function capacitySection(hours: RecordedHour[]): BenchSection {
   return {
     file: 'docs/operators.md',
@@ -140,10 +182,12 @@ export function capacitySection(hours: RecordedHour[]): BenchSection {
       '',
       ...capacityTable(hours),
       '',
-      `So the \`GITHUB_TOKEN\` quick start sustains ${reach(hours, 'GITHUB_TOKEN quick start')} pushes an hour, the root`,
-      `action ${reach(hours, 'root action')}, mergexo as its own App ${reach(hours, 'own App')}. Pick a setup that covers`,
-      "your agents' pushes: a push beyond it is left without a verdict until a later push, or a re-run once the hour is",
-      'over, brings one.',
+      ...wrap(
+        `So the \`GITHUB_TOKEN\` quick start sustains ${reach(hours, 'GITHUB_TOKEN quick start')} pushes an hour, the ` +
+          `root action ${reach(hours, 'root action')}, mergexo as its own App ${reach(hours, 'own App')}. Pick a setup ` +
+          "that covers your agents' pushes: a push beyond it is left without a verdict until a later push, or a re-run " +
+          `once the hour is over, brings one. ${budgetBound(hours)}`,
+      ),
     ].join('\n'),
   };
 }

@@ -88,6 +88,12 @@ describe('the recorded hours', () => {
     expect(capacity).toMatch(/\| root action +\| not played +\| not played +\| not played +\|/);
     expect(capacity).toContain('quick start sustains up to 333 pushes an hour');
     expect(capacity).toContain('own App at least 100');
+    // What the hour's budget covers at the measured price a push, for the sizes not played yet; GitHub's 1,000
+    // requests and points an hour for GITHUB_TOKEN, 5,000 for an App (fake-github/budgets.ts).
+    expect(capacity.replace(/\s+/g, ' ')).toContain(
+      'GITHUB_TOKEN quick start 3.0 and 2.0, so at most 333 pushes; own App 3.0 and 2.0, so at most 1,666 pushes.',
+    );
+    expect(capacity.split('\n').filter((l) => !l.startsWith('|') && l.length > 120)).toEqual([]);
     const fleet = fleetSection(hours).markdown;
     expect(fleet).toContain('| 2026-12-01 (60 s)');
     expect(fleet).not.toMatch(/\| root action/);
