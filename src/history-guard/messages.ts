@@ -1,4 +1,4 @@
-import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
+import type { PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
 import { failingNames, sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
@@ -11,11 +11,12 @@ import type {
   Transition,
   UnblockDecision,
   UnblockRefusal,
-} from './decide.js';
+} from './rules/decide.js';
 import type { BlockedEntry, DeferredWrite, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
 import { verdictReserve } from '../core/github/rate-budget.js';
 import { utcTime } from '../core/github/wait-budget.js';
-import type { GroupFailure, GroupMemberFailure, GroupResult } from './group-types.js';
+import type { GroupFailure, GroupResult } from './group-types.js';
+import type { GroupMemberFailure } from './rules/merge-group.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */
@@ -234,6 +235,7 @@ export function guardCheckText(
   previous: GuardState | undefined,
   parts: readonly PullPart<Transition>[],
   number: number,
+  conclusion: VerdictConclusion,
 ): CheckText {
   const next = decision.next;
   const lines = [
@@ -252,11 +254,12 @@ export function guardCheckText(
   }
   const shared = sharedHeadLine(number, parts, blockedPartReason);
   if (shared) lines.push(shared);
-  const title = !conjoin(parts).pass
-    ? decision.verdict === 'accepted'
-      ? sharedBlockTitle(parts)
-      : blockedTitle(next, decision.transition)
-    : acceptedTitle(next);
+  const title =
+    conclusion === 'failure'
+      ? decision.verdict === 'accepted'
+        ? sharedBlockTitle(parts)
+        : blockedTitle(next, decision.transition)
+      : acceptedTitle(next);
   return { title, summary: lines.join('\n\n') };
 }
 
@@ -268,14 +271,16 @@ export function unblockCheckText(
   previous: GuardState,
   parts: readonly PullPart<Transition>[],
   number: number,
+  conclusion: VerdictConclusion,
 ): CheckText {
   const shared = sharedHeadLine(number, parts, blockedPartReason);
   return {
-    title: !conjoin(parts).pass
-      ? sharedBlockTitle(parts)
-      : how === 'accepted-head'
-        ? 'Rewritten head accepted by an operator'
-        : 'History restored',
+    title:
+      conclusion === 'failure'
+        ? sharedBlockTitle(parts)
+        : how === 'accepted-head'
+          ? 'Rewritten head accepted by an operator'
+          : 'History restored',
     summary:
       `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
       (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
