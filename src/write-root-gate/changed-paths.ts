@@ -3,7 +3,7 @@ import type { ChangedFileRow, GitHubPort } from '../core/github/port.js';
 import type { PullView, RepoRef } from '../core/pure/view.js';
 import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/pure/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
-import { mergeWrites } from './merge-writes.js';
+import { mergeWrites } from './rules/merge-writes.js';
 import { normalizePath } from '../core/pure/paths/normalize.js';
 import { type RootSet } from '../core/pure/paths/root-set.js';
 

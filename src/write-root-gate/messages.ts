@@ -7,12 +7,12 @@ import { utf8Bytes } from '../core/utf8.js';
 import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
 import type { GateResult, StepAnnotation } from './job.js';
 import type { ChangeSet } from './changed-paths.js';
-import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
+import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './rules/decide.js';
 import type { SymlinkTarget } from '../core/pure/git-diff.js';
 import { verdictReserve, type ResourceLeft } from '../core/github/rate-budget.js';
 import { utcTime } from '../core/github/wait-budget.js';
 import { invalidPathReason } from '../core/pure/paths/normalize.js';
-import type { LeaseWhy, MatchHeld, ResolvedLease } from './lease-config.js';
+import type { LeaseWhy, MatchHeld, ResolvedLease } from './rules/lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 
 /** The conditions of a lease's `match` that held, in a phrase (none: the lease applies to every PR). */
