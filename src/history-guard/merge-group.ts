@@ -11,7 +11,7 @@ import { descends } from '../core/pure/ancestry.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import type { ShellContext } from '../core/shell.js';
-import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './messages.js';
+import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './group-messages.js';
 import { guardPullRequest, type GuardContext, type GuardResult } from './shell.js';
 import type { GroupFailure, GroupMember, GroupResult } from './group-types.js';
 import {

@@ -10,4 +10,4 @@ export type { GateDecision, Rule, Violation, ViolationDetail } from './rules/dec
 export { parseLeaseConfig, type LeaseConfig, type ResolvedLease } from './rules/lease-config.js';
 export { readLeaseConfig } from './lease-file.js';
 export { DEFAULT_LEASE_FILE } from './rules/lease-config.js';
-export { RULE_TEXT, leaseReasonText, violationDetail } from './messages.js';
+export { RULE_TEXT, leaseReasonText, violationDetail } from './lease-messages.js';

@@ -17,19 +17,17 @@ import { aheadPass, groupPart, partOf, refusedWith } from './rules/commit-parts.
 import type { Effect, GateJob, GateResult, JudgeOptions, StepAnnotation } from './job.js';
 import { checkTarget, judgeAlone } from './judge-one.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from './merge-group.js';
+import { failedAfterRetries, sharedRefusalCheckText, type CheckText } from './messages.js';
 import {
-  failedAfterRetries,
   groupMemberRefusedCheckText,
   groupUnlistedCheckText,
   groupWithoutBaseReason,
   judgingGroupMemberLine,
   mergeGroupNote,
-  sharedRefusalCheckText,
   unnamedMergeGroupCheckText,
-  type CheckText,
-} from './messages.js';
+} from './group-messages.js';
 
-export { runReport } from './messages.js';
+export { runReport } from './report-messages.js';
 export { parseSettings } from './settings.js';
 export type { Effect, ExtraVerdict, GateEnvironment, GateJob, GateResult, JudgeOptions } from './job.js';
 

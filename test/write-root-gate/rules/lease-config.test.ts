@@ -8,7 +8,7 @@ import {
   type LeaseSubject,
   type ResolvedLease,
 } from '../../../src/write-root-gate/rules/lease-config.js';
-import { describeLease, leaseReasonText, matchHeldText } from '../../../src/write-root-gate/messages.js';
+import { describeLease, leaseReasonText, matchHeldText } from '../../../src/write-root-gate/lease-messages.js';
 
 /** Why a lease's match holds, as the check says it (undefined: it does not). */
 function matchReason(match: LeaseMatch | undefined, subject: LeaseSubject): string | undefined {
