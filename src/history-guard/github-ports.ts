@@ -1,17 +1,17 @@
 /**
- * The action's ports for `evaluate` (`evaluate.ts`): git's questions answered by the PR's commit list or
+ * The action's ports for `evaluate` (`rules/evaluate.ts`): git's questions answered by the PR's commit list or
  * GitHub's compare, mergexo's verdict checks read through core's gateway. Each GitHub call sits in one small
  * function of its own.
  */
 import { compareCommits } from '../core/compare.js';
-import { ancestryFromPullCommits, type Ancestry } from '../core/pure/ancestry.js';
+import { ancestryFromPullCommits, descends, type Ancestry } from '../core/pure/ancestry.js';
 import { UndecidableError } from '../core/pure/errors.js';
 import { httpStatus } from '../core/github/errors.js';
 import type { CheckRunRow } from '../core/github/port.js';
 import { ownAmong, ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
 import type { WitnessedPull } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
-import type { HistoryGit } from './evaluate.js';
+import type { HistoryGit } from './rules/evaluate.js';
 import { acceptedHeadGoneAdvice } from './messages.js';
 import type { GuardContext } from './types.js';
 
@@ -71,7 +71,7 @@ export async function compareWithAccepted(
 async function comparedContains(ctx: ShellContext, commit: string, head: string): Promise<boolean | 'unknown'> {
   try {
     const { status } = await compareCommits(ctx.github, ctx.repo, commit, head);
-    return status === 'identical' || status === 'ahead';
+    return descends(status);
   } catch (e) {
     if (e instanceof UndecidableError) return 'unknown';
     throw e;

@@ -2,21 +2,9 @@
  * The types of a merge group's judgement that merge-group.ts builds and messages.ts words, apart from both so
  * that neither imports the other back (no cycle: `npm run lint`).
  */
-import type { GitHubWords } from '../core/github/port.js';
-import type { Transition } from './decide.js';
+import type { GitHubWords } from '../core/pure/words.js';
+import type { GroupMemberFailure } from './rules/merge-group.js';
 import type { GuardResult } from './types.js';
-
-/** Why a PR fails its merge group; an error is GitHub's or git's own words, passed through. */
-export type GroupMemberFailure =
-  /** Judging it failed. */
-  | { kind: 'unjudged'; error: GitHubWords }
-  /** It passes, but its head also heads a blocked PR. */
-  | { kind: 'shares-blocked-head' }
-  | { kind: 'blocked'; transition: Transition }
-  /** GitHub could not compare its accepted head with the group commit. */
-  | { kind: 'uncompared'; head: string }
-  /** The group commit does not contain its accepted head. */
-  | { kind: 'not-in-group'; head: string };
 
 /** Why a merge group fails before any of its PRs is judged. */
 export type GroupFailure =

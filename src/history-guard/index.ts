@@ -10,7 +10,7 @@ export {
   type HistoryPull,
   type HistoryVerdict,
   type VerdictOnCommit,
-} from './evaluate.js';
-export type { BlockCause, GuardDecision, GuardState, RewriteSighting, Transition } from './decide.js';
+} from './rules/evaluate.js';
+export type { BlockCause, GuardDecision, GuardState, RewriteSighting, Transition } from './rules/decide.js';
 export { describeRewrites, describeTransition } from './messages.js';
 export { parseEnforcedSince } from './settings.js';

@@ -10,15 +10,14 @@ import {
   CLOSED_LINE,
   OPERATOR_ENFORCES_LINE,
   blockedListLines,
-  groupFailure,
-  groupSummary,
   guardFailure,
   guardSummary,
   listSummary,
   unblockFailure,
   unblockSummary,
   unblockWarning,
-} from './messages.js';
+} from './summary-messages.js';
+import { groupFailure, groupSummary } from './group-messages.js';
 import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
 import { parseSettings } from './settings.js';
 import { guardMergeGroup } from './merge-group.js';

@@ -1,28 +1,26 @@
 /**
- * history-guard on a merge group: the queue waits for `mergexo/history-guard` on the group commit.
- *
- *
- * A group holds the PR its ref
- * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
- * those too once this group passes), so each of them is judged:
- *
- * - re-judged now, exactly as on a push (its state, label, comments and the check on its own head): a PR that
- *   is blocked, or whose head was rewritten since it was queued, fails the group;
- * - its accepted head must be in the group commit's history: the queue builds the group from the PR head
- *   merged onto the base, so a group that does not contain it (the head moved on since the group was built,
- *   or the queue squashes or rebases, which rebuilds the PR's commits) carries history history-guard did not
- *   accept, and fails.
- *
- * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
+ * history-guard on a merge group: the queue waits for `mergexo/history-guard` on the group commit. Every PR of
+ * the group (the one its ref names and each ahead of it in the queue, which GitHub merges too once this group
+ * passes) is re-judged now, exactly as on a push (its state, label, comments and the check on its own head), and
+ * its accepted head is looked for in the group commit's history; `rules/merge-group.ts` says when the group passes.
+ * Not knowing which PRs it holds fails it.
  */
 import { writeVerdict } from '../core/pr/checks.js';
 import { compareCommits } from '../core/compare.js';
+import { descends } from '../core/pure/ancestry.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import type { ShellContext } from '../core/shell.js';
-import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './messages.js';
+import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './group-messages.js';
 import { guardPullRequest, type GuardContext, type GuardResult } from './shell.js';
-import type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult } from './group-types.js';
+import type { GroupFailure, GroupMember, GroupResult } from './group-types.js';
+import {
+  containmentFailure,
+  groupConclusion,
+  groupVerdict,
+  judgedFailure,
+  type GroupMemberFailure,
+} from './rules/merge-group.js';
 import { githubWords } from '../core/github/port.js';
 export type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult };
 
@@ -30,7 +28,7 @@ export type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult };
 async function groupContains(ctx: ShellContext, head: string, group: string): Promise<boolean | 'unknown'> {
   try {
     const { status } = await compareCommits(ctx.github, ctx.repo, head, group);
-    return status === 'identical' || status === 'ahead';
+    return descends(status);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return 'unknown';
@@ -45,20 +43,10 @@ async function judgeMember(ctx: GuardContext, number: number, group: MergeGroupE
     if (e instanceof ConfigurationError) throw e;
     return { number, pass: false, reason: { kind: 'unjudged', error: githubWords(errorMessage(e)) } };
   }
-  if (guard.verdict !== 'accepted') {
-    const reason: GroupMemberFailure =
-      guard.ownVerdict === 'accepted'
-        ? { kind: 'shares-blocked-head' }
-        : { kind: 'blocked', transition: guard.transition };
-    return { number, pass: false, reason, guard };
-  }
-  const held = await groupContains(ctx, guard.observedHead, group.headSha);
-  if (held === true) return { number, pass: true, guard };
-  const reason: GroupMemberFailure = {
-    kind: held === 'unknown' ? 'uncompared' : 'not-in-group',
-    head: guard.observedHead,
-  };
-  return { number, pass: false, reason, guard };
+  const judged = judgedFailure(guard);
+  if (judged) return { number, pass: false, reason: judged, guard };
+  const failure = containmentFailure(guard.observedHead, await groupContains(ctx, guard.observedHead, group.headSha));
+  return failure ? { number, pass: false, reason: failure, guard } : { number, pass: true, guard };
 }
 
 /** Judges every PR of the merge group and answers on the group commit (it heads no PR: a plain verdict). */
@@ -72,7 +60,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     await writeVerdict(ctx.github, ctx.repo, {
       name: ctx.settings.checkName,
       headSha: group.headSha,
-      conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
+      conclusion: groupConclusion(result.verdict),
       ...text,
       ...(detailsUrl ? { detailsUrl } : {}),
     });
@@ -120,5 +108,5 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     }
     throw e;
   }
-  return answer({ verdict: members.every((m) => m.pass) ? 'accepted' : 'blocked', number, members });
+  return answer({ verdict: groupVerdict(members), number, members });
 }

@@ -1,8 +1,10 @@
-import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
+/**
+ * Every word history-guard writes on a PR: its block comment, its check, its log lines (`group-messages.ts` and
+ * `summary-messages.ts` hold the merge group's and the job summary's). Fed by decisions, never feeding them.
+ */
+import type { PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
 import { failingNames, sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
-import type { MergeGroupEvent } from '../core/merge-group.js';
-import type { SummaryTable } from '../core/report.js';
-import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';
+import { mdCode, short } from '../core/untrusted.js';
 import type {
   GuardDecision,
   GuardState,
@@ -11,11 +13,10 @@ import type {
   Transition,
   UnblockDecision,
   UnblockRefusal,
-} from './decide.js';
-import type { BlockedEntry, DeferredWrite, GuardNote, GuardResult, StaysBlocked, UnblockOutcome } from './types.js';
+} from './rules/decide.js';
+import type { DeferredWrite, GuardNote, StaysBlocked, UnblockOutcome } from './types.js';
 import { verdictReserve } from '../core/github/rate-budget.js';
 import { utcTime } from '../core/github/wait-budget.js';
-import type { GroupFailure, GroupMemberFailure, GroupResult } from './group-types.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */
@@ -234,6 +235,7 @@ export function guardCheckText(
   previous: GuardState | undefined,
   parts: readonly PullPart<Transition>[],
   number: number,
+  conclusion: VerdictConclusion,
 ): CheckText {
   const next = decision.next;
   const lines = [
@@ -252,11 +254,12 @@ export function guardCheckText(
   }
   const shared = sharedHeadLine(number, parts, blockedPartReason);
   if (shared) lines.push(shared);
-  const title = !conjoin(parts).pass
-    ? decision.verdict === 'accepted'
-      ? sharedBlockTitle(parts)
-      : blockedTitle(next, decision.transition)
-    : acceptedTitle(next);
+  const title =
+    conclusion === 'failure'
+      ? decision.verdict === 'accepted'
+        ? sharedBlockTitle(parts)
+        : blockedTitle(next, decision.transition)
+      : acceptedTitle(next);
   return { title, summary: lines.join('\n\n') };
 }
 
@@ -268,80 +271,21 @@ export function unblockCheckText(
   previous: GuardState,
   parts: readonly PullPart<Transition>[],
   number: number,
+  conclusion: VerdictConclusion,
 ): CheckText {
   const shared = sharedHeadLine(number, parts, blockedPartReason);
   return {
-    title: !conjoin(parts).pass
-      ? sharedBlockTitle(parts)
-      : how === 'accepted-head'
-        ? 'Rewritten head accepted by an operator'
-        : 'History restored',
+    title:
+      conclusion === 'failure'
+        ? sharedBlockTitle(parts)
+        : how === 'accepted-head'
+          ? 'Rewritten head accepted by an operator'
+          : 'History restored',
     summary:
       `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
       (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
       (shared ? `\n\n${shared}` : ''),
   };
-}
-
-/** The check on a merge group commit: each PR of the group and why one fails. */
-export function groupCheckText(group: MergeGroupEvent, result: GroupResult): CheckText {
-  const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-  if (result.why) lines.push(groupWhy(result.why));
-  for (const m of result.members) {
-    lines.push(
-      m.pass
-        ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-        : `- PR #${m.number}: fails: ${m.reason ? groupMemberReason(m.reason) : 'refused'}.`,
-    );
-  }
-  lines.push(
-    'The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-      'the group passes only when every one of them is accepted and its accepted head is in the group commit.',
-  );
-  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-  const title =
-    result.verdict === 'accepted'
-      ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-      : failing.length
-        ? `Blocked: ${failing.join(', ')} in this merge group`
-        : 'Blocked: the PRs of this merge group are unknown';
-  return { title, summary: lines.join('\n\n') };
-}
-
-/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
-export function groupMemberReason(why: GroupMemberFailure): string {
-  switch (why.kind) {
-    case 'unjudged':
-      return `could not be judged: ${mdText(why.error)}`;
-    case 'shares-blocked-head':
-      return 'its head also heads a blocked PR';
-    case 'blocked':
-      return `it is blocked: history rewritten (${why.transition})`;
-    case 'uncompared':
-      return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
-    case 'not-in-group':
-      return (
-        `the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
-        "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
-        '"merge")'
-      );
-  }
-}
-
-/** Why a merge group fails before any of its PRs is judged. */
-export function groupWhy(why: GroupFailure): string {
-  switch (why.kind) {
-    case 'unnamed':
-      return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
-    case 'configuration':
-      return `Configuration error: ${mdText(why.error)}`;
-    case 'unlisted':
-      return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
-  }
-}
-
-export function judgingGroupMemberLine(number: number, groupHead: string): string {
-  return `Judging PR #${number} of merge group ${groupHead}.`;
 }
 
 /** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
@@ -399,12 +343,6 @@ export function stillBlockedLine(number: number, reason: string): string {
   return `PR #${number}: ${reason}`;
 }
 
-/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
-/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
-export const NO_GROUP_BASE_REASON =
-  "the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
-  'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again';
-
 /** Why an unblock left PR `number` blocked, in words. */
 export function staysBlockedText(number: number, reason: StaysBlocked): string {
   switch (reason.kind) {
@@ -419,7 +357,8 @@ export function staysBlockedText(number: number, reason: StaysBlocked): string {
   }
 }
 
-const staysBlocked = (o: UnblockOutcome): string => (o.reason ? staysBlockedText(o.number, o.reason) : '');
+/** Why an outcome left its PR blocked, or nothing. */
+export const staysBlocked = (o: UnblockOutcome): string => (o.reason ? staysBlockedText(o.number, o.reason) : '');
 
 /** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
 function forgivenNote(number: number, r: HiddenRewrite, why: 'enforced-since' | 'allowed-actor' | undefined): string {
@@ -429,111 +368,4 @@ function forgivenNote(number: number, r: HiddenRewrite, why: 'enforced-since' | 
       ? 'GitHub recorded it before enforced-since'
       : `${who} is in rewrite-allowed-actors and authored the PR`;
   return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
-}
-
-/** Logged when an operator mode runs with `enforcement: observe`: it writes as asked. */
-export const OPERATOR_ENFORCES_LINE =
-  "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
-
-export const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
-
-/** The job summary of a run on a PR. */
-export function guardSummary(number: number, result: GuardResult): SummaryTable {
-  return {
-    heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-    header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-    rows: [
-      [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
-    ],
-    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(guardNoteText(n))).join('<br>') } : {}),
-  };
-}
-
-/** Why the step fails when the commit is blocked. */
-export function guardFailure(number: number, result: GuardResult): string {
-  if (result.ownVerdict === 'accepted') {
-    const sharedBlock = result.sharedWith.filter((p) => !p.pass);
-    return (
-      `mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
-      `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
-      'counts for every PR it heads, so it stays failing until each of them is accepted.'
-    );
-  }
-  return (
-    `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
-    `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`
-  );
-}
-
-/** The job summary of a run on a merge group. */
-export function groupSummary(group: MergeGroupEvent, result: GroupResult): SummaryTable {
-  const where = `merge group ${htmlCode(group.headSha)}`;
-  return {
-    heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(groupWhy(result.why))}` : ''}`,
-    header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
-    rows: result.members.map((m) => [
-      `#${m.number}`,
-      m.pass ? 'accepted' : 'blocked',
-      htmlCode(m.guard?.observedHead ?? ''),
-      m.pass ? 'yes' : htmlText(m.reason ? groupMemberReason(m.reason) : ''),
-    ]),
-  };
-}
-
-/** Why the step fails when the merge group is blocked. */
-export function groupFailure(group: MergeGroupEvent, result: GroupResult): string {
-  const failing = result.members
-    .filter((m) => !m.pass)
-    .map((m) => `#${m.number} (${logLine(m.reason ? groupMemberReason(m.reason) : '')})`);
-  return (
-    `mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-    (failing.length ? failing.join('; ') : logLine(result.why ? groupWhy(result.why) : 'its PRs are unknown')) +
-    '. See the check on the group commit.'
-  );
-}
-
-/** The job summary of `mode: list`. */
-export function listSummary(blocked: readonly BlockedEntry[]): SummaryTable {
-  return {
-    heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
-    header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
-    rows: blocked.map((b) => [
-      htmlLink(`#${b.number}`, b.url),
-      htmlText(b.title),
-      htmlCode(b.expected),
-      htmlCode(b.observed),
-      b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
-    ]),
-  };
-}
-
-/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
-export function blockedListLines(blocked: readonly BlockedEntry[]): string[] {
-  if (blocked.length === 0) return ['No blocked pull requests.'];
-  return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
-}
-
-/** The job summary of `mode: unblock`. */
-export function unblockSummary(outcomes: readonly UnblockOutcome[]): SummaryTable {
-  return {
-    heading: 'mergexo/history-guard: unblock',
-    header: ['PR', 'result', 'head', 'detail'],
-    rows: outcomes.map((o) => [
-      `#${o.number}`,
-      o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-      htmlCode(o.head),
-      htmlText(o.how ?? staysBlocked(o)),
-    ]),
-  };
-}
-
-/** Why the step fails when the one PR asked for stays blocked. */
-export function unblockFailure(outcome: UnblockOutcome): string {
-  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(staysBlocked(outcome))}`;
-}
-
-/** The warning of `unblock all` for the PRs it left blocked. */
-export function unblockWarning(refused: readonly UnblockOutcome[]): string {
-  return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(staysBlocked(o))})`).join('; ')}`;
 }

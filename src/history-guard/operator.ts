@@ -6,20 +6,20 @@ import { writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import { compareCommits } from '../core/compare.js';
-import type { Ancestry } from '../core/pure/ancestry.js';
+import { descends, type Ancestry } from '../core/pure/ancestry.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { githubWords } from '../core/github/port.js';
 import { removeLabel } from '../core/pr/labels.js';
 import { authorizeOperatorRun } from '../core/operator/read.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
-import { decideUnblock, type GuardState } from './decide.js';
+import { decideUnblock, type GuardState } from './rules/decide.js';
 import { stillBlockedLine, unblockCheckText, unblockedCommentText, staysBlockedText } from './messages.js';
 import { compareWithAccepted, newestVerdict } from './github-ports.js';
 import { judgeOther, type GuardContext } from './shell.js';
-import { verdictLine, type Ledger } from './verdict-line.js';
-import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
-import { ownerOf } from './evaluate.js';
+import { verdictLine, type Ledger } from './rules/verdict-line.js';
+import { blockMarker, copiedState, readGuardRecord, readGuardState } from './rules/state.js';
+import { ownerOf } from './rules/evaluate.js';
 import type { WitnessedPull } from '../core/pure/view.js';
 import type { BlockedEntry, StaysBlocked, UnblockOutcome } from './types.js';
 export type { BlockedEntry, UnblockOutcome };
@@ -86,7 +86,7 @@ export async function unblockPullRequest(
   // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
   for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
     const { status } = await compareCommits(github, repo, commit, head);
-    if (status !== 'identical' && status !== 'ahead') overwrittenRestored = false;
+    if (!descends(status)) overwrittenRestored = false;
   }
   const decision = decideUnblock({
     state,
@@ -127,7 +127,7 @@ export async function unblockPullRequest(
         name: settings.checkName,
         headSha: head,
         conclusion,
-        ...unblockCheckText(decision.how, event.actor, head, previous, parts, number),
+        ...unblockCheckText(decision.how, event.actor, head, previous, parts, number, conclusion),
         text: verdictLine(head, parts, ledger),
       });
     },

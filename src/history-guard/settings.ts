@@ -13,7 +13,7 @@ import {
   type InputReader,
 } from '../core/inputs.js';
 import { ROLES, type Role } from '../core/pure/roles.js';
-import type { RewritePolicy } from './decide.js';
+import type { RewritePolicy } from './rules/decide.js';
 
 export type Mode = 'guard' | 'list' | 'unblock';
 

@@ -4,15 +4,16 @@
  * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
  * PR the commit heads. An accepted head writes no comment: its check states what was decided.
  */
-import { writeVerdict, type Verdict } from '../core/pr/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
-import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import { errorMessage } from '../core/pure/errors.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { forgivenBecause, type GuardDecision, type GuardState, type Transition } from './decide.js';
+import { needsBackup } from './rules/backup.js';
+import { forgivenBecause, partOf, type GuardState, type Transition } from './rules/decide.js';
 import { evaluateOrRefuse, type Evaluation } from './standing-head.js';
 import {
   blockCommentText,
@@ -22,10 +23,10 @@ import {
   readyTakenBackLine,
 } from './messages.js';
 import { verdictsOnly } from '../core/github/rate-budget.js';
-import { rewritePolicy, type HistoryGuardSettings } from './settings.js';
-import { blockMarker } from './state.js';
-import { verdictLine, type Ledger } from './verdict-line.js';
-import { ownerOf } from './evaluate.js';
+import { rewritePolicy } from './settings.js';
+import { blockMarker } from './rules/state.js';
+import { verdictLine, type Ledger } from './rules/verdict-line.js';
+import { ownerOf } from './rules/evaluate.js';
 import type { DeferredWrite, GuardContext, GuardNote, GuardResult } from './types.js';
 export type { GuardContext, GuardResult };
 
@@ -48,8 +49,7 @@ async function applyBlock(
   notes: GuardNote[],
 ): Promise<GuardState> {
   const next = { ...decision.next };
-  const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-  if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+  if (decision.verdict === 'blocked' && needsBackup(decision)) {
     const tried: GuardNote[] = [];
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
     notes.push(...tried);
@@ -122,12 +122,6 @@ async function judge(ctx: GuardContext, number: number, notes: GuardNote[], ledg
   return { evaluation };
 }
 
-function partOf(number: number, decision: GuardDecision): PullPart<Transition> {
-  return decision.verdict === 'accepted'
-    ? { number, pass: true }
-    : { number, pass: false, reason: decision.transition };
-}
-
 /** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
 export function judgeOther(ctx: GuardContext, head: string, notes: GuardNote[], ledger: Ledger) {
   return async (other: number): Promise<PullPart<Transition> | undefined> => {
@@ -152,12 +146,14 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
     own: partOf(number, decision),
     listed: own.evaluation.onCommit,
     judgeOther: judgeOther(ctx, head, notes, ledger),
-    write: async (parts) => {
-      await writeVerdict(
-        ctx.github,
-        ctx.repo,
-        guardVerdict(ctx.settings, decision, head, state, parts, number, ledger),
-      );
+    write: async (parts, _commit, conclusion) => {
+      await writeVerdict(ctx.github, ctx.repo, {
+        name: ctx.settings.checkName,
+        headSha: head,
+        conclusion,
+        ...guardCheckText(decision, head, state, parts, number, conclusion),
+        text: verdictLine(head, parts, ledger, ctx.settings.enforcement === 'observe'),
+      });
     },
   });
   return {
@@ -169,23 +165,5 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
     prNumber: number,
     notes,
     sharedWith: parts.filter((p) => p.number !== number),
-  };
-}
-
-function guardVerdict(
-  settings: HistoryGuardSettings,
-  decision: GuardDecision,
-  head: string,
-  previous: GuardState | undefined,
-  parts: readonly PullPart<Transition>[],
-  number: number,
-  ledger: Ledger,
-): Verdict {
-  return {
-    name: settings.checkName,
-    headSha: head,
-    conclusion: conjoin(parts).pass ? 'success' : 'failure',
-    ...guardCheckText(decision, head, previous, parts, number),
-    text: verdictLine(head, parts, ledger, settings.enforcement === 'observe'),
   };
 }

@@ -9,13 +9,14 @@ import type { OpenPullHead } from '../core/pr/list.js';
 import { readHead } from '../core/pr/read.js';
 import { readPullAlong } from '../core/pr/read-along.js';
 import type { WitnessedPull } from '../core/pure/view.js';
-import type { GuardDecision, GuardState } from './decide.js';
-import { evaluate } from './evaluate.js';
+import type { GuardDecision, GuardState } from './rules/decide.js';
+import { evaluate } from './rules/evaluate.js';
 import { githubGit, verdictReader } from './github-ports.js';
 import { githubSilentReason } from './messages.js';
 import { rewritePolicy } from './settings.js';
 import type { GuardContext } from './types.js';
-import { copiedState, readGuardRecord } from './state.js';
+import { copiedState, readGuardRecord } from './rules/state.js';
+import { copyLookups } from './rules/copy-lookup.js';
 import { isSha } from '../core/pure/sha.js';
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
@@ -27,12 +28,6 @@ export interface Evaluation {
   /** The open PRs containing the head, as GitHub listed them once the head stood still. */
   onCommit: OpenPullHead[];
 }
-
-/**
- * How many heads force-pushes left are searched for the copy of the state, newest first, when neither
- * the event's `before` nor the head carries it: past these, the timeline's witnesses judge alone.
- */
-const COPY_LOOKUPS = 10;
 
 /** The head the event names for this PR (its `after`), when the event is about this PR. */
 function eventHead(ctx: GuardContext, number: number): string | undefined {
@@ -70,27 +65,13 @@ async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Eva
   const standing = await onStandingHead(
     snapshot.headSha,
     async (head) => {
-      // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
-      // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
+      // The copy of the state in mergexo's verdict checks, where `copyLookups` says to search.
       const verdictOn = verdictReader(ctx, snapshot.viewer, along.checkRuns);
       let copy: GuardState | undefined;
-      if (!recordBlocked) {
-        if (before) {
-          const verdict = await verdictOn(before);
-          copy = verdict ? copiedState(verdict.text, number) : undefined;
-        }
-        if (!copy) {
-          const onHead = await verdictOn(head);
-          copy = onHead ? copiedState(onHead.text, number) : undefined;
-        }
-        // The heads GitHub's timeline says force-pushes left (no one can erase them), newest first: the
-        // run that judged one wrote its copy there, a block included, even when the event names no `before`.
-        for (const push of [...snapshot.forcePushes].reverse().slice(0, COPY_LOOKUPS)) {
-          if (copy) break;
-          if (!push.after || push.after === head || push.after === before) continue;
-          const verdict = await verdictOn(push.after);
-          copy = verdict ? copiedState(verdict.text, number) : undefined;
-        }
+      for (const commit of copyLookups({ recordBlocked, head, before, forcePushes: snapshot.forcePushes })) {
+        const verdict = await verdictOn(commit);
+        copy = verdict ? copiedState(verdict.text, number) : undefined;
+        if (copy) break;
       }
       const { state, decision } = await evaluate({
         pull: snapshot,

@@ -8,7 +8,7 @@ import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import type { GitHubWords } from '../core/github/port.js';
 import type { ResourceLeft } from '../core/github/rate-budget.js';
-import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './decide.js';
+import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './rules/decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */

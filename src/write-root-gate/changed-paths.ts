@@ -1,14 +1,11 @@
 import { UndecidableError } from '../core/pure/errors.js';
 import type { ChangedFileRow, GitHubPort } from '../core/github/port.js';
 import type { PullView, RepoRef } from '../core/pure/view.js';
-import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/pure/git-diff.js';
+import { fromGitHubStatus, type ChangedEntry } from '../core/pure/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
-import { mergeWrites } from './merge-writes.js';
-import { normalizePath } from '../core/pure/paths/normalize.js';
+import { mergeWrites } from './rules/merge-writes.js';
+import { gitNeeded, listAsked, listCompleteness, type ListCompleteness } from './rules/file-list.js';
 import { type RootSet } from '../core/pure/paths/root-set.js';
-
-/** GitHub stops listing a pull request's files after this many. */
-export const PULL_FILES_CAP = 3000;
 
 /** What the change set needs of the PR's view (`changedFiles`: GitHub's count, which the file list may not reach). */
 export type ChangedPull = Pick<PullView, 'number' | 'headSha' | 'baseSha' | 'changedFiles'>;
@@ -22,7 +19,7 @@ export interface ChangeSet {
   /** What merging the PR into its base writes (`git merge-tree`), when git was read. */
   merge?: { tree: string; conflicts: string[] };
   /** GitHub's file list: complete, truncated (so git's diff supplied the rest), or not asked for (over the cap). */
-  githubList: 'complete' | 'truncated' | 'skipped';
+  githubList: ListCompleteness;
   /** How many files GitHub listed. */
   listed: number;
   changedFiles: number;
@@ -64,21 +61,14 @@ export async function readChangeSet(
   listed?: readonly FileRow[],
 ): Promise<ChangeSet> {
   let rows: FileRow[] | undefined;
-  if (pr.changedFiles <= PULL_FILES_CAP) rows = listed ? [...listed] : await listFiles(github, repo, pr.number);
-  // A list that reaches the cap is treated as truncated even when the count agrees: git decides.
-  const githubList: ChangeSet['githubList'] =
-    rows === undefined
-      ? 'skipped'
-      : rows.length >= pr.changedFiles && rows.length < PULL_FILES_CAP
-        ? 'complete'
-        : 'truncated';
+  if (listAsked(pr.changedFiles)) rows = listed ? [...listed] : await listFiles(github, repo, pr.number);
+  const githubList = listCompleteness(rows?.length, pr.changedFiles);
   const fromGitHub = (rows ?? []).flatMap((r) => {
     const e = fromRow(r);
     return e ? [e] : [];
   });
   const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
-  const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers(normalizePath(p))));
-  if (githubList === 'complete' && fromGitHub.length > 0 && !insideRoots) {
+  if (!gitNeeded(githubList, fromGitHub, roots)) {
     return { entries: fromGitHub, mergeBase: '', mergeBases: [], ...sources, gitDiff: false };
   }
 

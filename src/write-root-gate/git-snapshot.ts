@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/pure/errors.js';
 import { GitCommandError, git, redactToken, type GitOptions } from '../core/git.js';
+import type { MergeResult } from './rules/merge-writes.js';
 import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/pure/git-diff.js';
 
 /**
@@ -33,13 +34,6 @@ export interface GitSnapshotOptions {
 /** What a user can do about a git command that failed once the scratch repository exists. */
 const GIT_FAILED_HINT =
   "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
-
-export interface MergeResult {
-  /** The merged tree (with conflict markers in conflicted files). */
-  tree: string;
-  /** Paths that conflict; empty for a clean merge. */
-  conflicts: string[];
-}
 
 /** A git command that ran and failed: what it said (redacted), apart from the advice, so callers can give their own. */
 class GitFailure extends UndecidableError {

@@ -4,8 +4,8 @@
  */
 import type { PullPart } from '../core/pure/commit-verdict.js';
 import type { ChangeSet } from './changed-paths.js';
-import type { GateDecision } from './decide.js';
-import type { ResolvedLease } from './lease-config.js';
+import type { GateDecision } from './rules/decide.js';
+import type { ResolvedLease } from './rules/lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 
 /** Where the scratch git repository comes from and goes. */

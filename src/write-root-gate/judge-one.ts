@@ -26,8 +26,8 @@ import {
   type CheckTarget,
   type GatedPull,
 } from './effects.js';
-import { planPullWrites } from './decide.js';
-import { evaluate, type Evaluation } from './evaluate.js';
+import { planPullWrites } from './rules/decide.js';
+import { evaluate, type Evaluation } from './rules/evaluate.js';
 import type { Effect, ExtraVerdict, GateJob, GateResult, JudgeOptions } from './job.js';
 import { readLeaseConfig } from './lease-file.js';
 import {

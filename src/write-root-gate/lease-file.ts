@@ -1,7 +1,7 @@
 import { ConfigurationError } from '../core/pure/errors.js';
 import type { ContentOutcome, GitHubPort } from '../core/github/port.js';
 import type { RepoRef } from '../core/pure/view.js';
-import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
+import { parseLeaseConfig, type LeaseConfig } from './rules/lease-config.js';
 
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file

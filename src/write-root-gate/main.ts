@@ -63,10 +63,10 @@ await runEntrypoint('write-root-gate', async () => {
 
   if (ctx.eventName === 'merge_group') {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group) throw new ConfigurationError((await import('./messages.js')).MERGE_GROUP_PAYLOAD_ERROR);
+    if (!group) throw new ConfigurationError((await import('./group-messages.js')).MERGE_GROUP_PAYLOAD_ERROR);
     const result = await judgeMergeGroup(shell, job, group);
     if (!result) {
-      failStep((await import('./messages.js')).groupWithoutPullMessage(group.headRef));
+      failStep((await import('./group-messages.js')).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result, settings, group.headSha);

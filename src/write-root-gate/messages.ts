@@ -1,144 +1,24 @@
+/**
+ * Every word write-root-gate writes on a PR: its check, quarantine comment, annotations and log lines (the lease's
+ * words in `lease-messages.ts`, the merge group's in `group-messages.ts`, the job summary's in `report-messages.ts`).
+ */
 import type { Annotation } from '../core/pr/checks.js';
 import type { CommentResult } from '../core/pr/comments.js';
 import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import type { PullPart } from '../core/pure/commit-verdict.js';
-import type { SummaryTable } from '../core/report.js';
 import { utf8Bytes } from '../core/utf8.js';
-import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
-import type { GateResult, StepAnnotation } from './job.js';
+import { logLine, mdCode as code, mdText as text } from '../core/untrusted.js';
+import type { StepAnnotation } from './job.js';
 import type { ChangeSet } from './changed-paths.js';
-import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
-import type { SymlinkTarget } from '../core/pure/git-diff.js';
+import type { GateDecision, Violation } from './rules/decide.js';
 import { verdictReserve, type ResourceLeft } from '../core/github/rate-budget.js';
 import { utcTime } from '../core/github/wait-budget.js';
-import { invalidPathReason } from '../core/pure/paths/normalize.js';
-import type { LeaseWhy, MatchHeld, ResolvedLease } from './lease-config.js';
+import type { ResolvedLease } from './rules/lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
-
-/** The conditions of a lease's `match` that held, in a phrase (none: the lease applies to every PR). */
-export function matchHeldText(held: readonly MatchHeld[]): string {
-  if (held.length === 0) return 'it applies to every pull request';
-  const phrase = (h: MatchHeld): string => {
-    switch (h.kind) {
-      case 'branch':
-        return `head branch '${h.branch}' matches '${h.glob}'`;
-      case 'author':
-        return `author is @${h.login}`;
-      case 'label':
-        return `label '${h.label}' is on the PR`;
-    }
-  };
-  return held.map(phrase).join(' and ');
-}
-
-/** Why a lease applies to a PR, or why none does, in words. */
-export function leaseReasonText(why: LeaseWhy): string {
-  const app = why.bareApp;
-  const hint = app
-    ? `; lease ${app.leases.map((l) => `'${l.name}' (line ${l.line})`).join(', ')} names author ${app.bare}, ` +
-      `a user's login, which never matches the App: write author: ${app.author} for the App`
-    : '';
-  switch (why.kind) {
-    case 'matched':
-      return matchHeldText(why.held) + (why.inputAdded ? "; the workflow's write-roots are added" : '') + hint;
-    case 'input':
-      return (
-        (why.fileLeases
-          ? `no lease in ${why.leaseFile} matches this PR, so the workflow's write-roots apply`
-          : "the workflow's write-roots apply to every PR") + hint
-      );
-    case 'none': {
-      const pr = why.subject;
-      const facts =
-        `branch '${pr.headRef}', author @${pr.author}` +
-        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
-        (pr.isCrossRepository ? ', from a fork' : '');
-      return (
-        (why.fileLeases
-          ? `no lease in ${why.leaseFile} matches this PR (${facts})`
-          : `no lease is configured: no write-roots input and no leases in ${why.leaseFile}`) + hint
-      );
-    }
-  }
-}
-
-/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
-export function describeLease(lease: ResolvedLease): string {
-  return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${leaseReasonText(lease.why)})`;
-}
+import { RULE_TEXT, describeLease, leaseReasonText, violationDetail } from './lease-messages.js';
 
 // Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
 // that quote them (a change's detail, why a lease applies) as defused text.
-
-/** The rule a path broke, as the check, comment and job summary name it. */
-export const RULE_TEXT: Record<Rule, string> = {
-  'no-lease': 'no lease applies to this PR, so it may write nothing',
-  'invalid-path':
-    "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
-  'outside-roots': 'outside the write roots',
-  'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-  'protected-path':
-    'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
-  submodule: 'submodule change: only a root naming the submodule exactly may change it',
-  'symlink-escape': 'symlink inside the roots that points outside them',
-};
-
-/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
-export function violationDetail(detail: ViolationDetail): string {
-  if (detail.kind === 'symlink') return describeSymlink(detail.link);
-  const change = describeChange(detail);
-  if (!detail.refused) return change;
-  const why =
-    detail.refused.kind === 'invalid-path'
-      ? `git refuses ${invalidPathReason(detail.refused.path) ?? 'it'}`
-      : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
-  return `${change}; ${why}`;
-}
-
-function describeChange(facts: ChangeFacts): string {
-  const change = describeDiff(facts);
-  switch (facts.via) {
-    case 'merge':
-      return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
-    case 'conflict':
-      return 'conflicts when the PR is merged into its base';
-    default:
-      return change;
-  }
-}
-
-function describeDiff(facts: ChangeFacts): string {
-  const kind = facts.object === 'file' ? '' : `${facts.object} `;
-  const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
-  switch (facts.status) {
-    case 'added':
-    case 'removed':
-    case 'modified':
-      return `${kind}${facts.status}`;
-    case 'changed':
-      return facts.modes
-        ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
-        : `${kind}type or mode changed`;
-    case 'renamed':
-    case 'copied':
-      return `${kind}${facts.status} ${other}`;
-  }
-}
-
-function describeSymlink(link: SymlinkTarget | undefined): string {
-  if (!link) return 'symlink whose target could not be read';
-  if ('resolved' in link) return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-  switch (link.escapes) {
-    case 'absolute':
-      return `symlink to the absolute path '${link.target}'`;
-    case 'outside-repository':
-      return `symlink to '${link.target}', which leaves the repository`;
-    case 'loop':
-      return `symlink to '${link.target}', which loops`;
-    case 'unreadable':
-      return `symlink to '${link.target}', which could not be resolved`;
-  }
-}
 
 /** How many offending paths the PR comment lists before pointing at the check. */
 export const COMMENT_PATH_LIMIT = 50;
@@ -147,15 +27,6 @@ export const COMMENT_PATH_LIMIT = 50;
  * and a PR's file names may be multibyte. The rows stop below it, so the list ends with its own "and N more".
  */
 const CHECK_TEXT_BUDGET = 60_000;
-
-/** A merge_group run whose payload was overridden or is not GitHub's. */
-export const MERGE_GROUP_PAYLOAD_ERROR =
-  'The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
-  '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.';
-
-/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
-export const groupWithoutPullMessage = (headRef: string): string =>
-  `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
 
 export const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
 
@@ -354,62 +225,6 @@ export function backInBoundsCommentText(lease: ResolvedLease, settings: WriteRoo
   ].join('\n');
 }
 
-/** The group commit's check when the merge group's ref names no pull request. */
-export function unnamedMergeGroupCheckText(headRef: string): CheckText {
-  return {
-    title: 'Refused: merge group names no pull request',
-    summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
-  };
-}
-
-/** What the group commit's check says above the queued PR's verdict. */
-export function mergeGroupNote(
-  headSha: string,
-  headRef: string,
-  number: number,
-  ahead: readonly number[] = [],
-): string {
-  const others = ahead.length
-    ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
-    : '';
-  return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
-}
-
-/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
-export function groupMemberRefusedCheckText(
-  failing: readonly PullPart[],
-  number: number,
-  ownPasses: boolean,
-): CheckText {
-  return {
-    title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
-    summary:
-      `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
-      `the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
-      'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
-      'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
-      'failed), so it passes only when each of them does.',
-  };
-}
-
-/** The group commit's check when the queue cannot say which PRs the group holds. */
-export function groupUnlistedCheckText(number: number, reason: string): CheckText {
-  return {
-    title: `Refused: could not tell which PRs this merge group holds (#${number})`,
-    summary:
-      `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
-      `${text(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
-  };
-}
-
-export function groupWithoutBaseReason(headRef: string): string {
-  return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
-}
-
-export function judgingGroupMemberLine(number: number, groupSha: string): string {
-  return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
-}
-
 /** The head's check when this PR is in bounds but another open PR on the same commit is not. */
 export function sharedRefusalCheckText(failing: readonly PullPart[], shared: string): CheckText {
   return {
@@ -491,136 +306,4 @@ export function deferredForBudgetLine(number: number, what: readonly string[], l
 /** Why the gate could not decide when GitHub or git kept failing. */
 export function failedAfterRetries(message: string): string {
   return `GitHub or git failed after retries: ${message}`;
-}
-
-/** The job summary stays far below GitHub's 1 MiB limit. */
-const SUMMARY_ROWS = 5000;
-
-/** What a run reports besides its outputs: the job summary, and why the step fails when it does. */
-export interface RunReport {
-  summary: SummaryTable;
-  failure?: string;
-}
-
-/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
-export function runReport(
-  result: GateResult,
-  settings: WriteRootGateSettings,
-  groupSha?: string,
-): RunReport | undefined {
-  const { decision, lease } = result;
-  const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
-  const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
-  if (result.undecidable !== undefined) {
-    const summary: SummaryTable = {
-      heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
-      header: ['PR', 'head', 'verdict', 'reason'],
-      rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
-      ...(effects ? { footer: effects } : {}),
-    };
-    return {
-      summary,
-      failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
-    };
-  }
-  if (result.groupFailing?.length) {
-    const others = failingNames(result.groupFailing);
-    const summary: SummaryTable = {
-      heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
-      header: ['PR', 'verdict'],
-      rows: [
-        ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
-        [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
-      ],
-      ...(effects ? { footer: effects } : {}),
-    };
-    return {
-      summary,
-      failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
-    };
-  }
-  if (!decision || !lease) return undefined;
-  if (result.sharedWith?.length) {
-    const others = failingNames(result.sharedWith);
-    const summary: SummaryTable = {
-      heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
-      header: ['PR', 'head', 'verdict', 'why'],
-      rows: [
-        [
-          `#${result.number}`,
-          htmlCode(result.headSha),
-          'refused',
-          `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
-        ],
-      ],
-    };
-    return {
-      summary,
-      failure:
-        `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
-        'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
-    };
-  }
-  if (decision.verdict === 'refused') {
-    const rows = decision.violations
-      .slice(0, SUMMARY_ROWS)
-      .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
-    const more = decision.violations.length - rows.length;
-    const summary: SummaryTable = {
-      heading: `mergexo/write-root-gate: ${where} refused ⛔`,
-      lead:
-        `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-        `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(leaseReasonText(lease.why))}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
-      header: ['path', 'rule broken', 'change'],
-      rows,
-      footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
-        .filter(Boolean)
-        .join('<br>'),
-    };
-    // Paths can hold anything git allows: each is made a safe log line before it joins the message.
-    const shown = decision.paths
-      .slice(0, 5)
-      .map((p) => logLine(p))
-      .join(', ');
-    const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
-    // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
-    const unfixed = result.effects
-      .filter((e) => !e.ok && e.configuration)
-      .map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`)
-      .join('');
-    return {
-      summary,
-      failure:
-        (lease.source === 'none'
-          ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(leaseReasonText(lease.why))}), so it may write ` +
-            `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
-            "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
-          : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
-            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
-        unfixed,
-    };
-  }
-  const summary: SummaryTable = {
-    heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
-    header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
-    rows: [
-      [
-        `#${result.number}`,
-        htmlCode(result.headSha),
-        'pass',
-        htmlText(lease.name),
-        lease.roots.map((r) => htmlCode(r)).join('<br>'),
-        String(decision.written),
-      ],
-    ],
-    ...(effects ? { footer: effects } : {}),
-  };
-  // The verdict is a pass, but a side effect the user must fix (a missing permission, the
-  // check itself) fails the step so it is noticed.
-  const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
-  if (broken.length === 0) return { summary };
-  return {
-    summary,
-    failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
-  };
 }

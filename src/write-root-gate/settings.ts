@@ -7,6 +7,7 @@ import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { normalizeRoot } from '../core/pure/paths/glob-syntax.js';
 import { MAGIC_CHARS, normalizePath } from '../core/pure/paths/normalize.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/pure/paths/protected.js';
+import { DEFAULT_LEASE_FILE } from './rules/lease-config.js';
 
 export interface WriteRootGateSettings {
   token: string;
@@ -27,7 +28,6 @@ export interface WriteRootGateSettings {
   ready: ReadyMarkSettings;
 }
 
-export const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
 export { DEFAULT_QUARANTINE_LABEL };
 export const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
 

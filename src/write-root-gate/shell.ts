@@ -13,22 +13,21 @@ import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure
 import type { ShellContext } from '../core/shell.js';
 import { holdForBaseChange } from './base-change.js';
 import { writeChecks } from './effects.js';
+import { aheadPass, groupPart, partOf, refusedWith } from './rules/commit-parts.js';
 import type { Effect, GateJob, GateResult, JudgeOptions, StepAnnotation } from './job.js';
 import { checkTarget, judgeAlone } from './judge-one.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from './merge-group.js';
+import { failedAfterRetries, sharedRefusalCheckText, type CheckText } from './messages.js';
 import {
-  failedAfterRetries,
   groupMemberRefusedCheckText,
   groupUnlistedCheckText,
   groupWithoutBaseReason,
   judgingGroupMemberLine,
   mergeGroupNote,
-  sharedRefusalCheckText,
   unnamedMergeGroupCheckText,
-  type CheckText,
-} from './messages.js';
+} from './group-messages.js';
 
-export { runReport } from './messages.js';
+export { runReport } from './report-messages.js';
 export { parseSettings } from './settings.js';
 export type { Effect, ExtraVerdict, GateEnvironment, GateJob, GateResult, JudgeOptions } from './job.js';
 
@@ -54,8 +53,7 @@ export async function judgePullRequest(
   if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
   const { result, check, listed } = await judgeAlone(ctx, job, number, options);
   result.effects.unshift(...held);
-  // The gate's parts carry no reason: a failing one reads 'refused' wherever another PR's check names it.
-  const own: PullPart<never> = { number, pass: check.conclusion === 'success' };
+  const own = partOf(number, check.conclusion);
   let commit = conjoin([own]);
   if (check.headSha) {
     const head = check.headSha;
@@ -69,7 +67,7 @@ export async function judgePullRequest(
         const judged = await judgeAlone(ctx, job, other, {});
         result.annotations.push(...judged.result.annotations);
         if (judged.check.headSha !== head) return undefined;
-        return { number: other, pass: judged.check.conclusion === 'success' };
+        return partOf(other, judged.check.conclusion);
       },
       write: async (parts, verdict, conclusion) => {
         const shared = sharedHeadLine(number, parts);
@@ -91,9 +89,8 @@ export async function judgePullRequest(
       check.annotations,
     );
   }
-  if (!commit.pass && result.verdict === 'pass') {
-    return { ...result, verdict: 'refused', sharedWith: commit.failing };
-  }
+  const sharedWith = refusedWith(result.verdict, commit);
+  if (sharedWith) return { ...result, verdict: 'refused', sharedWith };
   return result;
 }
 
@@ -144,7 +141,8 @@ export async function judgeMergeGroup(
       ctx.log.info(judgingGroupMemberLine(other, group.headSha));
       const judged = await judgePullRequest(ctx, job, other);
       annotations.push(...judged.annotations);
-      if (judged.verdict !== 'pass') failing.push({ number: other, pass: false });
+      const part = groupPart(other, judged.verdict);
+      if (!part.pass) failing.push(part);
     }
   } catch (e) {
     // A user mistake found on a PR ahead (its check already says so): the group must not be left waiting.
@@ -153,7 +151,7 @@ export async function judgeMergeGroup(
   }
   ctx.log.info(judgingGroupMemberLine(number, group.headSha));
   const note = mergeGroupNote(group.headSha, group.headRef, number, ahead);
-  if (failing.length === 0) {
+  if (aheadPass(failing)) {
     // Every PR ahead passes: the group's check is the queued PR's own verdict, written beside its head's.
     return judgePullRequest(ctx, job, number, { extra: [{ headSha: group.headSha, note }] });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maintainersOf, parseCodeowners, rootOfPattern } from '../../src/cli/codeowners.js';
 import { renderLease } from '../../src/cli/init-lease.js';
-import { parseLeaseConfig } from '../../src/write-root-gate/lease-config.js';
+import { parseLeaseConfig } from '../../src/write-root-gate/rules/lease-config.js';
 
 describe('CODEOWNERS as leases', () => {
   it('writes each pattern as the root covering what it matches (gitignore anchoring)', () => {

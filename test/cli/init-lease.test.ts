@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { UpdateBot } from '../../src/cli/init-bots.js';
 import { LEASE_FILE, renderLease, type LeaseFacts } from '../../src/cli/init-lease.js';
-import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/lease-config.js';
+import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/rules/lease-config.js';
 
 const DEPENDABOT: UpdateBot = {
   name: 'dependabot',

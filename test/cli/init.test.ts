@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lintActions } from '../../scripts/lint-actions.js';
-import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/lease-config.js';
+import { parseLeaseConfig, resolveLease } from '../../src/write-root-gate/rules/lease-config.js';
 import { REPO_ROOT } from '../support/run-action.js';
 import { cleanEnv as env, git, runMergexo, sampleClone as clone, useScratch } from './scratch.js';
 

@@ -2,13 +2,13 @@
 // (force-pushes on the timeline, the event's `before`, a refusal mergexo already wrote on the head) as `witnessOf`
 // reads them through `githubGit` and `newestVerdict`. Real pushes, read with readPull.
 import { describe, expect, it } from 'vitest';
-import type { GuardState } from '../../src/history-guard/decide.js';
+import type { GuardState } from '../../src/history-guard/rules/decide.js';
 import type { HistoryGuardSettings } from '../../src/history-guard/settings.js';
 import type { GuardContext } from '../../src/history-guard/types.js';
-import { verdictMarker } from '../../src/history-guard/state.js';
+import { verdictMarker } from '../../src/history-guard/rules/state.js';
 import type { Ancestry } from '../../src/core/pure/ancestry.js';
 import type { WitnessedPull } from '../../src/core/pure/view.js';
-import { ownerOf, witnessOf } from '../../src/history-guard/evaluate.js';
+import { ownerOf, witnessOf } from '../../src/history-guard/rules/evaluate.js';
 import { githubGit, newestVerdict } from '../../src/history-guard/github-ports.js';
 import { readPull } from '../../src/core/pr/read.js';
 import type { RunContext } from '../../src/core/run-context.js';

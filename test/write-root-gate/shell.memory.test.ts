@@ -11,7 +11,7 @@ import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import { DEFAULT_QUARANTINE_LABEL } from '../../src/core/pure/protocol/index.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';
-import { evaluate } from '../../src/write-root-gate/evaluate.js';
+import { evaluate } from '../../src/write-root-gate/rules/evaluate.js';
 import { readLeaseConfig } from '../../src/write-root-gate/lease-file.js';
 import { judgePullRequest, parseSettings, type GateJob } from '../../src/write-root-gate/shell.js';
 import { MEMORY_BOT, MemoryGitHub, sha } from '../support/memory-github.js';

@@ -23,3 +23,8 @@ export function ancestryFromPullCommits(
   if (commits.length === 0 || commits[commits.length - 1] !== head) return undefined;
   return commits.includes(base) ? 'ahead' : undefined;
 }
+
+/** Whether `head` contains `base`: the same commit, or ahead of it. */
+export function descends(ancestry: Ancestry): boolean {
+  return ancestry === 'identical' || ancestry === 'ahead';
+}

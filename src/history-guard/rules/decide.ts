@@ -1,4 +1,5 @@
-import type { Ancestry } from '../core/pure/ancestry.js';
+import { descends, type Ancestry } from '../../core/pure/ancestry.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 
 export type Transition = 'first' | Ancestry;
 
@@ -155,6 +156,13 @@ export function refusalCounts(refused: readonly PullOwner[] | undefined, pull: P
   return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
 }
 
+/** The PR's part in the verdict on the commit it heads: it passes when its head is accepted. */
+export function partOf(number: number, decision: GuardDecision): PullPart<Transition> {
+  return decision.verdict === 'accepted'
+    ? { number, pass: true }
+    : { number, pass: false, reason: decision.transition };
+}
+
 export type GuardDecision =
   | { verdict: 'accepted'; transition: Transition; next: GuardState; forgiven?: HiddenRewrite[] }
   | { verdict: 'blocked'; transition: Transition; next: GuardState; newlyBlocked: boolean };
@@ -282,7 +290,7 @@ export function decideUnblock(input: {
   const refuse = (reason: UnblockRefusal): UnblockDecision => ({ ok: false, reason });
   if (acceptHead !== undefined && acceptHead !== head) return refuse({ kind: 'head-moved', acceptHead, head });
   if (!state) return refuse({ kind: 'no-record' });
-  const restored = ancestry === 'identical' || ancestry === 'ahead';
+  const restored = ancestry !== undefined && descends(ancestry);
   const unblocked = (how: 'restored' | 'accepted-head' | 'already-accepted'): UnblockDecision => ({
     ok: true,
     how,

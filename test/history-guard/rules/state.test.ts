@@ -2,10 +2,10 @@
 // block, an operator's unblock), read only from a comment mergexo wrote and nobody else edited (a user
 // named like mergexo's bot included); the rest is derived from GitHub's witnesses.
 import { describe, expect, it } from 'vitest';
-import { upsertComment } from '../../src/core/pr/comments.js';
-import { readPull } from '../../src/core/pr/read.js';
-import type { ForcePush } from '../../src/core/pure/view.js';
-import type { GuardState } from '../../src/history-guard/decide.js';
+import { upsertComment } from '../../../src/core/pr/comments.js';
+import { readPull } from '../../../src/core/pr/read.js';
+import type { ForcePush } from '../../../src/core/pure/view.js';
+import type { GuardState } from '../../../src/history-guard/rules/decide.js';
 import {
   blockMarker,
   copiedState,
@@ -15,8 +15,8 @@ import {
   readGuardRecord,
   readGuardState,
   verdictMarker,
-} from '../../src/history-guard/state.js';
-import { newWorld, useGitHub } from '../core/pr/world.js';
+} from '../../../src/history-guard/rules/state.js';
+import { newWorld, useGitHub } from '../../core/pr/world.js';
 
 const gh = useGitHub();
 

@@ -1,8 +1,15 @@
-import { isSymlinkWrite, writtenPaths, type ChangedEntry, type DiffEntry } from '../core/pure/git-diff.js';
-import type { MergeResult } from './git-snapshot.js';
-import { normalizePath } from '../core/pure/paths/normalize.js';
-import { type RootSet } from '../core/pure/paths/root-set.js';
+import { isSymlinkWrite, writtenPaths, type ChangedEntry, type DiffEntry } from '../../core/pure/git-diff.js';
+import { normalizePath } from '../../core/pure/paths/normalize.js';
+import { type RootSet } from '../../core/pure/paths/root-set.js';
 import { resolveSymlink } from './symlinks.js';
+
+/** What `git merge-tree --write-tree` answers. */
+export interface MergeResult {
+  /** The merged tree (with conflict markers in conflicted files). */
+  tree: string;
+  /** Paths that conflict; empty for a clean merge. */
+  conflicts: string[];
+}
 
 /**
  * The git reads the union needs. The gate's scratch repository (`GitSnapshot`) and the CLI's

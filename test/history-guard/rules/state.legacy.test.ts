@@ -1,11 +1,11 @@
 // Markers earlier versions wrote stay on real PRs: their `tampered` sentence reads back as a cause (facts only).
 import { describe, expect, it } from 'vitest';
-import { parseMarkers } from '../../src/core/pure/markers.js';
-import { decideGuard, decideUnblock, lostRewrite } from '../../src/history-guard/decide.js';
-import { blockCommentText } from '../../src/history-guard/messages.js';
-import { parseSettings } from '../../src/history-guard/settings.js';
-import { inputsFromRecord } from '../../src/core/inputs.js';
-import { blockMarker, copiedState, parseGuardState, readGuardState } from '../../src/history-guard/state.js';
+import { parseMarkers } from '../../../src/core/pure/markers.js';
+import { decideGuard, decideUnblock, lostRewrite } from '../../../src/history-guard/rules/decide.js';
+import { blockCommentText } from '../../../src/history-guard/messages.js';
+import { parseSettings } from '../../../src/history-guard/settings.js';
+import { inputsFromRecord } from '../../../src/core/inputs.js';
+import { blockMarker, copiedState, parseGuardState, readGuardState } from '../../../src/history-guard/rules/state.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

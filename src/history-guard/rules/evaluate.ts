@@ -4,9 +4,9 @@
  * The action answers these from GitHub's API; `mergexo check` from a local checkout. Both reach the same
  * verdict because both run this code: nothing is written here.
  */
-import type { Ancestry } from '../core/pure/ancestry.js';
-import { UndecidableError } from '../core/pure/errors.js';
-import type { WitnessedPull } from '../core/pure/view.js';
+import { descends, type Ancestry } from '../../core/pure/ancestry.js';
+import { UndecidableError } from '../../core/pure/errors.js';
+import type { WitnessedPull } from '../../core/pure/view.js';
 import {
   NO_POLICY,
   decideGuard,
@@ -19,7 +19,7 @@ import {
   type Witness,
 } from './decide.js';
 import { copiedState, passedIn, readGuardState, refusalsIn } from './state.js';
-import { isSha } from '../core/pure/sha.js';
+import { isSha } from '../../core/pure/sha.js';
 
 /** The PR as the judgement reads it: its trusted comments, GitHub's force-push timeline, whose it is. */
 export type HistoryPull = Pick<
@@ -109,6 +109,38 @@ async function stateAndAncestry(
 }
 
 /**
+ * Whether a force-push on GitHub's timeline hides a rewrite, by whether the head still contains the head it
+ * overwrote: GitHub's timeline is the stronger witness, so a head it recorded as overwritten that cannot be
+ * shown kept (`false`, or `unknown`: GitHub no longer has it) is hidden.
+ */
+export function timelineHides(contained: boolean | 'unknown'): boolean {
+  return contained !== true;
+}
+
+/**
+ * Whether the event's `before` hides a rewrite: the payload is the weaker witness (a workflow can be dispatched
+ * with any payload), so only a definite "not contained" counts.
+ */
+export function eventHides(contained: boolean | 'unknown'): boolean {
+  return contained === false;
+}
+
+/**
+ * The refusal mergexo's newest verdict check on a head holds against this PR, as the check's address: only a
+ * failure counts, and only one that refused this PR. A check that says this PR passed on the commit (another
+ * PR on it was refused) is no refusal of this PR's head, nor is one written for a stranger's PR (refusals are
+ * personal: a colleague's push must not block this PR).
+ */
+export function headRefusedBy(
+  newest: VerdictOnCommit | undefined,
+  pull: Pick<HistoryPull, 'number' | 'author' | 'headRef' | 'headRepository'>,
+): string | undefined {
+  if (newest?.conclusion !== 'failure' || passedIn(newest.text, pull.number)) return undefined;
+  if (!refusalCounts(refusalsIn(newest.text), ownerOf(pull))) return undefined;
+  return newest.url || `check run ${newest.id}`;
+}
+
+/**
  * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR timeline that
  * the state has not accounted for, and the event's `before` (the head this push replaced). A rewrite seen by
  * any witness blocks, whatever the record says. A force-push that overwrote the accepted head (the usual
@@ -123,13 +155,10 @@ export async function witnessOf(
   const witness: Witness = { forcePushes: pull.forcePushes.length, hiddenRewrites: [] };
   if (state?.status === 'blocked') return witness;
   const headContains = async (commit: string): Promise<boolean | 'unknown'> =>
-    state && ancestry && commit === state.accepted
-      ? ancestry === 'identical' || ancestry === 'ahead'
-      : git.contains(commit, head);
+    state && ancestry && commit === state.accepted ? descends(ancestry) : git.contains(commit, head);
   const hidden: HiddenRewrite[] = [];
   for (const push of pull.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-    // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
-    if (push.before && (await headContains(push.before)) === true) continue;
+    if (!timelineHides(push.before ? await headContains(push.before) : 'unknown')) continue;
     hidden.push({
       before: push.before,
       at: push.at,
@@ -145,24 +174,15 @@ export async function witnessOf(
     isSha(before) &&
     before !== state.accepted &&
     !hidden.some((h) => h.before === before) &&
-    // The payload is the weaker witness: only a definite "not contained" counts.
-    (await headContains(before)) === false
+    eventHides(await headContains(before))
   ) {
     hidden.push({ before, at: '', by: pushed?.by || 'someone', source: 'event' });
   }
   witness.hiddenRewrites = hidden;
   if (!state && hidden.length === 0) {
     // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
-    // A refusal that says this PR passed on the commit (another PR on it was refused) is no
-    // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
-    const newest = await ports.newestVerdict(head);
-    if (
-      newest?.conclusion === 'failure' &&
-      !passedIn(newest.text, pull.number) &&
-      refusalCounts(refusalsIn(newest.text), ownerOf(pull))
-    ) {
-      witness.refusedHead = newest.url || `check run ${newest.id}`;
-    }
+    const refused = headRefusedBy(await ports.newestVerdict(head), pull);
+    if (refused) witness.refusedHead = refused;
   }
   return witness;
 }

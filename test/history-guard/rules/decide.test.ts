@@ -5,8 +5,8 @@ import {
   lostRewrite,
   refusalCounts,
   type GuardState,
-} from '../../src/history-guard/decide.js';
-import { unblockRefusalText } from '../../src/history-guard/messages.js';
+} from '../../../src/history-guard/rules/decide.js';
+import { unblockRefusalText } from '../../../src/history-guard/messages.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HOPS, resolveSymlink } from '../../src/write-root-gate/symlinks.js';
+import { MAX_HOPS, resolveSymlink } from '../../../src/write-root-gate/rules/symlinks.js';
 
 /** A head tree as path -> (mode, target for symlinks). Directories are implied by their files. */
 function tree(entries: Record<string, string | { link: string }>) {

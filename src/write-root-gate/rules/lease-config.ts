@@ -1,9 +1,8 @@
 import { minimatch } from 'minimatch';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
-import { ConfigurationError } from '../core/pure/errors.js';
-import { botLogin, isBotLogin, sameLogin } from '../core/pure/logins.js';
-import { globProblem, normalizeRoot } from '../core/pure/paths/glob-syntax.js';
-import { DEFAULT_LEASE_FILE } from './settings.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
+import { botLogin, isBotLogin, sameLogin } from '../../core/pure/logins.js';
+import { globProblem, normalizeRoot } from '../../core/pure/paths/glob-syntax.js';
 
 /**
  * The lease file (`.github/mergexo.yml`, read from the base branch) and how a lease is chosen
@@ -94,6 +93,9 @@ export type LeaseWhy = (
   /** Nothing applies: the PR's facts, as the leases were matched against them. */
   | { kind: 'none'; fileLeases: boolean; leaseFile: string; subject: LeaseSubject }
 ) & { bareApp?: BareAppNames };
+
+/** Where the lease file is when the `lease-file` input names no other place. */
+export const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
 
 /** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
 const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);

@@ -5,7 +5,7 @@ import {
   type HiddenRewrite,
   type RewritePolicy,
   type Witness,
-} from '../../src/history-guard/decide.js';
+} from '../../../src/history-guard/rules/decide.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -1,8 +1,8 @@
 // The verdict check's hidden line: the copy of each judged PR's state and whose PRs it refused, which later runs
 // read back; an observing run keeps neither, so what it only reported never binds the runs that enforce.
 import { describe, expect, it } from 'vitest';
-import { verdictLine, type Ledger } from '../../src/history-guard/verdict-line.js';
-import { copiedState, passedIn, refusalsIn } from '../../src/history-guard/state.js';
+import { verdictLine, type Ledger } from '../../../src/history-guard/rules/verdict-line.js';
+import { copiedState, passedIn, refusalsIn } from '../../../src/history-guard/rules/state.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/pure/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import {
   matchHeld,
   parseLeaseConfig,
@@ -7,8 +7,8 @@ import {
   type LeaseMatch,
   type LeaseSubject,
   type ResolvedLease,
-} from '../../src/write-root-gate/lease-config.js';
-import { describeLease, leaseReasonText, matchHeldText } from '../../src/write-root-gate/messages.js';
+} from '../../../src/write-root-gate/rules/lease-config.js';
+import { describeLease, leaseReasonText, matchHeldText } from '../../../src/write-root-gate/lease-messages.js';
 
 /** Why a lease's match holds, as the check says it (undefined: it does not). */
 function matchReason(match: LeaseMatch | undefined, subject: LeaseSubject): string | undefined {

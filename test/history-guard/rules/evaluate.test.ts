@@ -1,12 +1,20 @@
 // history-guard's judgement through narrow ports: in-memory answers stand for GitHub and git, and each test
 // checks both the verdict and which questions were asked (the action's request count rides on them).
 import { describe, expect, it } from 'vitest';
-import type { Ancestry } from '../../src/core/pure/ancestry.js';
-import { UndecidableError } from '../../src/core/pure/errors.js';
-import type { ForcePush } from '../../src/core/pure/view.js';
-import type { GuardState } from '../../src/history-guard/decide.js';
-import { evaluate, recordOn, type HistoryPorts, type VerdictOnCommit } from '../../src/history-guard/evaluate.js';
-import { blockMarker, verdictMarker } from '../../src/history-guard/state.js';
+import type { Ancestry } from '../../../src/core/pure/ancestry.js';
+import { UndecidableError } from '../../../src/core/pure/errors.js';
+import type { ForcePush } from '../../../src/core/pure/view.js';
+import type { GuardState } from '../../../src/history-guard/rules/decide.js';
+import {
+  evaluate,
+  eventHides,
+  headRefusedBy,
+  recordOn,
+  timelineHides,
+  type HistoryPorts,
+  type VerdictOnCommit,
+} from '../../../src/history-guard/rules/evaluate.js';
+import { blockMarker, verdictMarker } from '../../../src/history-guard/rules/state.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -182,5 +190,42 @@ describe('recordOn', () => {
     expect(recordOn({ id: 1, conclusion: 'success', url: '', text: 'no marker' }, 7, B)).toEqual({ lastHead: B });
     expect(recordOn({ id: 1, conclusion: 'failure', url: '', text: 'no marker' }, 7, B)).toEqual({});
     expect(recordOn(undefined, 7, B)).toEqual({});
+  });
+});
+
+describe('the witness rules', () => {
+  it("GitHub's timeline is the stronger witness: a head it says was overwritten hides a rewrite unless shown kept", () => {
+    expect(timelineHides(true)).toBe(false);
+    expect(timelineHides(false)).toBe(true);
+    expect(timelineHides('unknown')).toBe(true);
+  });
+
+  it("the event's before is the weaker witness: only a definite 'not contained' counts", () => {
+    expect(eventHides(false)).toBe(true);
+    expect(eventHides(true)).toBe(false);
+    expect(eventHides('unknown')).toBe(false);
+  });
+
+  it('a refusal counts against the PR it refused, by author or branch, never against a stranger', () => {
+    const pull = { number: 3, author: 'agent-1', headRef: 'feature', headRepository: 'org/repo' };
+    expect(headRefusedBy(refusal('agent-1', 'org/repo:other'), pull)).toBe('https://example.test/runs/9');
+    expect(headRefusedBy(refusal('someone', 'org/repo:feature'), pull)).toBe('https://example.test/runs/9');
+    expect(headRefusedBy(refusal('colleague', 'org/repo:theirs'), { ...pull, number: 4 })).toBeUndefined();
+  });
+
+  it('a check that says this PR passed on the commit, a success, or no check refuses nothing', () => {
+    const pull = { number: 3, author: 'agent-1', headRef: 'feature', headRepository: 'org/repo' };
+    const passed: VerdictOnCommit = {
+      ...refusal('agent-1', 'org/repo:feature'),
+      text: verdictMarker(B, { passed: [3] }),
+    };
+    expect(headRefusedBy(passed, pull)).toBeUndefined();
+    expect(headRefusedBy({ ...refusal('agent-1', 'org/repo:feature'), conclusion: 'success' }, pull)).toBeUndefined();
+    expect(headRefusedBy(undefined, pull)).toBeUndefined();
+  });
+
+  it('names the check run by its id when GitHub gave no address', () => {
+    const pull = { number: 3, author: 'agent-1', headRef: 'feature', headRepository: 'org/repo' };
+    expect(headRefusedBy({ ...refusal('agent-1', 'org/repo:feature'), url: '' }, pull)).toBe('check run 9');
   });
 });

@@ -3,8 +3,8 @@
 // (a path, a mode, a symlink target) or a protected area it holds, never a sentence of mergexo's.
 import { describe, expect, it } from 'vitest';
 import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
-import { decideWriteRoots } from '../../src/write-root-gate/decide.js';
-import { violationDetail } from '../../src/write-root-gate/messages.js';
+import { decideWriteRoots } from '../../src/write-root-gate/rules/decide.js';
+import { violationDetail } from '../../src/write-root-gate/lease-messages.js';
 
 /** Tags naming a case (kind, status, ...) are identifiers, not words: every other string is checked. */
 const TAGS = new Set(['kind', 'status', 'via', 'object', 'side', 'escapes']);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { backupCandidates, backupRef, needsBackup } from '../../../src/history-guard/rules/backup.js';
+import type { GuardDecision, GuardState } from '../../../src/history-guard/rules/decide.js';
+
+const [A, B, C, D] = ['a', 'b', 'c', 'd'].map((x) => x.repeat(40)) as [string, string, string, string];
+
+function blocked(next: Partial<GuardState>, newlyBlocked: boolean): Extract<GuardDecision, { verdict: 'blocked' }> {
+  return {
+    verdict: 'blocked',
+    transition: 'diverged',
+    next: { status: 'blocked', accepted: A, observed: B, ...next },
+    newlyBlocked,
+  };
+}
+
+describe('when a block backs up refs', () => {
+  it('a new block does, even when its state already names refs', () => {
+    expect(needsBackup(blocked({ backupRefs: ['refs/x'] }, true))).toBe(true);
+  });
+
+  it('a standing block does only while its state keeps no ref', () => {
+    expect(needsBackup(blocked({}, false))).toBe(true);
+    expect(needsBackup(blocked({ backupRefs: [] }, false))).toBe(true);
+    expect(needsBackup(blocked({ backupRefs: ['refs/x'] }, false))).toBe(false);
+  });
+
+  it('a block that rests on no rewrite (a cause, or a head mergexo refused before) backs up nothing', () => {
+    expect(needsBackup(blocked({ cause: { kind: 'record-altered' } }, true))).toBe(false);
+    expect(needsBackup(blocked({ refusedHead: 'https://github.example/run/1' }, true))).toBe(false);
+  });
+});
+
+describe('which heads are backed up', () => {
+  it("keeps the accepted head, the overwritten heads once each, and the push's before", () => {
+    expect(backupCandidates({ accepted: A, overwritten: [B, A] }, D, C)).toEqual([A, B, C]);
+  });
+
+  it('keeps no before that is the head itself, already listed, or no SHA (an event an agent may craft)', () => {
+    expect(backupCandidates({ accepted: A }, D, D)).toEqual([A]);
+    expect(backupCandidates({ accepted: A, overwritten: [B] }, D, B)).toEqual([A, B]);
+    expect(backupCandidates({ accepted: A }, D, '../../refs/heads/main')).toEqual([A]);
+    expect(backupCandidates({ accepted: A }, D, undefined)).toEqual([A]);
+  });
+
+  it('names each ref by the PR and the commit', () => {
+    expect(backupRef('refs/mergexo/backup', 7, A)).toBe(`refs/mergexo/backup/pr-7/${A}`);
+  });
+});
