@@ -5,7 +5,7 @@ import { readRequiredChecks, requiredNames, type RequiredChecks } from '../core/
 import type { RepoRef } from '../core/pr/view.js';
 import { silentLog, type Logger } from '../core/shell.js';
 import { LOG } from './messages.js';
-import type { RawCheckRun, RawStatus } from './selection.js';
+import type { RawCheckRun, RawStatus } from './rules/selection.js';
 
 interface CheckRunData {
   id: number;

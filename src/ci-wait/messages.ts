@@ -14,15 +14,16 @@ import {
 } from '../core/untrusted.js';
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
-import { STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
-import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
+import { STEP_PASSES, type Outcome } from './rules/decide.js';
+import type { ReadyBlock } from './rules/decide-ready.js';
+import { mergeStatus, type Reason, type UpdateRefusal } from './rules/reason.js';
 import type { MarkChange } from '../core/ready-mark/mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullReport, PullRunReport } from './report.js';
-import type { CheckItem } from './selection.js';
+import type { CheckItem } from './rules/selection.js';
 import type { EventSkip } from './targets.js';
-import type { WaitNote } from './wait-note.js';
-import type { MergeMethod } from './settings.js';
+import type { WaitNote } from './rules/wait-note.js';
+import type { MergeMethod } from './rules/decide.js';
 import { codePointPrefix } from '../core/utf8.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
 import { ciWaitFindingMarker, ciWaitRiderMarker, readCiWaitFinding, readCiWaitRider } from '../core/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
-import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
+import { OUTCOMES, type Outcome } from './rules/decide.js';
+import type { CiWaitState } from './rules/decide-transition.js';
 
 export const ACTION = 'ci-wait';
 

@@ -10,14 +10,16 @@ import {
   type VerdictConclusion,
 } from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pr/trust.js';
-import { passesCommit, type Outcome, type PartReason, type TransitionPlan } from './decide.js';
+import { passesCommit, type Outcome } from './rules/decide.js';
+import type { PartReason } from './rules/decide-verdict.js';
+import type { TransitionPlan } from './rules/decide-transition.js';
 import { LOG } from './messages.js';
 import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-messages.js';
-import { type RawCheckRun } from './selection.js';
+import { type RawCheckRun } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
 import { countCopyLine } from './state.js';
-import { planVerdict, verdictStands, type StandingVerdict } from './decide-verdict.js';
+import { planVerdict, verdictStands, type StandingVerdict } from './rules/decide-verdict.js';
 import { evaluatePullRequest } from './wait.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { findMarked } from '../core/pr/trust.js';
 import { otherConflictNotice, readCiWaitFinding } from '../core/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
-import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './decide.js';
+import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './rules/decide-transition.js';
 import { bodyWithoutMarker, findingText, holdText, LOG, resolvedText, type MessageContext } from './messages.js';
 import type { CiWaitSettings } from './settings.js';
 import {
@@ -22,7 +22,7 @@ import {
   type Carrier,
 } from './state.js';
 import { type Evaluation } from './run.js';
-import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './decide-carrier.js';
+import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './rules/decide-carrier.js';
 
 // ---------------------------------------------------------------------------------------------
 // The writes on the PR

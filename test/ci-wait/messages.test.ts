@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRound, type RoundInput } from '../../src/ci-wait/decide.js';
+import { decideRound, type RoundInput } from '../../src/ci-wait/rules/decide.js';
 import {
   ciFailedText,
   excerpt,
@@ -13,7 +13,7 @@ import {
 } from '../../src/ci-wait/messages.js';
 import { summaryTable, verdictSummary, verdictTitle } from '../../src/ci-wait/verdict-messages.js';
 import type { PullRunReport } from '../../src/ci-wait/report.js';
-import { type CheckItem, type Selection } from '../../src/ci-wait/selection.js';
+import { type CheckItem, type Selection } from '../../src/ci-wait/rules/selection.js';
 import { parseMarkers, withMarker } from '../../src/core/markers.js';
 
 const ctx: MessageContext = {

@@ -4,9 +4,10 @@
 // that words everything differently, and a refused merge is still the same round, counted once.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Decide from '../../src/ci-wait/decide.js';
+import type * as Decide from '../../src/ci-wait/rules/decide.js';
+import type * as Transition from '../../src/ci-wait/rules/decide-transition.js';
 import type * as Messages from '../../src/ci-wait/messages.js';
-import type { Reason } from '../../src/ci-wait/reason.js';
+import type { Reason } from '../../src/ci-wait/rules/reason.js';
 import type * as Shell from '../../src/ci-wait/shell.js';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
@@ -48,14 +49,20 @@ function reword(real: typeof Messages): typeof Messages {
   return swapped as typeof Messages;
 }
 
-async function modules(wording: 'today' | 'reworded'): Promise<{ decide: typeof Decide; shell: typeof Shell }> {
+async function modules(
+  wording: 'today' | 'reworded',
+): Promise<{ decide: typeof Decide; transition: typeof Transition; shell: typeof Shell }> {
   vi.resetModules();
   if (wording === 'reworded') {
     vi.doMock('../../src/ci-wait/messages.js', async (importOriginal) => reword(await importOriginal()));
   } else {
     vi.doUnmock('../../src/ci-wait/messages.js');
   }
-  return { decide: await import('../../src/ci-wait/decide.js'), shell: await import('../../src/ci-wait/shell.js') };
+  return {
+    decide: await import('../../src/ci-wait/rules/decide.js'),
+    transition: await import('../../src/ci-wait/rules/decide-transition.js'),
+    shell: await import('../../src/ci-wait/shell.js'),
+  };
 }
 
 afterEach(() => {
@@ -141,9 +148,9 @@ describe("ci-wait's reasons are facts, not words", () => {
   });
 
   it('two refusals tell apart by their facts only: the same answer is the same round, another answer another', async () => {
-    const { decide } = await modules('today');
+    const { transition } = await modules('today');
     const refused = (message: string, status = 405): Reason => ({ kind: 'merge-refused', status, message });
-    const key = (reason: Reason) => decide.roundKey('merge_failed', 'a'.repeat(40), { reason });
+    const key = (reason: Reason) => transition.roundKey('merge_failed', 'a'.repeat(40), { reason });
     expect(key(refused('not mergeable'))).toBe(key({ message: 'not mergeable', status: 405, kind: 'merge-refused' }));
     expect(key(refused('not mergeable'))).not.toBe(key(refused('not mergeable', 409)));
     expect(key(refused('not mergeable'))).not.toBe(key(refused('checks missing')));

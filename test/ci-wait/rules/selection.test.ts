@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compileGlob } from '../../src/ci-wait/glob.js';
+import { compileGlob } from '../../../src/ci-wait/rules/glob.js';
 import {
   jobNamePattern,
   selectChecks,
   type RawCheckRun,
   type RawStatus,
   type SelectionRules,
-} from '../../src/ci-wait/selection.js';
+} from '../../../src/ci-wait/rules/selection.js';
 
 function run(id: number, name: string, status = 'completed', conclusion: string | null = 'success'): RawCheckRun {
   return {

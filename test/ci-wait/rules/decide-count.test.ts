@@ -1,7 +1,12 @@
 // Where ci-wait's count of failed rounds is read back from, and which copy is the latest: pure rules over what
 // GitHub records of the PR's heads and the copies found on them.
 import { describe, expect, it } from 'vitest';
-import { COMMITS_WALKED, FORCE_PUSHES_READ, countCandidates, latestCount } from '../../src/ci-wait/decide-count.js';
+import {
+  COMMITS_WALKED,
+  FORCE_PUSHES_READ,
+  countCandidates,
+  latestCount,
+} from '../../../src/ci-wait/rules/decide-count.js';
 
 const sha = (c: string) => c.repeat(40);
 const [H, B, C, X, Y] = ['a', 'b', 'c', 'd', 'e'].map(sha) as [string, string, string, string, string];

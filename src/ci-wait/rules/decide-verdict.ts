@@ -8,9 +8,10 @@
  * A check written before the fingerprint existed has no `external_id`: it never matches, so the first
  * run after the upgrade writes the verdict once more (with its fingerprint), and later runs skip.
  */
-import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pr/commit-verdict.js';
-import { digest, fingerprintOf } from '../core/fingerprint.js';
-import type { CiWaitState, Outcome } from './decide.js';
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../../core/pr/commit-verdict.js';
+import { digest, fingerprintOf } from '../../core/fingerprint.js';
+import type { CiWaitState } from './decide-transition.js';
+import type { Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
 
 /** Bumped when the facts a verdict states change shape: an older fingerprint then never matches. */
@@ -73,4 +74,31 @@ export interface StandingVerdict {
 export function verdictStands(standing: StandingVerdict | undefined, plan: VerdictPlan): boolean {
   if (!standing?.externalId) return false;
   return standing.conclusion === plan.conclusion && standing.externalId === plan.fingerprint;
+}
+
+// A merge group: every PR it lands
+
+/** Why a PR of a merge group fails the group, by ci-wait's standing verdict on its head; undefined: it passes. */
+export type GroupMemberFailure = 'not-open' | 'unjudged' | 'refused';
+
+/** Why a PR fails a commit or a merge group (its part's reason): facts only, `messages.ts` words them. */
+export type PartReason =
+  /** Its own outcome on the commit. */
+  | { kind: 'outcome'; outcome: Outcome }
+  /** GitHub did not answer while it was judged. */
+  | { kind: 'unjudged' }
+  /** A PR a merge group lands: in `state`, ci-wait's newest verdict on its `head` concluded `conclusion`. */
+  | { kind: 'group-member'; failure: GroupMemberFailure; state: string; head: string; conclusion?: string | null };
+
+/**
+ * A PR the group would land passes only when ci-wait's own newest verdict on its current head is a success: a
+ * head ci-wait refused (CI failed, on hold, a shared head) or never judged is not vouched for by the group's CI.
+ */
+export function groupMemberFailure(
+  state: string,
+  conclusion: string | null | undefined,
+): GroupMemberFailure | undefined {
+  if (state !== 'OPEN') return 'not-open';
+  if (conclusion === undefined || conclusion === null) return 'unjudged';
+  return conclusion === 'success' ? undefined : 'refused';
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideRound, planTransition, type RoundInput } from '../../src/ci-wait/decide.js';
-import type { CheckItem } from '../../src/ci-wait/selection.js';
+import { decideRound, type RoundInput } from '../../../src/ci-wait/rules/decide.js';
+import { planTransition } from '../../../src/ci-wait/rules/decide-transition.js';
+import type { CheckItem } from '../../../src/ci-wait/rules/selection.js';
 
 const checkArb: fc.Arbitrary<CheckItem> = fc.record({
   kind: fc.constantFrom('check_run' as const, 'status' as const),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MergeAnswer, Round } from '../../src/ci-wait/decide.js';
+import type { MergeAnswer, Round } from '../../../src/ci-wait/rules/decide.js';
 import {
   afterCommit,
   afterTamper,
@@ -8,7 +8,7 @@ import {
   MERGE_TRIES,
   retryMerge,
   type BeforeWriting,
-} from '../../src/ci-wait/decide-run.js';
+} from '../../../src/ci-wait/rules/decide-run.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -2,7 +2,7 @@
  * What happened during a PR's wait that its verdict's summary notes, as facts: its own module, so that
  * messages.ts (which words them) and run.ts (whose evaluation carries them) import it without a cycle.
  */
-import type { MergeMethod } from './settings.js';
+import type { MergeMethod } from './decide.js';
 
 /** What happened during the wait that the verdict's summary notes (`messages.ts` words it). */
 export type WaitNote =

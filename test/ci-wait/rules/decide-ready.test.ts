@@ -1,9 +1,9 @@
 // The ready rule (pure) and its inputs: marked only when ci-wait passed, GitHub can merge the PR, no blocking
 // label is on it and every mergexo gate on the head passes, with only mergexo's own runs counting for a pass.
 import { describe, expect, it } from 'vitest';
-import { decideReady, type GateRun, type ReadyInput } from '../../src/ci-wait/decide.js';
-import { parseSettings } from '../../src/ci-wait/settings.js';
-import { inputsFromRecord } from '../../src/core/inputs.js';
+import { decideReady, type GateRun, type ReadyInput } from '../../../src/ci-wait/rules/decide-ready.js';
+import { parseSettings } from '../../../src/ci-wait/settings.js';
+import { inputsFromRecord } from '../../../src/core/inputs.js';
 
 const run = (
   id: number,

@@ -1,6 +1,6 @@
-import { githubWords } from '../../src/core/github/port.js';
+import { githubWords } from '../../../src/core/github/port.js';
 import { describe, expect, it } from 'vitest';
-import { mergeabilityDelayMs, type Round } from '../../src/ci-wait/decide.js';
+import { mergeabilityDelayMs, type Round } from '../../../src/ci-wait/rules/decide.js';
 import {
   groupOutcome,
   MAX_BRANCH_UPDATES,
@@ -9,7 +9,7 @@ import {
   updateLanded,
   updateOnNewHead,
   waitDelayMs,
-} from '../../src/ci-wait/decide-wait.js';
+} from '../../../src/ci-wait/rules/decide-wait.js';
 
 type Wait = Extract<Round, { kind: 'wait' }>;
 const waiting = (f: Wait['for']): Wait => ({ kind: 'wait', for: f, reason: { kind: 'mergeability-unknown' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictReported, planCarrier, type CarrierInput } from '../../src/ci-wait/decide-carrier.js';
+import { conflictReported, planCarrier, type CarrierInput } from '../../../src/ci-wait/rules/decide-carrier.js';
 
 const input = (over: Partial<CarrierInput> = {}): CarrierInput => ({
   findingWritten: false,

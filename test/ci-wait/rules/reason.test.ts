@@ -2,7 +2,7 @@
 // HTTP status behind a merge refusal. Equal facts must give equal strings whatever their key order, and different
 // facts different ones, or a re-run of one refusal would count as a second failed round.
 import { describe, expect, it } from 'vitest';
-import { mergeStatus, reasonFacts, type Reason } from '../../src/ci-wait/reason.js';
+import { mergeStatus, reasonFacts, type Reason } from '../../../src/ci-wait/rules/reason.js';
 
 describe('reasonFacts', () => {
   it('is the same for the same facts in any key order, and leaves out absent fields', () => {
