@@ -6,7 +6,8 @@ import { otherConflictNotice, readCiWaitFinding } from '../core/protocol/index.j
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './rules/decide-transition.js';
-import { bodyWithoutMarker, findingText, holdText, LOG, resolvedText, type MessageContext } from './messages.js';
+import { bodyWithoutMarker, findingText, holdText, resolvedText, type MessageContext } from './finding-messages.js';
+import { LOG } from './messages.js';
 import type { CiWaitSettings } from './settings.js';
 import {
   ACTION,
