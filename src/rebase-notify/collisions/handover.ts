@@ -21,8 +21,8 @@ import { authorizeOperatorRun } from '../../core/operator/read.js';
 import type { RunContext } from '../../core/run-context.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { WorkflowRunFacts } from '../../core/github/port.js';
-import type { AllocatedGlob } from './allocated-names.js';
-import { handOverRunFault, type ExpectedHandOver } from './decide-handover.js';
+import type { AllocatedGlob } from '../rules/collisions/allocated-names.js';
+import { handOverRunFault, type ExpectedHandOver } from '../rules/collisions/decide-handover.js';
 import {
   handOverComment,
   handOverNotOpenReason,
@@ -32,7 +32,7 @@ import {
   handOverRunRoleReason,
   handOverUncheckedWarning,
 } from './messages.js';
-import { nameKey, type Ownership } from './owners.js';
+import { nameKey, type Ownership } from '../rules/collisions/owners.js';
 import { completeComments, readComments, type Listed } from '../listing.js';
 import type { RebaseNotifySettings } from '../settings.js';
 import { ACTION } from '../state.js';

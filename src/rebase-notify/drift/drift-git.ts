@@ -4,8 +4,8 @@ import path from 'node:path';
 import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../../core/git.js';
 import type { RepoRef } from '../../core/pr/view.js';
 import { githubWords } from '../../core/words.js';
-import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
-import type { FetchMiss } from './unknown.js';
+import { SUBJECTS, type DriftResult, type MissingCommit } from '../rules/drift/plan.js';
+import type { FetchMiss } from '../rules/drift/unknown.js';
 
 /** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */
 const MIN_GIT: readonly number[] = [2, 38, 0];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../../src/core/errors.js';
 import {
   allocatedName,
   isSquashed,
   normalizedName,
   parseAllocatedGlob,
-} from '../../../src/rebase-notify/collisions/allocated-names.js';
+} from '../../../../src/rebase-notify/rules/collisions/allocated-names.js';
 
 describe('allocated-names globs', () => {
   const migrations = parseAllocatedGlob('migrations/*_*.sql');

@@ -7,7 +7,7 @@ import {
   claimStart,
   timeOf,
   type PushSighting,
-} from '../../../src/rebase-notify/collisions/decide-claims.js';
+} from '../../../../src/rebase-notify/rules/collisions/decide-claims.js';
 
 const t = (minute: number) => timeOf(`2026-04-01T10:${String(minute).padStart(2, '0')}:00Z`);
 const NOW = t(59);

@@ -2,12 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PRIORITY,
-  allocate,
-  checkFingerprint,
-  classOf,
-  decidePull,
-  noticeFingerprint,
-  previousClass,
   type Drift,
   type DriftClass,
   type DriftResult,
@@ -16,11 +10,13 @@ import {
   type Policy,
   type PullPlan,
   type StatusComment,
-} from '../../../src/rebase-notify/drift/decide.js';
-import { checkText, skipText, statusText } from '../../../src/rebase-notify/drift/messages.js';
-import { isWorkflowRefusal } from '../../../src/core/workflow-refusal.js';
-import { githubWords } from '../../../src/core/words.js';
-import type { Urgency } from '../../../src/rebase-notify/settings.js';
+} from '../../../../src/rebase-notify/rules/drift/plan.js';
+import { allocate, classOf, decidePull, previousClass } from '../../../../src/rebase-notify/rules/drift/decide.js';
+import { checkFingerprint, noticeFingerprint } from '../../../../src/rebase-notify/rules/drift/fingerprints.js';
+import { checkText, skipText, statusText } from '../../../../src/rebase-notify/drift/messages.js';
+import { isWorkflowRefusal } from '../../../../src/core/workflow-refusal.js';
+import { githubWords } from '../../../../src/core/words.js';
+import type { Urgency } from '../../../../src/rebase-notify/rules/drift/plan.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();

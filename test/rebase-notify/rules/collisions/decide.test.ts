@@ -1,7 +1,7 @@
-import { githubWords } from '../../../src/core/github/port.js';
+import { githubWords } from '../../../../src/core/github/port.js';
 import { describe, expect, it } from 'vitest';
-import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
-import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
+import { parseAllocatedGlob } from '../../../../src/rebase-notify/rules/collisions/allocated-names.js';
+import { nameKey } from '../../../../src/rebase-notify/rules/collisions/owners.js';
 import {
   collisionFingerprint,
   commentFacts,
@@ -16,7 +16,7 @@ import {
   showsFacts,
   type BaseTrees,
   type TreeNames,
-} from '../../../src/rebase-notify/collisions/decide.js';
+} from '../../../../src/rebase-notify/rules/collisions/decide.js';
 
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
 const add = (path: string, blob = 'a'.repeat(40)): PathChange => ({ path, status: 'A', result: `100644:${blob}` });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
-import { scopeSkipText } from '../../src/rebase-notify/messages.js';
-import { scopeOf as scopeFacts } from '../../src/rebase-notify/scope.js';
+import { ConfigurationError } from '../../../src/core/errors.js';
+import { scopeSkipText } from '../../../src/rebase-notify/messages.js';
+import { scopeOf as scopeFacts } from '../../../src/rebase-notify/rules/scope.js';
 
 /** The scope with a skip's reason as the log says it. */
 const scopeOf = (...args: Parameters<typeof scopeFacts>) => {

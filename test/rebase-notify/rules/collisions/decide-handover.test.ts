@@ -9,7 +9,7 @@ import {
   workflowPath,
   type ExpectedHandOver,
   type RunRecord,
-} from '../../../src/rebase-notify/collisions/decide-handover.js';
+} from '../../../../src/rebase-notify/rules/collisions/decide-handover.js';
 
 const WORKFLOW = '.github/workflows/mergexo-hand-over.yml';
 const expected: ExpectedHandOver = {
