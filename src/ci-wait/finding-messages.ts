@@ -3,7 +3,7 @@
  * timeout), the hold, and a finding as it reads once the PR moved past it. Rendered from the plan's facts
  * (`./rules/`); what came from elsewhere goes through src/core/untrusted.ts.
  */
-import { markerlessText } from '../core/markers.js';
+import { markerlessText } from '../core/pure/markers.js';
 import { mdCode as code, mdFence, mdLink, mdText, shellWord, short } from '../core/untrusted.js';
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import type { MergeMethod, Outcome } from './rules/decide.js';

@@ -1,7 +1,7 @@
-import { errorMessage } from '../core/errors.js';
+import { errorMessage } from '../core/pure/errors.js';
 import type { SummaryTable } from '../core/report.js';
 import { defuse, htmlText, logLine, mdCode as code, mdText, short } from '../core/untrusted.js';
-import { failingNames } from '../core/pr/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import { STEP_PASSES, type Outcome } from './rules/decide.js';
 import type { ReadyBlock } from './rules/decide-ready.js';
 import type { Reason, UpdateRefusal } from './rules/reason.js';

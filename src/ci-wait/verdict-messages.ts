@@ -5,7 +5,7 @@
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, mdCode as code, mdLink, mdText, plainLine, short } from '../core/untrusted.js';
-import { failingNames } from '../core/pr/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import type { GroupMemberFailure, PartReason } from './rules/decide-verdict.js';
 import type { Outcome } from './rules/decide.js';
 import type { VerdictTitle } from './rules/decide-verdict.js';

@@ -1,15 +1,11 @@
 /** The verdict check on the commit, for every open PR it heads. */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import {
-  sharedHeadLine,
-  writeCommitVerdict,
-  type CommitVerdict,
-  type PullPart,
-  type VerdictConclusion,
-} from '../core/pr/commit-verdict.js';
-import { botless } from '../core/pr/trust.js';
+import { sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
+import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
+import { botless } from '../core/pure/trust.js';
 import { passesCommit, type Outcome } from './rules/decide.js';
 import type { PartReason } from './rules/decide-verdict.js';
 import type { TransitionPlan } from './rules/decide-transition.js';

@@ -7,7 +7,7 @@ import {
   type MessageContext,
 } from '../../src/ci-wait/finding-messages.js';
 import type { CheckItem } from '../../src/ci-wait/rules/selection.js';
-import { parseMarkers, withMarker } from '../../src/core/markers.js';
+import { parseMarkers, withMarker } from '../../src/core/pure/markers.js';
 
 const ctx: MessageContext = {
   head: 'a'.repeat(40),

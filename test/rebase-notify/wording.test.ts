@@ -7,7 +7,7 @@ import type * as Decide from '../../src/rebase-notify/rules/drift/decide.js';
 import type { Drift, DriftResult, Observed, Policy, PullPlan } from '../../src/rebase-notify/rules/drift/plan.js';
 import type * as Messages from '../../src/rebase-notify/drift/messages.js';
 import { statusText } from '../../src/rebase-notify/drift/messages.js';
-import { githubWords } from '../../src/core/words.js';
+import { githubWords } from '../../src/core/pure/words.js';
 
 type DecideModule = typeof Decide;
 

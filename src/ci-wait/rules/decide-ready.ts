@@ -1,9 +1,9 @@
 /**
  * The ready mark (pure): a PR is handed to reviewers only when it can land.
  */
-import { botless } from '../../core/pr/trust.js';
-import type { RequiredChecks } from '../../core/pr/required-checks.js';
-import { isMergexoCheckName } from '../../core/protocol/checks.js';
+import { botless } from '../../core/pure/trust.js';
+import type { RequiredChecks } from '../../core/pure/required-checks.js';
+import { isMergexoCheckName } from '../../core/pure/protocol/checks.js';
 import type { Outcome } from './decide.js';
 
 /** A check run on the head as the ready rule reads it (`RawCheckRun`'s fields it needs). */

@@ -2,7 +2,7 @@
  * What a round's outcome does to the PR (pure): the state ci-wait remembers, the key that counts a round once,
  * and the plan of writes (findings, the hold, labels, the verdict) a transition makes.
  */
-import { digestText } from '../../core/fingerprint.js';
+import { digestText } from '../../core/pure/fingerprint.js';
 import { FAILED_ROUND, HANDS_OFF, type Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
 import type { CheckItem } from './selection.js';
@@ -66,7 +66,7 @@ export interface TransitionInput {
   holdCommentExists: boolean;
   /** Signs on the PR that someone else edited or deleted a comment of mergexo's (`PullView.tamperEvidence`). */
   tamperEvidence: number;
-  /** Another action's open notice already reports this conflict (`src/core/protocol/conflict-notice.ts`). */
+  /** Another action's open notice already reports this conflict (`src/core/pure/protocol/conflict-notice.ts`). */
   conflictReported: boolean;
   maxAttempts: number;
   failedLabel: string;

@@ -1,5 +1,5 @@
-import { sameLogin } from '../../core/identity.js';
-import type { PolledPull } from '../../core/pr/view.js';
+import { sameLogin } from '../../core/pure/logins.js';
+import type { PolledPull } from '../../core/pure/view.js';
 import type { Reason, UpdateRefusal } from './reason.js';
 import type { Selection } from './selection.js';
 

@@ -4,8 +4,8 @@
  * user reads are rendered from it by `reasonWords` in `./messages.ts`. A reason may feed a decision
  * (`roundKey` tells merge refusals apart by it) only through these facts, never through its words.
  */
-import type { GitHubWords } from '../../core/words.js';
-import type { PullPart } from '../../core/pr/commit-verdict.js';
+import type { GitHubWords } from '../../core/pure/words.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 
 /** Why ci-wait could not (or may no longer) merge the base into the head on this head. */
 export type UpdateRefusal =

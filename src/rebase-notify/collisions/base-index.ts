@@ -4,8 +4,8 @@
  * (`claim-evidence.ts`) and who owns it; then what collides. Each index is read once per run, and another PR on a
  * commit this run writes to is judged from the index of its own base (read-only).
  */
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
-import type { PullPart } from '../../core/pr/commit-verdict.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js';
@@ -18,7 +18,7 @@ import {
   type PullCollisions,
 } from '../rules/collisions/decide.js';
 import type { CollisionsUnknown } from '../rules/collisions/unknown.js';
-import { githubWords } from '../../core/words.js';
+import { githubWords } from '../../core/pure/words.js';
 import { fetchMissText } from '../drift/messages.js';
 import type { FetchMiss } from '../rules/drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';

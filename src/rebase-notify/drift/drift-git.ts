@@ -1,8 +1,8 @@
-import { isSha } from '../../core/sha.js';
+import { isSha } from '../../core/pure/sha.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, gitVersion, versionAtLeast, GitCommandError } from '../../core/git.js';
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { measureDrift, measureDrifts } from './git-measure.js';
 import type { DriftResult } from '../rules/drift/plan.js';
 import type { FetchMiss } from '../rules/drift/unknown.js';

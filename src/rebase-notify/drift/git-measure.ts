@@ -3,7 +3,7 @@
  * a test merge (`merge-tree --write-tree`, no worktree) naming the conflicted files, and the newest missing commits.
  */
 import { git, mapLimit } from '../../core/git.js';
-import { githubWords } from '../../core/words.js';
+import { githubWords } from '../../core/pure/words.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from '../rules/drift/plan.js';
 
 const CONCURRENCY = 4;

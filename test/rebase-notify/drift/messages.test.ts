@@ -11,7 +11,7 @@ import {
   statusText,
 } from '../../../src/rebase-notify/drift/messages.js';
 import type { DriftUnknown } from '../../../src/rebase-notify/rules/drift/unknown.js';
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 
 const policy: Policy = {
   urgency: 'helpful',

@@ -2,7 +2,7 @@
  * Drift's rules: the class a PR is in, what it showed before, and the plan of writes for it (comment, labels,
  * check, update-branch), within the run's write budget.
  */
-import { githubWords } from '../../../core/words.js';
+import { githubWords } from '../../../core/pure/words.js';
 import { checkFingerprint, noticeFingerprint, undecidableFingerprint } from './fingerprints.js';
 import {
   PRIORITY,

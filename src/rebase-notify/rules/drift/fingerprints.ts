@@ -2,8 +2,8 @@
  * The fingerprints of what drift writes (src/core/fingerprint.ts): a comment or check is rewritten when the facts
  * it states change, never when its words do.
  */
-import { digest, fingerprintOf } from '../../../core/fingerprint.js';
-import { UNLISTED, type PullPart } from '../../../core/pr/commit-verdict.js';
+import { digest, fingerprintOf } from '../../../core/pure/fingerprint.js';
+import { UNLISTED, type PullPart } from '../../../core/pure/commit-verdict.js';
 import type { NoticeFacts, UpdateRefusal } from './plan.js';
 
 /**

@@ -2,7 +2,7 @@
  * What drift's rules read and what they plan, as types: where a PR stands against its base, what mergexo left on
  * it (comment, labels, check), the policy from the settings, and the plan of writes for one PR.
  */
-import type { GitHubWords } from '../../../core/words.js';
+import type { GitHubWords } from '../../../core/pure/words.js';
 import type { DriftUnknown } from './unknown.js';
 
 /** How much a drift notice asks of the author: `blocking` adds the failing check. */
@@ -80,7 +80,7 @@ export interface Observed {
   comment?: StatusComment;
   /**
    * ci-wait's open notice that the PR conflicts with this base is on the PR: one notice per conflict,
-   * so this run writes no conflict notice of its own (`src/core/protocol/conflict-notice.ts`).
+   * so this run writes no conflict notice of its own (`src/core/pure/protocol/conflict-notice.ts`).
    */
   conflictReported?: boolean;
   /** `none`: no check of ours on the current head; `unknown`: checks could not be read. */

@@ -1,5 +1,5 @@
 /** What a run did, as data (messages.ts says it in words): a PR's steps, the run's result, the collision phase's. */
-import type { PullPart } from '../../../core/pr/commit-verdict.js';
+import type { PullPart } from '../../../core/pure/commit-verdict.js';
 import type { PullPlan, SkipReason, UpdateRefusal } from './plan.js';
 
 /** One thing a run did to a PR (or why it did nothing), as data; messages.ts says it in words. */

@@ -6,7 +6,7 @@ import {
   groupCollisionsQuestion,
   type GroupCollisionsInput,
 } from '../../../../src/rebase-notify/rules/collisions/decide-group.js';
-import { githubWords } from '../../../../src/core/words.js';
+import { githubWords } from '../../../../src/core/pure/words.js';
 
 const BASE_SHA = 'b'.repeat(40);
 const input = (over: Partial<GroupCollisionsInput> = {}): GroupCollisionsInput => ({

@@ -15,7 +15,7 @@ import { allocate, classOf, decidePull, previousClass } from '../../../../src/re
 import { checkFingerprint, noticeFingerprint } from '../../../../src/rebase-notify/rules/drift/fingerprints.js';
 import { checkText, skipText, statusText } from '../../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../../src/core/workflow-refusal.js';
-import { githubWords } from '../../../../src/core/words.js';
+import { githubWords } from '../../../../src/core/pure/words.js';
 import type { Urgency } from '../../../../src/rebase-notify/rules/drift/plan.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
