@@ -129,7 +129,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
   };
 }
 
-/** `hand-over-workflow`: the file of the workflow that runs hand-overs (`collisions/decide-handover.ts`). */
+/** `hand-over-workflow`: the file of the workflow that runs hand-overs (`rules/collisions/decide-handover.ts`). */
 function handOverWorkflowInput(read: InputReader): string {
   const given = read('hand-over-workflow').trim() || 'mergexo-hand-over.yml';
   const path = workflowPath(given);

@@ -8,7 +8,7 @@
  * a `workflow_dispatch` of the hand-over workflow's file (`hand-over-workflow`) on the default branch, titled as
  * the hand-over of this name to this PR, triggered by the person the record names, and both the person who
  * started it and the one who started this attempt (a re-run) still hold `hand-over-permission`
- * (`./decide-handover.ts`). A record that fails the check, or that someone deleted, counts for nothing and the first
+ * (`../rules/collisions/decide-handover.ts`). A record that fails the check, or that someone deleted, counts for nothing and the first
  * claim holds again: losing the record never gives a name to anyone the rule would not.
  */
 import { ConfigurationError } from '../../core/pure/errors.js';
