@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { git } from '../fake-github/git.js';
 import { FakeGitHub, type FakeRepo } from '../fake-github/index.js';
-import { collisionFingerprint } from '../src/rebase-notify/collisions/decide.js';
+import { collisionFingerprint } from '../src/rebase-notify/rules/collisions/decide.js';
 import { REPO_ROOT, runAction } from '../test/support/run-action.js';
 import { graphqlNote, measure, row, type Measured } from './rebase-notify.js';
 import type { BenchRow } from './row.js';

@@ -18,8 +18,8 @@
 //  - GitHub behaviours: every behaviour of the fake GitHub that cites its source, in a comment line of a
 //    fake-github/ TypeScript file written `// GitHub: <source> (<what>)` (the source: `owner/repo#N`, a docs URL
 //    or a quoted page title), is listed in docs/github-behaviour.md under that same source, so no decision rests on
-//    a behaviour of the fake that the page does not state (see BEHAVIOUR_CITATION). The route table's permissions
-//    (src/core/github/routes.ts) cite their sources the same way and are held to the same page.
+//    a behaviour of the fake that the page does not state (see BEHAVIOUR_CITATION). The route tables' permissions
+//    (src/core/github/routes.ts, setup-routes.ts) cite their sources the same way and are held to the same page.
 //  - prose lines: no line is longer than 120 characters (Unicode code points). Exempt: lines in fenced code
 //    blocks (a command or a file is copied as it is), table rows (a row is one line in markdown), link reference
 //    definitions (`[id]: url`), and a line that is one word or one code span (a long URL or a quoted message on
@@ -435,13 +435,13 @@ export const BEHAVIOUR_PAGE = 'docs/github-behaviour.md';
  */
 const BEHAVIOUR_CITATION = /^\s*\/\/ GitHub: ("[^"]+"|\S+)/;
 
-/** The one file outside the fake whose claims about GitHub are cited: which permission each route needs. */
-const ROUTE_TABLE = 'src/core/github/routes.ts';
+/** The files outside the fake whose claims about GitHub are cited: which permission each route needs. */
+const ROUTE_TABLES = ['src/core/github/routes.ts', 'src/core/github/setup-routes.ts'];
 
 /** Each `// GitHub: <source>` of the fake (or the route table) whose source docs/github-behaviour.md does not name. */
 export function checkBehaviourCitations(repo: Repo): Problem[] {
   const fakeFiles = [...repo.files]
-    .filter((f) => (f.startsWith('fake-github/') && f.endsWith('.ts')) || f === ROUTE_TABLE)
+    .filter((f) => (f.startsWith('fake-github/') && f.endsWith('.ts')) || ROUTE_TABLES.includes(f))
     .sort();
   const page = repo.read(BEHAVIOUR_PAGE);
   const problems: Problem[] = [];

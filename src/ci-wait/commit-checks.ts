@@ -6,7 +6,7 @@ import { requiredNames, type RequiredChecks } from '../core/pure/required-checks
 import type { RepoRef } from '../core/pure/view.js';
 import { silentLog, type Logger } from '../core/shell.js';
 import { LOG } from './messages.js';
-import type { RawCheckRun, RawStatus } from './selection.js';
+import type { RawCheckRun, RawStatus } from './rules/selection.js';
 
 interface CheckRunData {
   id: number;

@@ -9,8 +9,8 @@ import { httpStatus } from '../core/github/errors.js';
 import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pure/trust.js';
 import type { WitnessedPull } from '../core/pure/view.js';
-import type { CiWaitState } from './decide.js';
-import { countCandidates, latestCount, type CountCopy } from './decide-count.js';
+import type { CiWaitState } from './rules/decide-transition.js';
+import { countCandidates, latestCount, type CountCopy } from './rules/decide-count.js';
 import type { Run } from './run.js';
 import { copiedCount, readState } from './state.js';
 

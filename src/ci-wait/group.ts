@@ -6,15 +6,16 @@ import { writeVerdict } from '../core/pr/checks.js';
 import type { PullPart } from '../core/pure/commit-verdict.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
-import { decideRound, groupMemberFailure, type PartReason } from './decide.js';
+import { decideRound } from './rules/decide.js';
+import { groupMemberFailure, type PartReason } from './rules/decide-verdict.js';
 import { LOG } from './messages.js';
 import { groupCheckSummary, verdictTitle } from './verdict-messages.js';
-import type { GroupUnlisted, Reason } from './reason.js';
+import type { GroupUnlisted, Reason } from './rules/reason.js';
 import { type GroupReport } from './report.js';
-import { selectChecks } from './selection.js';
+import { selectChecks } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, startRun } from './run.js';
-import { groupOutcome } from './decide-wait.js';
+import { groupOutcome } from './rules/decide-wait.js';
 import { standingVerdict } from './verdict.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -2,12 +2,12 @@
 import { readPull } from '../core/pr/read.js';
 import type { PolledPull } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
-import { decideMergeResult, type BranchUpdate, type MergeAnswer, type Outcome } from './decide.js';
+import { decideMergeResult, type BranchUpdate, type MergeAnswer, type Outcome } from './rules/decide.js';
 import { LOG } from './messages.js';
-import type { Reason } from './reason.js';
-import type { MergeMethod } from './settings.js';
+import type { Reason } from './rules/reason.js';
+import type { MergeMethod } from './rules/decide.js';
 import { type Run } from './run.js';
-import { retryMerge } from './decide-run.js';
+import { retryMerge } from './rules/decide-run.js';
 
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 export async function updateBranch(ctx: ShellContext, number: number, head: string): Promise<BranchUpdate> {

@@ -1,7 +1,7 @@
 import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import { answerMessage, httpStatus } from '../core/github/errors.js';
 import type { Outputs } from '../core/report.js';
-import type { Outcome } from './decide.js';
+import type { Outcome } from './rules/decide.js';
 import type { GroupReport, PullRunReport } from './report.js';
 
 /** With several PRs (event mode), the outputs speak for the one that most needs attention. */

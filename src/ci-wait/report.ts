@@ -1,8 +1,9 @@
 /** What a run found, per PR or for a merge group: what `main.ts` turns into outputs and the job summary. */
 import type { MarkChange } from '../core/ready-mark/mark.js';
-import type { Outcome, ReadyBlock } from './decide.js';
-import type { Reason } from './reason.js';
-import { noSelection, type CheckItem, type Selection } from './selection.js';
+import type { Outcome } from './rules/decide.js';
+import type { ReadyBlock } from './rules/decide-ready.js';
+import type { Reason } from './rules/reason.js';
+import { noSelection, type CheckItem, type Selection } from './rules/selection.js';
 
 /** What the ready mark did on the PR (only when `ready-mark` is on and the PR was judged). */
 export interface ReadyReport {

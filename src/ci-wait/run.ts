@@ -5,11 +5,12 @@ import { PullPoller } from '../core/pr/poll.js';
 import type { PolledPull } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { CommitChecks } from './commit-checks.js';
-import { type Outcome, type PartReason } from './decide.js';
-import type { Reason, UpdateRefusal } from './reason.js';
-import { type CheckItem, type Selection } from './selection.js';
-import type { MergeMethod } from './settings.js';
-import type { WaitNote } from './wait-note.js';
+import type { Outcome } from './rules/decide.js';
+import type { PartReason } from './rules/decide-verdict.js';
+import type { Reason, UpdateRefusal } from './rules/reason.js';
+import { type CheckItem, type Selection } from './rules/selection.js';
+import type { MergeMethod } from './rules/decide.js';
+import type { WaitNote } from './rules/wait-note.js';
 
 /**
  * What each PR was found to be in this run, by number, and on which head: one map serves the whole

@@ -10,11 +10,9 @@ import {
   requiredInput,
   type InputReader,
 } from '../core/inputs.js';
-import { compileGlob } from './glob.js';
+import type { MergeMethod, OnConflict } from './rules/decide.js';
+import { compileGlob } from './rules/glob.js';
 import { parseReadySettings, type CiWaitReadySettings } from '../core/ready-mark/blocking-labels.js';
-
-export type MergeMethod = 'merge' | 'squash' | 'rebase';
-export type OnConflict = 'report' | 'update-branch';
 
 export interface CiWaitSettings extends CiWaitReadySettings {
   token: string;

@@ -28,12 +28,13 @@ import { readPull } from '../core/pr/read.js';
 import { markOn } from '../core/ready-mark/mark.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import { HANDS_OFF, type CiWaitState, type Outcome } from './decide.js';
+import { HANDS_OFF, type Outcome } from './rules/decide.js';
+import type { CiWaitState } from './rules/decide-transition.js';
 import { countUnreadableCheck, keptMoving, LOG } from './messages.js';
 import { CountUnreadable, readCount } from './count.js';
-import type { Reason } from './reason.js';
+import type { Reason } from './rules/reason.js';
 import { closedReport, type PullRunReport } from './report.js';
-import { type CheckItem } from './selection.js';
+import { type CheckItem } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { targetsOf } from './targets.js';
 import { type Run, type Evaluation, startRun } from './run.js';
@@ -42,7 +43,7 @@ import { writeVerdictOnCommit, remember } from './verdict.js';
 import { writeOutcome } from './writes.js';
 import { takeBackFirst, markReady } from './ready.js';
 
-import { afterCommit, afterTamper, beforeWriting } from './decide-run.js';
+import { afterCommit, afterTamper, beforeWriting } from './rules/decide-run.js';
 
 export { runMergeGroup } from './group.js';
 

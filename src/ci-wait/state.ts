@@ -21,7 +21,8 @@ import {
 } from '../core/pure/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pure/view.js';
 import { findMarked } from '../core/pure/trust.js';
-import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
+import { OUTCOMES, type Outcome } from './rules/decide.js';
+import type { CiWaitState } from './rules/decide-transition.js';
 
 export const ACTION = 'ci-wait';
 

@@ -6,12 +6,13 @@ import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, mdCode as code, mdLink, mdText, plainLine, short } from '../core/untrusted.js';
 import { failingNames } from '../core/pr/commit-verdict-messages.js';
-import type { GroupMemberFailure, Outcome, PartReason } from './decide.js';
-import type { VerdictTitle } from './decide-verdict.js';
-import type { Reason } from './reason.js';
+import type { GroupMemberFailure, PartReason } from './rules/decide-verdict.js';
+import type { Outcome } from './rules/decide.js';
+import type { VerdictTitle } from './rules/decide-verdict.js';
+import type { Reason } from './rules/reason.js';
 import type { GroupReport, PullReport } from './report.js';
-import type { CheckItem, ExclusionReason, Selection } from './selection.js';
-import type { WaitNote } from './wait-note.js';
+import type { CheckItem, ExclusionReason, Selection } from './rules/selection.js';
+import type { WaitNote } from './rules/wait-note.js';
 import { OUTCOME_WORDS, noteText, readyLine, reasonText } from './messages.js';
 
 // ---------------------------------------------------------------------------------------------

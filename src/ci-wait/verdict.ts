@@ -2,18 +2,20 @@
 import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import { sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
+import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
 import { botless } from '../core/pure/trust.js';
-import { passesCommit, type Outcome, type PartReason, type TransitionPlan } from './decide.js';
+import { passesCommit, type Outcome } from './rules/decide.js';
+import type { PartReason } from './rules/decide-verdict.js';
+import type { TransitionPlan } from './rules/decide-transition.js';
 import { LOG } from './messages.js';
 import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-messages.js';
-import { type RawCheckRun } from './selection.js';
+import { type RawCheckRun } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
 import { countCopyLine } from './state.js';
-import { planVerdict, verdictStands, type StandingVerdict } from './decide-verdict.js';
+import { planVerdict, verdictStands, type StandingVerdict } from './rules/decide-verdict.js';
 import { evaluatePullRequest } from './wait.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
 /** The wait: one PR observed until its round is decided. */
 import type { PolledPull } from '../core/pure/view.js';
-import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './decide.js';
+import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './rules/decide.js';
 import { LOG, noteText } from './messages.js';
-import type { Reason } from './reason.js';
-import { noSelection, selectChecks } from './selection.js';
+import type { Reason } from './rules/reason.js';
+import { noSelection, selectChecks } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
-import type { WaitNote } from './wait-note.js';
-import { updateLanded, updateOnNewHead, waitDelayMs } from './decide-wait.js';
+import type { WaitNote } from './rules/wait-note.js';
+import { updateLanded, updateOnNewHead, waitDelayMs } from './rules/decide-wait.js';
 import { updateBranch, mergePullRequest } from './merge.js';
 
 // ---------------------------------------------------------------------------------------------

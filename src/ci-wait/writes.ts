@@ -5,8 +5,9 @@ import { findMarked } from '../core/pure/trust.js';
 import { otherConflictNotice, readCiWaitFinding } from '../core/pure/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
-import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './decide.js';
-import { bodyWithoutMarker, findingText, holdText, LOG, resolvedText, type MessageContext } from './messages.js';
+import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './rules/decide-transition.js';
+import { bodyWithoutMarker, findingText, holdText, resolvedText, type MessageContext } from './finding-messages.js';
+import { LOG } from './messages.js';
 import type { CiWaitSettings } from './settings.js';
 import {
   ACTION,
@@ -22,7 +23,7 @@ import {
   type Carrier,
 } from './state.js';
 import { type Evaluation } from './run.js';
-import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './decide-carrier.js';
+import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './rules/decide-carrier.js';
 
 // ---------------------------------------------------------------------------------------------
 // The writes on the PR

@@ -39,7 +39,7 @@ const REBASE_COMMENTS = /* GraphQL */ `
 
 /**
  * The checks on the PR's head (all apps: GitHub cannot filter here), without their texts: a check of ours
- * says what it stated as facts in its `externalId` (drift/decide.ts's fingerprints).
+ * says what it stated as facts in its `externalId` (rules/drift/fingerprints.ts).
  */
 const REBASE_ROLLUP = /* GraphQL */ `
   fragment mergexoRebaseRollup on StatusCheckRollup {

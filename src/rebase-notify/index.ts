@@ -5,7 +5,7 @@
  * it forked from (`pullChanges`) and the names a base tree already holds (`baseAllocatedNames`). Everything else
  * is the action's own.
  */
-export { allocatedName, parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
+export { allocatedName, parseAllocatedGlob, type AllocatedGlob } from './rules/collisions/allocated-names.js';
 export {
   findCollisions,
   passes,
@@ -14,6 +14,6 @@ export {
   type PathChange,
   type PullChanges,
   type PullCollisions,
-} from './collisions/decide.js';
-export { NO_OWNERSHIP, nameKey, type HoldReason, type Ownership } from './collisions/owners.js';
+} from './rules/collisions/decide.js';
+export { NO_OWNERSHIP, nameKey, type HoldReason, type Ownership } from './rules/collisions/owners.js';
 export { baseAllocatedNames, pullChanges } from './collisions/git.js';

@@ -8,7 +8,7 @@ import type { GitHubPort } from '../core/github/port.js';
 import { readCommentPages, viewOf, type PullNode } from '../core/pr/read.js';
 import { botless } from '../core/pure/trust.js';
 import type { CommentNode, PullView, RepoRef } from '../core/pure/view.js';
-import type { ObservedCheck } from './drift/decide.js';
+import type { ObservedCheck } from './rules/drift/plan.js';
 import { tooManyPullsError, unreadableRepositoryError } from './messages.js';
 import { REBASE_CONFLICT_PAGE, REBASE_ONE_PULL, REBASE_OPEN_PULLS, REBASE_PULL_COMMENTS } from './documents.js';
 

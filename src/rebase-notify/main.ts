@@ -23,7 +23,7 @@ import {
   skippedSummary,
   summaryOf,
 } from './messages.js';
-import { EVENTS, scopeOf } from './scope.js';
+import { EVENTS, scopeOf } from './rules/scope.js';
 import { rebaseNotify } from './shell.js';
 import { collisionsOn, parseSettings } from './settings.js';
 

@@ -8,11 +8,11 @@ import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
 import { collisionSummaryLine } from './collisions/messages.js';
 import { htmlCode, htmlLink, htmlText, plural, short } from '../core/untrusted.js';
-import type { CollisionOutcome, PullOutcome, RunResult, Step } from './drift/decide.js';
+import type { CollisionOutcome, PullOutcome, RunResult, Step } from './rules/drift/run-result.js';
 import { refusalWords, skipText } from './drift/messages.js';
-import type { Scope } from './scope.js';
+import type { Scope } from './rules/scope.js';
 import type { RebaseNotifySettings } from './settings.js';
-import type { ScopeSkip } from './scope.js';
+import type { ScopeSkip } from './rules/scope.js';
 
 // ---- what a run did, in words -------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { Scope } from './scope.js';
+import type { Scope } from './rules/scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 
 /** What one run is about, beside the shell context. */

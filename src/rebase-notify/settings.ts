@@ -5,11 +5,9 @@ import { booleanInput, choiceInput, integerInput, requiredInput, type InputReade
 import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { ROLES, type Role } from '../core/pure/roles.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
-import { parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
-import { comparedName, workflowPath } from './collisions/decide-handover.js';
-
-export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
-export type Urgency = (typeof URGENCIES)[number];
+import { URGENCIES, type Policy, type Urgency } from './rules/drift/plan.js';
+import { parseAllocatedGlob, type AllocatedGlob } from './rules/collisions/allocated-names.js';
+import { comparedName, workflowPath } from './rules/collisions/decide-handover.js';
 
 export const DRIFT_SOURCES = ['auto', 'git', 'api'] as const;
 export type DriftSource = (typeof DRIFT_SOURCES)[number];
@@ -131,7 +129,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
   };
 }
 
-/** `hand-over-workflow`: the file of the workflow that runs hand-overs (`collisions/decide-handover.ts`). */
+/** `hand-over-workflow`: the file of the workflow that runs hand-overs (`rules/collisions/decide-handover.ts`). */
 function handOverWorkflowInput(read: InputReader): string {
   const given = read('hand-over-workflow').trim() || 'mergexo-hand-over.yml';
   const path = workflowPath(given);
@@ -204,4 +202,16 @@ function allocatedNamesInput(read: InputReader): AllocatedGlob[] {
     .map((s) => s.trim())
     .filter((s) => s !== '' && !s.startsWith('#'));
   return [...new Set(globs)].map(parseAllocatedGlob);
+}
+
+/** What drift's rules read of the settings. */
+export function policyOf(settings: RebaseNotifySettings): Policy {
+  return {
+    urgency: settings.urgency,
+    updateBranch: settings.updateBranch,
+    cooldownMinutes: settings.cooldownMinutes,
+    behindLabel: settings.behindLabel,
+    conflictLabel: settings.conflictLabel,
+    checkName: settings.checkName,
+  };
 }

@@ -7,7 +7,7 @@ import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import type { ShellContext } from '../core/shell.js';
 import { collisionPhase } from './collisions/shell.js';
 import { collisionsFailedLog } from './collisions/messages.js';
-import type { CollisionOutcome, RunResult } from './drift/decide.js';
+import type { CollisionOutcome, RunResult } from './rules/drift/run-result.js';
 import { chooseSource } from './drift/measure.js';
 import { driftPhase, type DriftPhase } from './drift/shell.js';
 import type { GitDrift } from './drift/drift-git.js';

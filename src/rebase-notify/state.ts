@@ -3,7 +3,7 @@ import { markerlessText, type Marker } from '../core/pure/markers.js';
 import type { PullView } from '../core/pure/view.js';
 import { findMarked } from '../core/pure/trust.js';
 import { REBASE_NOTIFY_STATUS, readRebaseNotifyStatus, rebaseNotifyStatusMarker } from '../core/pure/protocol/index.js';
-import type { DriftClass, StatusComment, StoredState } from './drift/decide.js';
+import type { DriftClass, StatusComment, StoredState } from './rules/drift/plan.js';
 
 export const ACTION = 'rebase-notify';
 const CLASSES: readonly DriftClass[] = ['up_to_date', 'behind', 'conflicting'];

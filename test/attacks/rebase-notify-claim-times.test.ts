@@ -5,7 +5,7 @@
 // The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
-import { nameKey } from '../../src/rebase-notify/collisions/owners.js';
+import { nameKey } from '../../src/rebase-notify/rules/collisions/owners.js';
 import { appToken } from '../support/fake-world.js';
 import {
   notifyInProcess as notify,

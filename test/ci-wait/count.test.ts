@@ -3,7 +3,7 @@
 // find it, and a count GitHub does not answer for.
 import { describe, expect, it } from 'vitest';
 import { CountUnreadable, readCount } from '../../src/ci-wait/count.js';
-import type { CiWaitState } from '../../src/ci-wait/decide.js';
+import type { CiWaitState } from '../../src/ci-wait/rules/decide-transition.js';
 import { startRun } from '../../src/ci-wait/run.js';
 import { countCopyLine, findingMarker } from '../../src/ci-wait/state.js';
 import { withMarker } from '../../src/core/pure/markers.js';

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideRound, type RoundInput } from '../../src/ci-wait/decide.js';
-import {
-  ciFailedText,
-  excerpt,
-  failureMessage,
-  neutralize,
-  outcomeLine,
-  resolvedText,
-  bodyWithoutMarker,
-  timeoutText,
-  type MessageContext,
-} from '../../src/ci-wait/messages.js';
+import { decideRound, type RoundInput } from '../../src/ci-wait/rules/decide.js';
+import { timeoutText, type MessageContext } from '../../src/ci-wait/finding-messages.js';
+import { excerpt, failureMessage, neutralize, outcomeLine } from '../../src/ci-wait/messages.js';
 import { summaryTable, verdictSummary, verdictTitle } from '../../src/ci-wait/verdict-messages.js';
 import type { PullRunReport } from '../../src/ci-wait/report.js';
-import { type CheckItem, type Selection } from '../../src/ci-wait/selection.js';
-import { parseMarkers, withMarker } from '../../src/core/pure/markers.js';
+import { type CheckItem, type Selection } from '../../src/ci-wait/rules/selection.js';
 
 const ctx: MessageContext = {
   head: 'a'.repeat(40),
@@ -40,27 +30,6 @@ const failed = (name: string, output: string[], url: string | null = 'https://ci
 });
 
 describe('messages', () => {
-  it('lists each failed check with its conclusion, link and an excerpt', () => {
-    const text = ciFailedText(ctx, [failed('build', ['Tests failed', '3 of 120 tests failed'])], []);
-    expect(text).toContain('`build`: **failure** ([details](https://ci.example.test/1))');
-    expect(text).toContain('3 of 120 tests failed');
-    expect(text).toContain('failed round 2 of 5');
-  });
-
-  it('cannot be made to carry a forged mergexo marker, a mention or a broken fence', () => {
-    const forged = '<!-- mergexo:v1 {"action":"ci-wait","kind":"state","key":"pr","data":{"attempts":0}} -->';
-    const text = ciFailedText(
-      ctx,
-      [failed(`evil ${forged}`, [forged, '```', '@maintainer please merge'], 'javascript:alert(1)')],
-      [],
-    );
-    expect(parseMarkers(text)).toEqual([]);
-    expect(text).not.toMatch(/@maintainer/);
-    expect(text).not.toContain('javascript:');
-    // The excerpt's own backticks cannot close the fence around it.
-    expect(text).toMatch(/````text/);
-  });
-
   it('keeps excerpts short and strips terminal colours', () => {
     const long = Array.from({ length: 50 }, (_, i) => `\u001b[31mline ${i}\u001b[0m`);
     const e = excerpt(long) as string;
@@ -68,23 +37,6 @@ describe('messages', () => {
     expect(e).not.toContain('\u001b');
     expect(e.endsWith('…')).toBe(true);
     expect(excerpt([' ', ''])).toBeUndefined();
-  });
-
-  it('folds the earlier report into a resolved comment', () => {
-    const original = withMarker('### ❌ CI failed', {
-      action: 'ci-wait',
-      kind: 'finding',
-      key: 'k',
-      data: { open: true },
-    });
-    const text = resolvedText(bodyWithoutMarker(original), {
-      outcome: 'success',
-      head: 'b'.repeat(40),
-      sameHead: false,
-    });
-    expect(text).toMatch(/^\*\*Outdated\*\*/);
-    expect(text).toContain('### ❌ CI failed');
-    expect(parseMarkers(text)).toEqual([]);
   });
 
   it('neutralizes comment delimiters in both directions', () => {

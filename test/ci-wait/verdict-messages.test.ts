@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupSummary, summaryTable } from '../../src/ci-wait/verdict-messages.js';
 import type { PullRunReport } from '../../src/ci-wait/report.js';
-import { noSelection, type CheckItem, type Selection } from '../../src/ci-wait/selection.js';
+import { noSelection, type CheckItem, type Selection } from '../../src/ci-wait/rules/selection.js';
 import type { MergeGroupEvent } from '../../src/core/merge-group.js';
 
 const HEAD = 'a'.repeat(40);

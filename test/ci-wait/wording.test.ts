@@ -1,12 +1,12 @@
-// A decision never depends on a message's words: decide.ts gives its reasons as data (src/ci-wait/reason.ts)
-// and messages.ts words them. Here (1) every string a reason carries is a fact the rules were given (a check
-// name, GitHub's answer, a login), never a sentence of mergexo's, and (2) messages.ts is swapped for one
-// that words everything differently, and a refused merge is still the same round, counted once.
+// A decision never depends on a message's words: the rules (src/ci-wait/rules/) give their reasons as data and
+// the messages modules word them. Here (1) every string a reason carries is a fact the rules were given (a check
+// name, GitHub's answer, a login), never a sentence of mergexo's, and (2) ci-wait's messages modules are swapped for
+// ones that word everything differently, and a refused merge is still the same round, counted once.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Decide from '../../src/ci-wait/decide.js';
-import type * as Messages from '../../src/ci-wait/messages.js';
-import type { Reason } from '../../src/ci-wait/reason.js';
+import type * as Decide from '../../src/ci-wait/rules/decide.js';
+import type * as Transition from '../../src/ci-wait/rules/decide-transition.js';
+import type { Reason } from '../../src/ci-wait/rules/reason.js';
 import type * as Shell from '../../src/ci-wait/shell.js';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
@@ -15,6 +15,12 @@ import { TOKEN, head, openWorld, prView, useGitHub } from './world.js';
 
 const gh = useGitHub();
 const REWORDED = '〔reworded〕';
+/** ci-wait's modules of words. */
+const WORDS = [
+  '../../src/ci-wait/messages.js',
+  '../../src/ci-wait/finding-messages.js',
+  '../../src/ci-wait/verdict-messages.js',
+];
 
 /** Every string a value holds (keys and `kind` tags aside), recursively. */
 function strings(value: unknown): string[] {
@@ -26,8 +32,8 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Swaps the words: every string messages.ts renders gets a mark and is upper-cased; the facts stay. */
-function reword(real: typeof Messages): typeof Messages {
+/** Swaps the words: every string a messages module renders gets a mark and is upper-cased; the facts stay. */
+function reword<T extends object>(real: T): T {
   const wrap =
     (f: (...a: unknown[]) => unknown) =>
     (...args: unknown[]) => {
@@ -44,22 +50,28 @@ function reword(real: typeof Messages): typeof Messages {
     } else swapped[name] = value;
   }
   // The comment body a finding is resolved from is read back as it is (a marker line, not words).
-  swapped.bodyWithoutMarker = real.bodyWithoutMarker;
-  return swapped as typeof Messages;
+  if ('bodyWithoutMarker' in real) swapped.bodyWithoutMarker = real.bodyWithoutMarker;
+  return swapped as T;
 }
 
-async function modules(wording: 'today' | 'reworded'): Promise<{ decide: typeof Decide; shell: typeof Shell }> {
+async function modules(
+  wording: 'today' | 'reworded',
+): Promise<{ decide: typeof Decide; transition: typeof Transition; shell: typeof Shell }> {
   vi.resetModules();
   if (wording === 'reworded') {
-    vi.doMock('../../src/ci-wait/messages.js', async (importOriginal) => reword(await importOriginal()));
+    for (const words of WORDS) vi.doMock(words, async (importOriginal) => reword(await importOriginal<object>()));
   } else {
-    vi.doUnmock('../../src/ci-wait/messages.js');
+    for (const words of WORDS) vi.doUnmock(words);
   }
-  return { decide: await import('../../src/ci-wait/decide.js'), shell: await import('../../src/ci-wait/shell.js') };
+  return {
+    decide: await import('../../src/ci-wait/rules/decide.js'),
+    transition: await import('../../src/ci-wait/rules/decide-transition.js'),
+    shell: await import('../../src/ci-wait/shell.js'),
+  };
 }
 
 afterEach(() => {
-  vi.doUnmock('../../src/ci-wait/messages.js');
+  for (const words of WORDS) vi.doUnmock(words);
   vi.resetModules();
 });
 
@@ -141,9 +153,9 @@ describe("ci-wait's reasons are facts, not words", () => {
   });
 
   it('two refusals tell apart by their facts only: the same answer is the same round, another answer another', async () => {
-    const { decide } = await modules('today');
+    const { transition } = await modules('today');
     const refused = (message: string, status = 405): Reason => ({ kind: 'merge-refused', status, message });
-    const key = (reason: Reason) => decide.roundKey('merge_failed', 'a'.repeat(40), { reason });
+    const key = (reason: Reason) => transition.roundKey('merge_failed', 'a'.repeat(40), { reason });
     expect(key(refused('not mergeable'))).toBe(key({ message: 'not mergeable', status: 405, kind: 'merge-refused' }));
     expect(key(refused('not mergeable'))).not.toBe(key(refused('not mergeable', 409)));
     expect(key(refused('not mergeable'))).not.toBe(key(refused('checks missing')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PullOutcome, RunResult } from '../../src/rebase-notify/drift/decide.js';
+import type { PullOutcome, RunResult } from '../../src/rebase-notify/rules/drift/run-result.js';
 import {
   commentsReadLog,
   failedWritesMessage,

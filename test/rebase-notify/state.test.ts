@@ -5,7 +5,7 @@ import type { GitHubClient } from '../../src/core/github/client.js';
 import { removeDuplicates } from '../../src/core/pr/comments.js';
 import { viewOf, type PullNode } from '../../src/core/pr/read.js';
 import type { PullView } from '../../src/core/pure/view.js';
-import type { StoredState } from '../../src/rebase-notify/drift/decide.js';
+import type { StoredState } from '../../src/rebase-notify/rules/drift/plan.js';
 import { STATUS, parseStoredState, readStatusComment, statusMarker } from '../../src/rebase-notify/state.js';
 
 const state: StoredState = {

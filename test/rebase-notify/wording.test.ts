@@ -3,7 +3,8 @@
 // and every decision stays the same.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Decide from '../../src/rebase-notify/drift/decide.js';
+import type * as Decide from '../../src/rebase-notify/rules/drift/decide.js';
+import type { Drift, DriftResult, Observed, Policy, PullPlan } from '../../src/rebase-notify/rules/drift/plan.js';
 import type * as Messages from '../../src/rebase-notify/drift/messages.js';
 import { statusText } from '../../src/rebase-notify/drift/messages.js';
 import { githubWords } from '../../src/core/pure/words.js';
@@ -35,7 +36,7 @@ async function decideModule(wording: 'today' | 'reworded'): Promise<DecideModule
   } else {
     vi.doUnmock('../../src/rebase-notify/drift/messages.js');
   }
-  return import('../../src/rebase-notify/drift/decide.js');
+  return import('../../src/rebase-notify/rules/drift/decide.js');
 }
 
 afterEach(() => {
@@ -43,7 +44,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-const policy = (over: Partial<Decide.Policy> = {}): Decide.Policy => ({
+const policy = (over: Partial<Policy> = {}): Policy => ({
   urgency: 'helpful',
   updateBranch: 'off',
   cooldownMinutes: 0,
@@ -53,7 +54,7 @@ const policy = (over: Partial<Decide.Policy> = {}): Decide.Policy => ({
   ...over,
 });
 
-const drift = (over: Partial<Decide.Drift> = {}): Decide.Drift => ({
+const drift = (over: Partial<Drift> = {}): Drift => ({
   base: 'main',
   baseSha: BASE,
   headSha: HEAD,
@@ -71,7 +72,7 @@ const behind = (n: number) =>
   });
 
 /** What the PR shows after a plan was carried out, as its comment and check would be read back. */
-function applied(o: Decide.Observed, plan: Decide.PullPlan): Decide.Observed {
+function applied(o: Observed, plan: PullPlan): Observed {
   const lower = (s: string) => s.toLowerCase();
   const labels = [...o.labels.filter((l) => !plan.removeLabels.map(lower).includes(lower(l))), ...plan.addLabels];
   const comment = plan.comment ? { text: statusText(plan.comment.facts), state: plan.comment.state } : o.comment;
@@ -82,7 +83,7 @@ function applied(o: Decide.Observed, plan: Decide.PullPlan): Decide.Observed {
 }
 
 /** A plan without its words: what was decided. */
-function decided(plan: Decide.PullPlan) {
+function decided(plan: PullPlan) {
   const { comment, check, ...rest } = plan;
   return {
     ...rest,
@@ -96,14 +97,14 @@ function decided(plan: Decide.PullPlan) {
 describe("a message's wording never changes a decision", () => {
   it('a comment and check written in the old words are not rewritten by a version with new words', async () => {
     const today = await decideModule('today');
-    const input = (observed: Decide.Observed, p: Decide.Policy, d: Decide.Drift) => ({
+    const input = (observed: Observed, p: Policy, d: Drift) => ({
       drift: { known: true as const, drift: d },
       base: 'main',
       observed,
       policy: p,
       now: NOW,
     });
-    const cases: [Decide.Policy, Decide.Drift][] = [
+    const cases: [Policy, Drift][] = [
       [policy(), behind(3)],
       [policy({ urgency: 'blocking' }), behind(12)],
       [policy({ urgency: 'blocking' }), drift({ behind: 2, conflict: true, files: ['a.ts', 'b.ts'] })],
@@ -122,7 +123,7 @@ describe("a message's wording never changes a decision", () => {
     expect(words.statusText(facts)).not.toBe(shown[0]?.comment?.text);
     cases.forEach(([p, d], i) => {
       // Cooldown 0: were the words compared, every one of these would be refreshed now.
-      const again = reworded.decidePull(input(shown[i] as Decide.Observed, p, d));
+      const again = reworded.decidePull(input(shown[i] as Observed, p, d));
       expect(again).toMatchObject({ writes: 0, held: false });
     });
   });
@@ -138,13 +139,13 @@ describe("a message's wording never changes a decision", () => {
         .map((files) => drift({ behind: 2, conflict: true, ...(files ? { files } : {}) })),
     );
     const arbResult = fc.oneof(
-      arbDrift.map((d): Decide.DriftResult => ({ known: true, drift: d })),
-      fc.constant<Decide.DriftResult>({ known: false, reason: { kind: 'unanswered', said: githubWords('timeout') } }),
+      arbDrift.map((d): DriftResult => ({ known: true, drift: d })),
+      fc.constant<DriftResult>({ known: false, reason: { kind: 'unanswered', said: githubWords('timeout') } }),
     );
     const arbPolicy = fc
       .record({
-        urgency: fc.constantFrom<Decide.Policy['urgency']>('blocking', 'helpful', 'fyi'),
-        updateBranch: fc.constantFrom<Decide.Policy['updateBranch']>('off', 'merge'),
+        urgency: fc.constantFrom<Policy['urgency']>('blocking', 'helpful', 'fyi'),
+        updateBranch: fc.constantFrom<Policy['updateBranch']>('off', 'merge'),
         cooldownMinutes: fc.constantFrom(0, 60),
       })
       .map((o) => policy(o));

@@ -6,7 +6,8 @@
 import { ConfigurationError } from '../../core/pure/errors.js';
 import { answerMessage, httpStatus } from '../../core/github/errors.js';
 import type { GitHubPort } from '../../core/github/port.js';
-import { METHOD_ROUTES, SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
+import { METHOD_ROUTES } from '../../core/github/routes.js';
+import { SETUP_ROUTES, type SetupMethodName } from '../../core/github/setup-routes.js';
 import type { SetupPort } from '../../core/github/setup-port.js';
 import type { SetupReads } from '../../core/github/setup-reads.js';
 import { readRequiredChecks } from '../../core/pr/required-checks.js';

@@ -1,6 +1,6 @@
 /**
  * What `mergexo init --app` asks of GitHub, as one port beside the actions' (`./port.ts`): each method is one route
- * of `SETUP_ROUTES` (`./routes.ts`), implemented on Octokit in `./octokit/setup.ts`. The actions never call these:
+ * of `SETUP_ROUTES` (`./setup-routes.ts`), implemented on Octokit in `./octokit/setup.ts`. The actions never call these:
  * they are the repository's settings, changed once with a person's own token, and the App's view of its
  * installation, asked with the App's JWT.
  */

@@ -1,6 +1,6 @@
 /**
  * What `mergexo doctor` reads of a repository's setup besides `SetupPort`'s reads (`./setup-port.ts`), with the same
- * person's token: each method is one route of `SETUP_ROUTES` (`./routes.ts`), implemented in `./octokit/setup.ts`.
+ * person's token: each method is one route of `SETUP_ROUTES` (`./setup-routes.ts`), implemented in `./octokit/setup.ts`.
  */
 import type { RepoRef } from '../pure/view.js';
 

@@ -10,11 +10,17 @@ import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js';
 import type { RebaseNotifySettings } from '../settings.js';
-import { claimedNames, contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
-import type { CollisionsUnknown } from './unknown.js';
+import {
+  claimedNames,
+  contestedNames,
+  findCollisions,
+  type PullChanges,
+  type PullCollisions,
+} from '../rules/collisions/decide.js';
+import type { CollisionsUnknown } from '../rules/collisions/unknown.js';
 import { githubWords } from '../../core/pure/words.js';
 import { fetchMissText } from '../drift/messages.js';
-import type { FetchMiss } from '../drift/unknown.js';
+import type { FetchMiss } from '../rules/drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { handOverRule, newLookups, ownershipOf } from './handover.js';
 import { ownPart } from './writes.js';

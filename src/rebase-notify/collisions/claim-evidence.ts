@@ -21,7 +21,7 @@ import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { REBASE_CLAIM_STARTS } from '../documents.js';
 import type { Listed } from '../listing.js';
-import type { AllocatedGlob } from './allocated-names.js';
+import type { AllocatedGlob } from '../rules/collisions/allocated-names.js';
 import {
   claimedSince,
   claimOrder,
@@ -30,7 +30,7 @@ import {
   type ClaimMark,
   type DatedClaim,
   type PushSighting,
-} from './decide-claims.js';
+} from '../rules/collisions/decide-claims.js';
 import { presentCommits, treeNameKeys } from './git.js';
 import { readClaimsRecord } from './record.js';
 

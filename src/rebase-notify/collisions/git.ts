@@ -9,10 +9,10 @@ import { errorMessage } from '../../core/pure/errors.js';
 import { githubWords } from '../../core/github/port.js';
 import { git, mapLimit } from '../../core/git.js';
 import { parseRawDiff, rawDiffArgs } from '../../core/pure/git-diff.js';
-import type { AllocatedGlob } from './allocated-names.js';
-import { allocatedName } from './allocated-names.js';
-import { nameKey } from './owners.js';
-import type { PathChange, PullChanges } from './decide.js';
+import type { AllocatedGlob } from '../rules/collisions/allocated-names.js';
+import { allocatedName } from '../rules/collisions/allocated-names.js';
+import { nameKey } from '../rules/collisions/owners.js';
+import type { PathChange, PullChanges } from '../rules/collisions/decide.js';
 
 const CONCURRENCY = 4;
 

@@ -8,7 +8,7 @@
  * a `workflow_dispatch` of the hand-over workflow's file (`hand-over-workflow`) on the default branch, titled as
  * the hand-over of this name to this PR, triggered by the person the record names, and both the person who
  * started it and the one who started this attempt (a re-run) still hold `hand-over-permission`
- * (`./decide-handover.ts`). A record that fails the check, or that someone deleted, counts for nothing and the first
+ * (`../rules/collisions/decide-handover.ts`). A record that fails the check, or that someone deleted, counts for nothing and the first
  * claim holds again: losing the record never gives a name to anyone the rule would not.
  */
 import { ConfigurationError } from '../../core/pure/errors.js';
@@ -22,8 +22,8 @@ import { authorizeOperatorRun } from '../../core/operator/read.js';
 import type { RunContext } from '../../core/run-context.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { WorkflowRunFacts } from '../../core/github/port.js';
-import type { AllocatedGlob } from './allocated-names.js';
-import { handOverRunFault, type ExpectedHandOver } from './decide-handover.js';
+import type { AllocatedGlob } from '../rules/collisions/allocated-names.js';
+import { handOverRunFault, type ExpectedHandOver } from '../rules/collisions/decide-handover.js';
 import {
   handOverComment,
   handOverNotOpenReason,
@@ -33,7 +33,7 @@ import {
   handOverRunRoleReason,
   handOverUncheckedWarning,
 } from './messages.js';
-import { nameKey, type Ownership } from './owners.js';
+import { nameKey, type Ownership } from '../rules/collisions/owners.js';
 import { completeComments, readComments, type Listed } from '../listing.js';
 import type { RebaseNotifySettings } from '../settings.js';
 import { ACTION } from '../state.js';

@@ -5,9 +5,10 @@
  */
 import { mdCode, mdText, plainLine, plural } from '../../core/untrusted.js';
 import { baseNotFetchedReason } from '../drift/messages.js';
-import type { NameClash, Overlap, PullCollisions } from './decide.js';
-import type { CollisionsUnknown } from './unknown.js';
-import { HAND_OVER_RUN_NAME, type HandOverRunFault } from './decide-handover.js';
+import type { NameClash, Overlap, PullCollisions } from '../rules/collisions/decide.js';
+import type { GroupCollisionsFinding } from '../rules/collisions/decide-group.js';
+import type { CollisionsUnknown } from '../rules/collisions/unknown.js';
+import { HAND_OVER_RUN_NAME, type HandOverRunFault } from '../rules/collisions/decide-handover.js';
 
 /** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
 const SHOWN = 10;
@@ -194,10 +195,7 @@ export function collisionSummaryLine(o: {
 }
 
 /** The collision check on a merge group commit. */
-export function groupCollisionCheckText(
-  finding: { kind: 'clashes'; clashes: readonly NameClash[] } | { kind: 'unknown'; reason: CollisionsUnknown },
-  base: string,
-): CheckText {
+export function groupCollisionCheckText(finding: GroupCollisionsFinding, base: string): CheckText {
   if (finding.kind === 'unknown') {
     return {
       title: 'Collisions could not be determined',

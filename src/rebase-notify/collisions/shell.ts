@@ -6,7 +6,7 @@
  */
 import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import type { ShellContext } from '../../core/shell.js';
-import type { CollisionOutcome } from '../drift/decide.js';
+import type { CollisionOutcome } from '../rules/drift/run-result.js';
 import { completeComments, readComments, type Listed } from '../listing.js';
 import { pullErrorLog } from '../messages.js';
 import type { RunInput } from '../run-input.js';
@@ -14,7 +14,7 @@ import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { readCollisionComment } from '../state.js';
 import { Allowance } from '../write-budget.js';
 import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
-import { collisionFingerprint, passes, type PullCollisions } from './decide.js';
+import { collisionFingerprint, passes, type PullCollisions } from '../rules/collisions/decide.js';
 import {
   collisionCommentsUnansweredLog,
   collisionLog,

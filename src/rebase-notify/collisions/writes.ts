@@ -19,8 +19,8 @@ import {
   readyTakenBackLog,
   sharedHeadCollisionTitle,
 } from './messages.js';
-import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
-import { sharedHeadFingerprint } from '../drift/decide.js';
+import { commentFacts, passes, showsFacts, type PullCollisions } from '../rules/collisions/decide.js';
+import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
 import type { Listed } from '../listing.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';

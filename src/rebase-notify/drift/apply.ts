@@ -13,16 +13,10 @@ import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { readHead } from '../../core/pr/read.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';
 import type { ShellContext } from '../../core/shell.js';
-import {
-  sharedHeadFingerprint,
-  toldRefusal,
-  type CheckWrite,
-  type DriftPartReason,
-  type DriftResult,
-  type Policy,
-  type PullPlan,
-  type Step,
-} from './decide.js';
+import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
+import { toldRefusal } from '../rules/drift/decide.js';
+import type { CheckWrite, DriftPartReason, DriftResult, Policy, PullPlan } from '../rules/drift/plan.js';
+import type { Step } from '../rules/drift/run-result.js';
 import type { Listed } from '../listing.js';
 import { checkText, partReason, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';

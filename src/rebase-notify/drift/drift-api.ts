@@ -2,7 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import type { GitHubPort } from '../../core/github/port.js';
 import { REBASE_MERGEABLE } from '../documents.js';
 import type { Mergeable, RepoRef } from '../../core/pure/view.js';
-import { SUBJECTS, type DriftResult } from './decide.js';
+import { SUBJECTS, type DriftResult } from '../rules/drift/plan.js';
 
 export interface ApiDriftOptions {
   /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */

@@ -5,7 +5,7 @@
 import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import { mapLimit } from '../../core/git.js';
 import type { ShellContext } from '../../core/shell.js';
-import type { DriftResult } from './decide.js';
+import type { DriftResult } from '../rules/drift/plan.js';
 import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
 import type { Listed } from '../listing.js';

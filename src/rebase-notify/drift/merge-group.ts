@@ -17,9 +17,10 @@ import { compareCommits } from '../../core/compare.js';
 import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
 import type { ShellContext } from '../../core/shell.js';
-import { groupCheckOutput, groupReason, type GroupFinding } from './messages.js';
+import { groupCheckOutput, groupReason } from './messages.js';
 import type { RebaseNotifySettings } from '../settings.js';
-import type { GroupSkip } from './decide.js';
+import type { GroupSkip } from '../rules/drift/plan.js';
+import { comparedFinding, groupPasses, groupQuestion, type GroupFinding } from '../rules/drift/decide-group.js';
 
 export type GroupAnswer =
   { kind: 'skip'; reason: GroupSkip } | { kind: 'answered'; conclusion: 'success' | 'failure'; reason: string };
@@ -31,32 +32,28 @@ export async function answerMergeGroup(
   detailsUrl: string | undefined,
 ): Promise<GroupAnswer> {
   const { github, repo } = ctx;
-  if (settings.urgency !== 'blocking') {
-    return {
-      kind: 'skip',
-      reason: { kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName },
-    };
-  }
   const base = mergeGroupBase(group);
-  if (settings.base !== undefined && base !== undefined && base !== settings.base) {
-    return { kind: 'skip', reason: { kind: 'other-base', base, watched: settings.base } };
-  }
+  const question = groupQuestion({
+    urgency: settings.urgency,
+    checkName: settings.checkName,
+    watched: settings.base,
+    base,
+    baseSha: group.baseSha,
+  });
+  if (question.kind === 'skip') return question;
   let finding: GroupFinding;
-  if (!group.baseSha) {
-    finding = { kind: 'no-base' };
+  if (question.kind === 'judge') {
+    finding = question.finding;
   } else {
     try {
-      const { status } = await compareCommits(github, repo, group.baseSha, group.headSha);
-      finding =
-        status === 'identical' || status === 'ahead'
-          ? { kind: 'up', base, baseSha: group.baseSha }
-          : { kind: 'not-contained', baseSha: group.baseSha, status };
+      const { status } = await compareCommits(github, repo, question.baseSha, group.headSha);
+      finding = comparedFinding(base, question.baseSha, status);
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      finding = { kind: 'compare-failed', baseSha: group.baseSha, error: errorMessage(e) };
+      finding = { kind: 'compare-failed', baseSha: question.baseSha, error: errorMessage(e) };
     }
   }
-  const up = finding.kind === 'up';
+  const up = groupPasses(finding);
   const why = groupReason(finding);
   const conclusion = up ? 'success' : 'failure';
   await writeVerdict(github, repo, {

@@ -9,8 +9,10 @@ import type { PullPart } from '../../core/pure/commit-verdict.js';
 import { mdCode as code, mdText, plainLine, plural, shellWord, short } from '../../core/untrusted.js';
 import { workflowRefusalFix } from '../../core/workflow-refusal.js';
 import { codePointPrefix } from '../../core/utf8.js';
-import type { CheckSays, Drift, DriftPartReason, GroupSkip, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
-import type { DriftUnknown, FetchMiss } from './unknown.js';
+import type { CheckSays, Drift, DriftPartReason, GroupSkip, SkipReason, UpdateRefusal } from '../rules/drift/plan.js';
+import type { NoticeFacts } from '../rules/drift/plan.js';
+import type { GroupFinding } from '../rules/drift/decide-group.js';
+import type { DriftUnknown, FetchMiss } from '../rules/drift/unknown.js';
 
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
@@ -244,12 +246,6 @@ export function unjudgedLog(number: number, error: string): string {
 }
 
 // ---- merge groups -------------------------------------------------------------------------------
-
-export type GroupFinding =
-  | { kind: 'up'; base: string | undefined; baseSha: string }
-  | { kind: 'no-base' }
-  | { kind: 'not-contained'; baseSha: string; status: string }
-  | { kind: 'compare-failed'; baseSha: string; error: string };
 
 export function groupReason(f: GroupFinding): string {
   switch (f.kind) {

@@ -1,6 +1,6 @@
 /** What a PR already shows of the drift phase's state, as decide.ts reads it. */
 import { otherConflictNotice } from '../../core/pure/protocol/index.js';
-import type { Observed, Policy } from './decide.js';
+import type { Observed, Policy } from '../rules/drift/plan.js';
 import type { Listed } from '../listing.js';
 import { STATUS, readStatusComment } from '../state.js';
 

@@ -13,7 +13,8 @@ import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { OpenPullHead } from '../../core/pr/list.js';
 import type { Logger } from '../../core/shell.js';
-import { standingOf, type DriftPartReason, type DriftResult } from './decide.js';
+import { standingOf } from '../rules/drift/decide.js';
+import type { DriftPartReason, DriftResult } from '../rules/drift/plan.js';
 import type { Listed } from '../listing.js';
 import { unjudgedLog } from './messages.js';
 

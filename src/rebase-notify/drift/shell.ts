@@ -5,17 +5,10 @@
  */
 import { ConfigurationError, UndecidableError, errorMessage } from '../../core/pure/errors.js';
 import type { ShellContext } from '../../core/shell.js';
-import {
-  allocate,
-  decidePull,
-  policyOf,
-  stepsBefore,
-  withDuplicateDeletes,
-  type DriftResult,
-  type Policy,
-  type PullOutcome,
-  type PullPlan,
-} from './decide.js';
+import { allocate, decidePull, withDuplicateDeletes } from '../rules/drift/decide.js';
+import { policyOf } from '../settings.js';
+import { stepsBefore, type PullOutcome } from '../rules/drift/run-result.js';
+import type { DriftResult, Policy, PullPlan } from '../rules/drift/plan.js';
 import type { GitDrift } from './drift-git.js';
 import { completeComments, listOnePull, listOpenPullsWithChecks, readComments, type Listed } from '../listing.js';
 import {

@@ -5,7 +5,7 @@
 import { ConfigurationError } from '../../core/pure/errors.js';
 import type { ShellContext } from '../../core/shell.js';
 import { githubWords } from '../../core/pure/words.js';
-import type { UpdateRefusal } from './decide.js';
+import type { UpdateRefusal } from '../rules/drift/plan.js';
 import type { Listed } from '../listing.js';
 
 export type UpdateResult =

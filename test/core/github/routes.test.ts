@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../../src/core/github/client.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
-import { routeTable } from '../../../fake-github/index.js';
-import { METHOD_ROUTES, QUERY_ROUTES, SETUP_ROUTES, whatOf } from '../../../src/core/github/routes.js';
+import { METHOD_ROUTES, QUERY_ROUTES, whatOf } from '../../../src/core/github/routes.js';
 
 /** The `permissions:` keys a workflow job can grant, and the App-only one for the merge queue. */
 const PERMISSION = /^(actions|checks|contents|issues|metadata|pull-requests|statuses|merge-queues): (read|write)$/;
@@ -112,44 +111,5 @@ describe('the route table', () => {
   it('fills the subject a route names', () => {
     expect(whatOf(METHOD_ROUTES.addLabel, 'mergexo:behind')).toBe("add the label 'mergexo:behind'");
     expect(whatOf(METHOD_ROUTES.listOpenPulls)).toBe('list open pull requests');
-  });
-});
-
-describe('the setup routes (`mergexo init --app`, `mergexo doctor`)', () => {
-  it("name for each route the permission a person's fine-grained token needs", () => {
-    const table = Object.fromEntries(Object.entries(SETUP_ROUTES).map(([name, r]) => [name, r.permission]));
-    expect(table).toEqual({
-      repository: 'metadata: read',
-      environment: 'actions: read',
-      putEnvironment: 'administration: write',
-      branchPolicies: 'actions: read',
-      addBranchPolicy: 'administration: write',
-      removeBranchPolicy: 'administration: write',
-      environmentKey: 'environments: read',
-      environmentSecret: 'environments: read',
-      putEnvironmentSecret: 'environments: write',
-      variable: 'variables: read',
-      createVariable: 'variables: write',
-      updateVariable: 'variables: write',
-      rulesets: 'metadata: read',
-      ruleset: 'metadata: read',
-      createRuleset: 'administration: write',
-      updateRuleset: 'administration: write',
-      file: 'contents: read',
-      convertManifest: 'none',
-      installation: 'the App JWT',
-      // mergexo doctor's reads
-      directory: 'contents: read',
-      repositorySecret: 'secrets: read',
-      workflowPermissions: 'administration: read',
-      organizationInstallations: "organization administration: read (an owner's token)",
-      userInstallations: "a token of a person who administers the App's installation (gh auth token)",
-      installationRepositories: "a token of a person who administers the App's installation (gh auth token)",
-    });
-  });
-
-  it('are routes the fake serves', () => {
-    const served = new Map(routeTable.map((r) => [`${r.method} ${r.template}`, r]));
-    for (const [name, r] of Object.entries(SETUP_ROUTES)) expect([name, served.has(r.route)]).toEqual([name, true]);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
+import { parseAllocatedGlob } from '../../../src/rebase-notify/rules/collisions/allocated-names.js';
 import {
   allPullChanges,
   baseAllocatedNames,
@@ -13,7 +13,7 @@ import {
   treeChanges,
   treeNameKeys,
 } from '../../../src/rebase-notify/collisions/git.js';
-import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
+import { nameKey } from '../../../src/rebase-notify/rules/collisions/owners.js';
 import { testGit } from '../../support/git.js';
 
 let work: string;

@@ -7,7 +7,7 @@ import { inputsFromRecord } from '../../../src/core/inputs.js';
 import { renderMarker } from '../../../src/core/pure/markers.js';
 import type { RunContext } from '../../../src/core/run-context.js';
 import type { Logger, ShellContext } from '../../../src/core/shell.js';
-import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
+import { parseAllocatedGlob } from '../../../src/rebase-notify/rules/collisions/allocated-names.js';
 import {
   handOver,
   handOverRecords,
@@ -15,7 +15,7 @@ import {
   ownershipOf,
   type HandOverRecord,
 } from '../../../src/rebase-notify/collisions/handover.js';
-import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
+import { nameKey } from '../../../src/rebase-notify/rules/collisions/owners.js';
 import { listOnePull, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { BOT, PERMISSIONS, newWorld, openAnother, portFor, useGitHub, type World } from '../../core/pr/world.js';

@@ -2,7 +2,7 @@
 // files it names, a check title free of the PRs' text, and the job summary's line.
 import { githubWords } from '../../../src/core/pure/words.js';
 import { describe, expect, it } from 'vitest';
-import type { NameClash, PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
+import type { NameClash, PullCollisions } from '../../../src/rebase-notify/rules/collisions/decide.js';
 import {
   collisionCheckText,
   collisionComment,

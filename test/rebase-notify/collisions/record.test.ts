@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../../src/core/pure/markers.js';
-import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
+import { nameKey } from '../../../src/rebase-notify/rules/collisions/owners.js';
 import { claimsRecordLine, readClaimsRecord } from '../../../src/rebase-notify/collisions/record.js';
 
 const key = nameKey('migrations/*_*.sql', '42');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { ShellContext } from '../../../src/core/shell.js';
-import { collisionFingerprint, type PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
+import { collisionFingerprint, type PullCollisions } from '../../../src/rebase-notify/rules/collisions/decide.js';
 import {
   plannedWrites,
   settled,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import { ApiDrift } from '../../../src/rebase-notify/drift/drift-api.js';
-import { SUBJECTS } from '../../../src/rebase-notify/drift/decide.js';
+import { SUBJECTS } from '../../../src/rebase-notify/rules/drift/plan.js';
 import { driftUnknownText } from '../../../src/rebase-notify/drift/messages.js';
 import { newWorld, useGitHub, type World } from '../../core/pr/world.js';
 

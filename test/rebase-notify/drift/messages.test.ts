@@ -1,7 +1,8 @@
 // The drift phase's words, rendered from what decide.ts decided: a refusal says GitHub's words (or observe
 // mode's) and names the fix only for a workflow refusal; a check says what its plan says it says.
 import { describe, expect, it } from 'vitest';
-import type { Drift, NoticeFacts, Policy } from '../../../src/rebase-notify/drift/decide.js';
+import type { Drift, Policy } from '../../../src/rebase-notify/rules/drift/plan.js';
+import type { NoticeFacts } from '../../../src/rebase-notify/rules/drift/plan.js';
 import {
   checkText,
   driftUnknownText,
@@ -9,7 +10,7 @@ import {
   skipText,
   statusText,
 } from '../../../src/rebase-notify/drift/messages.js';
-import type { DriftUnknown } from '../../../src/rebase-notify/drift/unknown.js';
+import type { DriftUnknown } from '../../../src/rebase-notify/rules/drift/unknown.js';
 import { githubWords } from '../../../src/core/pure/words.js';
 
 const policy: Policy = {

@@ -6,7 +6,8 @@
  */
 import type { GitHubClient } from '../client.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../errors.js';
-import { SETUP_ROUTES, whatOf, type SetupMethodName } from '../routes.js';
+import { SETUP_ROUTES, type SetupMethodName } from '../setup-routes.js';
+import { whatOf } from '../routes.js';
 import type { AppPort, RulesetBody, SetupPort } from '../setup-port.js';
 import type { InstallationRow, SetupReads } from '../setup-reads.js';
 import { conversationOn } from './conversation.js';

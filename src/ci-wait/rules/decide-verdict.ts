@@ -1,0 +1,104 @@
+/**
+ * The verdict check ci-wait writes on a commit, as facts (pure): its conclusion, what its title speaks
+ * of, and the fingerprint of those facts (`src/core/pure/fingerprint.ts`), written as the check's
+ * `external_id`. A rerun whose own newest check holds the same fingerprint writes nothing: what branch
+ * protection and people read would not change. The words are never compared, so a release that words a
+ * title differently rewrites nothing.
+ *
+ * A check written before the fingerprint existed has no `external_id`: it never matches, so the first
+ * run after the upgrade writes the verdict once more (with its fingerprint), and later runs skip.
+ */
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../../core/pure/commit-verdict.js';
+import { digest, fingerprintOf } from '../../core/pure/fingerprint.js';
+import type { CiWaitState } from './decide-transition.js';
+import type { Outcome } from './decide.js';
+import { reasonFacts, type Reason } from './reason.js';
+
+/** Bumped when the facts a verdict states change shape: an older fingerprint then never matches. */
+const VERDICT_FACTS = 'ci-wait/verdict@1';
+
+export interface VerdictInput {
+  /** The PR's own verdict (`TransitionPlan.verdict`). */
+  verdict: 'success' | 'failure';
+  outcome: Outcome;
+  reason: Reason;
+  /** The conjunction over every open PR on the commit. */
+  commit: CommitVerdict;
+  /** The commit's conclusion as core's `writeCommitVerdict` computed it (never computed here). */
+  conclusion: VerdictConclusion;
+  /** The PR's state the check carries a copy of (`./state.ts`); none in observe mode. */
+  copy?: { number: number; state: CiWaitState };
+}
+
+/** What of a state decides later rounds: a check whose copy differs in these is written again. */
+function countFacts(copy: NonNullable<VerdictInput['copy']>): unknown[] {
+  const { attempts, lastRound, held, holds, seen } = copy.state;
+  return ['count', copy.number, digest([attempts, lastRound ?? null, held ?? false, holds ?? 0, seen ?? 0])];
+}
+
+/** What the check's title speaks of: the PR's own outcome, or the other PRs that keep the commit from passing. */
+export type VerdictTitle = { kind: 'own' } | { kind: 'shared'; failing: readonly PullPart[] };
+
+export interface VerdictPlan {
+  conclusion: 'success' | 'failure';
+  title: VerdictTitle;
+  /** The facts the check states, as its `external_id`. */
+  fingerprint: string;
+}
+
+/**
+ * The check for a PR's verdict on its commit: a success only when the PR passes and every open PR on the
+ * commit does; a PR that passes on a commit another PR fails names those PRs instead of its own outcome.
+ */
+export function planVerdict(input: VerdictInput): VerdictPlan {
+  // A PR held for a human fails its own verdict although its outcome passes the commit: the hold is ci-wait's rule.
+  const conclusion = input.verdict === 'success' ? input.conclusion : 'failure';
+  const shared = input.verdict === 'success' && !input.commit.pass;
+  const title: VerdictTitle = shared ? { kind: 'shared', failing: input.commit.failing } : { kind: 'own' };
+  // The shared title names the failing PRs by number (0: they could not be listed), not why each fails.
+  const facts = shared
+    ? ['shared', input.commit.failing.filter((p) => !p.pass).map((p) => p.number)]
+    : ['own', input.outcome, digest(reasonFacts(input.reason))];
+  const count = input.copy ? countFacts(input.copy) : [];
+  return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts, ...count]) };
+}
+
+/** ci-wait's own newest verdict check on the commit, as read back: its conclusion and `external_id`. */
+export interface StandingVerdict {
+  conclusion: string | null;
+  /** Null or empty on a check written before verdicts carried their facts. */
+  externalId: string | null;
+}
+
+/** Whether the standing check already states these facts (then nothing is written). */
+export function verdictStands(standing: StandingVerdict | undefined, plan: VerdictPlan): boolean {
+  if (!standing?.externalId) return false;
+  return standing.conclusion === plan.conclusion && standing.externalId === plan.fingerprint;
+}
+
+// A merge group: every PR it lands
+
+/** Why a PR of a merge group fails the group, by ci-wait's standing verdict on its head; undefined: it passes. */
+export type GroupMemberFailure = 'not-open' | 'unjudged' | 'refused';
+
+/** Why a PR fails a commit or a merge group (its part's reason): facts only, `messages.ts` words them. */
+export type PartReason =
+  /** Its own outcome on the commit. */
+  | { kind: 'outcome'; outcome: Outcome }
+  /** GitHub did not answer while it was judged. */
+  | { kind: 'unjudged' }
+  /** A PR a merge group lands: in `state`, ci-wait's newest verdict on its `head` concluded `conclusion`. */
+  | { kind: 'group-member'; failure: GroupMemberFailure; state: string; head: string; conclusion?: string | null };
+
+/**
+ * A PR the group would land passes only when ci-wait's own newest verdict on its current head is a success: a
+ * head ci-wait refused (CI failed, on hold, a shared head) or never judged is not vouched for by the group's CI.
+ */
+export function groupMemberFailure(
+  state: string,
+  conclusion: string | null | undefined,
+): GroupMemberFailure | undefined {
+  if (state !== 'OPEN') return 'not-open';
+  if (conclusion === undefined || conclusion === null) return 'unjudged';
+  return conclusion === 'success' ? undefined : 'refused';
+}

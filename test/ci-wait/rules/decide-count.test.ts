@@ -1,0 +1,105 @@
+// Where ci-wait's count of failed rounds is read back from, and which copy is the latest: pure rules over what
+// GitHub records of the PR's heads and the copies found on them.
+import { describe, expect, it } from 'vitest';
+import {
+  COMMITS_WALKED,
+  FORCE_PUSHES_READ,
+  countCandidates,
+  latestCount,
+} from '../../../src/ci-wait/rules/decide-count.js';
+
+const sha = (c: string) => c.repeat(40);
+const [H, B, C, X, Y] = ['a', 'b', 'c', 'd', 'e'].map(sha) as [string, string, string, string, string];
+
+describe('countCandidates: the heads whose checks may carry the count', () => {
+  it('names the head, the last force-pushes, the event before and the head the comment names, each once', () => {
+    const candidates = countCandidates({
+      head: H,
+      before: B,
+      commentHead: B,
+      forcePushes: [
+        { before: X, after: Y },
+        { before: C, after: H },
+      ],
+      commits: [Y, H],
+    });
+    expect(candidates).toEqual({ head: H, pushes: [C, X, Y], earlier: [B], walk: [] });
+  });
+
+  it("walks the PR's commits newest first, past the ones already read, up to a bound", () => {
+    const commits = Array.from({ length: 30 }, (_, i) => i.toString(16).padStart(40, '0'));
+    const { pushes, earlier, walk } = countCandidates({ head: commits[29] as string, forcePushes: [], commits });
+    expect([pushes, earlier]).toEqual([[], []]);
+    expect(walk).toHaveLength(COMMITS_WALKED);
+    expect(walk[0]).toBe(commits[28]);
+  });
+
+  it('keeps only the newest force-pushes, and nothing that is not a commit id', () => {
+    const pushes = Array.from({ length: FORCE_PUSHES_READ + 2 }, (_, i) => ({
+      before: String(i + 1).repeat(40),
+      after: null,
+    }));
+    const candidates = countCandidates({
+      head: H,
+      before: 'not-a-sha',
+      commentHead: '',
+      forcePushes: pushes,
+      commits: [],
+    });
+    expect(candidates.pushes).toEqual(
+      pushes
+        .slice(-FORCE_PUSHES_READ)
+        .reverse()
+        .map((p) => p.before),
+    );
+    expect(candidates.earlier).toEqual([]);
+  });
+});
+
+describe('latestCount: the copy furthest along wins, wherever it was found', () => {
+  it('more failed rounds win over fewer: a lost copy can only lower the count, never outrank a newer one', () => {
+    expect(
+      latestCount([
+        { state: { attempts: 1 }, order: 9 },
+        { state: { attempts: 2 }, order: 3 },
+      ]),
+    ).toEqual({
+      attempts: 2,
+    });
+  });
+
+  it('a hold outranks the rounds before it, and a lifted hold outranks the hold', () => {
+    const held = { attempts: 3, held: true, holds: 1 };
+    const lifted = { attempts: 0, holds: 1 };
+    expect(
+      latestCount([
+        { state: { attempts: 2 }, order: 5 },
+        { state: held, order: 1 },
+      ]),
+    ).toEqual(held);
+    expect(
+      latestCount([
+        { state: held, order: 5 },
+        { state: lifted, order: 1 },
+      ]),
+    ).toEqual(lifted);
+    expect(
+      latestCount([
+        { state: lifted, order: 1 },
+        { state: { attempts: 0, held: true, holds: 2 }, order: 0 },
+      ]),
+    ).toEqual({ attempts: 0, held: true, holds: 2 });
+  });
+
+  it('ties go to the newest check run, the comment copy last; no copy is no state', () => {
+    const a = { attempts: 1, lastRound: 'a' };
+    const b = { attempts: 1, lastRound: 'b' };
+    expect(
+      latestCount([
+        { state: a, order: 0 },
+        { state: b, order: 4 },
+      ]),
+    ).toBe(b);
+    expect(latestCount([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+// A claim dates from when it was made: the pure rules, from what GitHub recorded (a PR's start, its branch's
+// pushes) and what mergexo's own App recorded, never from a commit date or a PR number.
+import { describe, expect, it } from 'vitest';
+import {
+  claimedSince,
+  claimOrder,
+  claimStart,
+  timeOf,
+  type PushSighting,
+} from '../../../../src/rebase-notify/rules/collisions/decide-claims.js';
+
+const t = (minute: number) => timeOf(`2026-04-01T10:${String(minute).padStart(2, '0')}:00Z`);
+const NOW = t(59);
+const push = (minute: number, claims: boolean | undefined, extra: Partial<PushSighting> = {}): PushSighting => ({
+  at: t(minute),
+  claims,
+  creation: false,
+  ...extra,
+});
+
+describe('claimStart', () => {
+  const bases = new Set(['main', 'feature']);
+
+  it('is the creation, or the last reopening, retarget from a base not compared, or marking ready', () => {
+    expect(claimStart(t(1), [], bases)).toBe(t(1));
+    expect(claimStart(t(1), [{ kind: 'reopened', at: t(30) }], bases)).toBe(t(30));
+    expect(claimStart(t(1), [{ kind: 'retargeted', at: t(20), from: 'release', to: 'main' }], bases)).toBe(t(20));
+    // A draft is not compared (include-drafts off): marking it ready starts its claims; compared, it does not.
+    expect(claimStart(t(1), [{ kind: 'ready', at: t(25) }], bases)).toBe(t(25));
+    expect(claimStart(t(1), [{ kind: 'ready', at: t(25) }], bases, true)).toBe(t(1));
+    // main and feature meet: a PR moving between them keeps claiming on the one index.
+    expect(claimStart(t(1), [{ kind: 'retargeted', at: t(20), from: 'feature', to: 'main' }], bases)).toBe(t(1));
+    expect(
+      claimStart(
+        t(1),
+        [
+          { kind: 'reopened', at: t(40) },
+          { kind: 'retargeted', at: t(20), from: 'release', to: 'main' },
+        ],
+        bases,
+      ),
+    ).toBe(t(40));
+  });
+});
+
+describe('claimedSince', () => {
+  it('is the push of the oldest commit of the unbroken run that holds the name', () => {
+    // Newest first: the name arrived with the push at :30; the push at :10 did not have it.
+    const pushes = [push(40, true), push(30, true), push(10, false)];
+    expect(claimedSince({ start: t(5), pushes, complete: true }, NOW)).toBe(t(30));
+  });
+
+  it('an older PR that adds the name late claims from that push, not from its opening', () => {
+    const older = { start: t(1), pushes: [push(50, true), push(2, false)], complete: true };
+    expect(claimedSince(older, NOW)).toBe(t(50));
+  });
+
+  it('never before the start: a name pushed before the PR opened, reopened or was retargeted dates from that', () => {
+    const pushes = [push(45, true), push(12, true), push(3, true, { creation: true })];
+    expect(claimedSince({ start: t(20), pushes, complete: true }, NOW)).toBe(t(20));
+  });
+
+  it("the branch's creation ends the record: the claim is that push's", () => {
+    expect(claimedSince({ start: t(1), pushes: [push(9, true, { creation: true })], complete: true }, NOW)).toBe(t(9));
+  });
+
+  it('a record GitHub ends while the name is still there: older than the record, from the start', () => {
+    expect(claimedSince({ start: t(1), pushes: [push(30, true)], complete: true }, NOW)).toBe(t(1));
+    // Only the newest pushes were read: from the oldest read, never earlier.
+    expect(claimedSince({ start: t(1), pushes: [push(30, true)], complete: false }, NOW)).toBe(t(30));
+    // Nothing GitHub would show (a fork's activity it refuses): from this run.
+    expect(claimedSince({ start: t(1), pushes: [], complete: false }, NOW)).toBe(NOW);
+  });
+
+  it("a commit git cannot read ends the run, unless mergexo's own record on it says the PR claimed the name", () => {
+    const rebased = [push(40, true), push(20, undefined), push(10, undefined)];
+    expect(claimedSince({ start: t(1), pushes: rebased, complete: true }, NOW)).toBe(t(40));
+    const recorded = [push(40, true), push(20, undefined, { recorded: t(21) }), push(10, false)];
+    expect(claimedSince({ start: t(1), pushes: recorded, complete: true }, NOW)).toBe(t(20));
+  });
+
+  it("mergexo's records only make a claim earlier, and never earlier than its start", () => {
+    const pushes = [push(40, true, { recorded: t(35) }), push(38, false)];
+    expect(claimedSince({ start: t(1), pushes, complete: true }, NOW)).toBe(t(35));
+    expect(claimedSince({ start: t(1), pushes: [], complete: false, recorded: t(25) }, NOW)).toBe(t(25));
+    expect(claimedSince({ start: t(30), pushes: [], complete: false, recorded: t(25) }, NOW)).toBe(t(30));
+    expect(
+      claimedSince({ start: t(1), pushes: [push(10, true), push(5, false)], complete: true, recorded: t(50) }, NOW),
+    ).toBe(t(10));
+  });
+});
+
+describe('claimOrder', () => {
+  it('the earlier claim first; in the same second the PR whose claims began first, then the one opened first', () => {
+    expect(
+      claimOrder([
+        { number: 3, since: t(10), start: t(1) },
+        { number: 9, since: t(5), start: t(4) },
+        { number: 5, since: t(10), start: t(0) },
+        { number: 4, since: t(10), start: t(0) },
+      ]),
+    ).toEqual([9, 4, 5, 3]);
+  });
+});
