@@ -88,7 +88,7 @@ export function guardContext(
 }
 
 /** history-guard judging the world's PR on a `pull_request` event (`action`, with the push's `before`/`after`). */
-export function guardIn(
+export async function guardIn(
   world: World,
   action = 'synchronize',
   extra: { before?: string; after?: string } = {},

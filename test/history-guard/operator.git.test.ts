@@ -69,7 +69,10 @@ describe('history-guard operator modes', () => {
     const head = await pushCommit(world, 5);
     const { outcomes } = await operatorIn(world, unblock(world, world.rewritten));
     expect(outcomes).toMatchObject([
-      { unblocked: false, reason: { kind: 'refused', refusal: { kind: 'head-moved', acceptHead: world.rewritten, head } } },
+      {
+        unblocked: false,
+        reason: { kind: 'refused', refusal: { kind: 'head-moved', acceptHead: world.rewritten, head } },
+      },
     ]);
     expect((await prState(world)).labels).toContain('mergexo:blocked');
   });
@@ -84,9 +87,9 @@ describe('history-guard operator modes', () => {
 
   it('refuses to operate when dispatched from another branch', async () => {
     const world = await blockedWorld();
-    await expect(
-      operatorIn(world, unblock(world, world.rewritten), { ref: 'refs/heads/feature' }),
-    ).rejects.toThrow('only from the default branch');
+    await expect(operatorIn(world, unblock(world, world.rewritten), { ref: 'refs/heads/feature' })).rejects.toThrow(
+      'only from the default branch',
+    );
     expect((await prState(world)).labels).toContain('mergexo:blocked');
   });
 });
