@@ -109,7 +109,9 @@ describe('history-guard converges', () => {
       expect((await guardIn(world)).verdict).toBe('blocked');
       expect(await comparable(world), `after a stop at write ${k}`).toEqual(expected);
     }
-  });
+    // One run and its rerun per write, one after another (the fake counts writes across the server): the
+    // heaviest test of the file, given room on a loaded machine.
+  }, 600_000);
 
   it('with 20% of requests failing (5xx, 429, 403 secondary, drops), every scenario reaches the fault-free state', async () => {
     const scenario = async () => {
@@ -139,5 +141,5 @@ describe('history-guard converges', () => {
         gh.faults.clear();
       }
     }
-  });
+  }, 600_000);
 });

@@ -3,10 +3,21 @@
 // one comment, auto-merge. Moved from test/e2e/write-root-gate.test.ts, where the runner's contract (outputs,
 // summary, exit code, error line) stays on the built bundle.
 import { describe, expect, it } from 'vitest';
+import type { FileSpec } from '../../fake-github/index.js';
 import { gateIn } from './in-process.js';
 import { BOT, LABEL, newRepo, openPr, prState, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();
+
+// One repository for the file: each test's PR has a branch of its own, and none changes the base.
+let shared: Awaited<ReturnType<typeof newRepo>> | undefined;
+let branches = 0;
+
+/** A PR from a branch of its own in the file's repository, whose one commit writes `files`. */
+async function open(files: Record<string, FileSpec>, branch = `agent/billing/change-${++branches}`) {
+  shared ??= await newRepo(gh);
+  return openPr(gh, files, { branch, inRepo: shared });
+}
 
 /** Judges the PR and checks everything a refusal shows: the verdict, check, label, one comment. */
 async function expectRefused(world: World, paths: string[], rule?: string) {
@@ -29,7 +40,7 @@ async function expectRefused(world: World, paths: string[], rule?: string) {
 
 describe('write-root-gate on real changes', () => {
   it('refuses a rename out of the roots (the new side is outside)', async () => {
-    const world = await openPr(gh, {});
+    const world = await open({});
     await world.wt.git('mv', 'services/billing/tax.ts', 'services/payments/tax.ts');
     await world.wt.git('commit', '-q', '-m', 'move tax');
     await world.wt.push(world.branch);
@@ -38,7 +49,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('refuses a rename into the roots from outside (the old side is outside)', async () => {
-    const world = await openPr(gh, {});
+    const world = await open({});
     await world.wt.git('mv', 'secrets/key.pem', 'services/billing/key.pem');
     await world.wt.git('commit', '-q', '-m', 'borrow the key');
     await world.wt.push(world.branch);
@@ -47,13 +58,13 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('refuses a deletion outside the roots', async () => {
-    const world = await openPr(gh, { 'services/billing/tax.ts': 'export const tax = 0.3;\n', 'docs/guide.md': null });
+    const world = await open({ 'services/billing/tax.ts': 'export const tax = 0.3;\n', 'docs/guide.md': null });
     const { state } = await expectRefused(world, ['docs/guide.md']);
     expect(state.check?.text).toContain('removed');
   });
 
   it('refuses a mode change outside the roots', async () => {
-    const world = await openPr(gh, {});
+    const world = await open({});
     await world.wt.git('update-index', '--chmod=+x', 'scripts/deploy.sh');
     await world.wt.git('commit', '-q', '-m', 'make deploy executable');
     await world.wt.push(world.branch);
@@ -62,7 +73,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('refuses a symlink inside the roots that points to ../../secrets', async () => {
-    const world = await openPr(gh, { 'services/billing/config': { symlink: '../../secrets' } });
+    const world = await open({ 'services/billing/config': { symlink: '../../secrets' } });
     const { state } = await expectRefused(
       world,
       ['services/billing/config'],
@@ -72,7 +83,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('follows a symlink chain through the head tree', async () => {
-    const world = await openPr(gh, {
+    const world = await open({
       'services/billing/hop': { symlink: '../payments' },
       'services/billing/alias': { symlink: 'hop/charge.ts' },
     });
@@ -82,7 +93,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('passes a symlink that stays inside the roots', async () => {
-    const world = await openPr(gh, { 'services/billing/latest': { symlink: 'invoice.ts' } });
+    const world = await open({ 'services/billing/latest': { symlink: 'invoice.ts' } });
     expect((await gateIn(world)).verdict).toBe('pass');
   });
 
@@ -102,7 +113,7 @@ describe('write-root-gate on real changes', () => {
 
   it('judges the lease from the base branch when the PR edits .github/mergexo.yml to widen it', async () => {
     const widened = "write-root-gate:\n  leases:\n    - name: everything\n      roots: ['**']\n";
-    const world = await openPr(gh, { '.github/mergexo.yml': widened, 'secrets/key.pem': 'stolen\n' });
+    const world = await open({ '.github/mergexo.yml': widened, 'secrets/key.pem': 'stolen\n' });
     const { result, state } = await expectRefused(world, ['.github/mergexo.yml', 'secrets/key.pem']);
     expect(result.lease?.roots).toEqual(['services/billing', 'tests/billing/**']);
     expect(state.comments[0]?.body).toContain('billing-agent');
@@ -110,11 +121,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('refuses a PR whose branch matches no lease', async () => {
-    const world = await openPr(
-      gh,
-      { 'services/billing/invoice.ts': 'export const invoice = 4;\n' },
-      { branch: 'agent/other/x' },
-    );
+    const world = await open({ 'services/billing/invoice.ts': 'export const invoice = 4;\n' }, 'agent/other/x');
     const { state } = await expectRefused(world, ['services/billing/invoice.ts']);
     expect(state.comments[0]?.body).toContain(
       "no lease in .github/mergexo.yml matches this PR (branch 'agent/other/x'",
@@ -122,7 +129,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('applies a lease matched by label, re-judged on the labeled event', async () => {
-    const world = await openPr(gh, { 'docs/guide.md': '# Better guide\n' }, { branch: 'agent/docs/x' });
+    const world = await open({ 'docs/guide.md': '# Better guide\n' }, 'agent/docs/x');
     expect((await gateIn(world)).verdict).toBe('refused');
     world.repo.addLabel(world.pr, 'lease/docs');
     expect((await gateIn(world)).verdict).toBe('pass');
@@ -134,7 +141,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('quarantines once, converges on reruns, and lets the PR back in when it returns inside its roots', async () => {
-    const world = await openPr(gh, {
+    const world = await open({
       'services/billing/invoice.ts': 'export const invoice = 5;\n',
       'docs/guide.md': '# hijacked\n',
     });
@@ -177,7 +184,7 @@ describe('write-root-gate on real changes', () => {
   });
 
   it('leaves one comment and one label when two runs race', async () => {
-    const world = await openPr(gh, { 'docs/guide.md': '# raced\n' });
+    const world = await open({ 'docs/guide.md': '# raced\n' });
     const runs = await Promise.all([gateIn(world), gateIn(world)]);
     expect(runs.map((r) => r.verdict)).toEqual(['refused', 'refused']);
     const state = await prState(world);
