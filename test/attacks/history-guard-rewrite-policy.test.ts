@@ -3,12 +3,9 @@
 // (default dependabot[bot], renovate[bot]) on a PR that actor authored. An agent tries to pass its own rewrite off
 // as one of them: pushing on a bot's PR, holding the bot's bare login as a user, or getting a bot to force-push a PR
 // the bot did not open. Each is blocked; the bot's own rebase and a rewrite older than the cut-off are not.
-// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
-// user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import type { FakeRepo } from '../../fake-github/repo.js';
-import { prState, useGitHub, type World } from '../e2e/support/history-guard-world.js';
-import { guardIn } from '../history-guard/in-process.js';
+import { guard, prState, useGitHub, type World } from '../e2e/support/history-guard-world.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();
@@ -25,7 +22,7 @@ async function openBy(author: string): Promise<World> {
   await wt.push('feature');
   const pr = await repo.openPullRequest({ head: 'feature', base: 'main', author, title: 'Bump the dependency' });
   const world = { gh, repo, wt, pr: pr.number, heads: [first], branch: 'feature' };
-  expect((await guardIn(world, 'opened')).verdict).toBe('accepted');
+  expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
   return world;
 }
 
@@ -39,15 +36,17 @@ async function forcePushAs(world: World, by: string, n: number): Promise<string>
 }
 
 async function expectBlocked(world: World, head: string, inputs: Record<string, string> = {}) {
-  const result = await guardIn(world, 'synchronize', {}, { inputs });
-  expect(result).toMatchObject({ verdict: 'blocked', observedHead: head });
+  const result = await guard(world, 'synchronize', {}, { inputs });
+  expect(result.exitCode, result.stdout).toBe(1);
+  expect(result.outputs).toMatchObject({ verdict: 'blocked', 'observed-head': head });
   expect(newestCheck(world.repo, head, CHECK)).toMatchObject({ conclusion: 'failure' });
   expect((await prState(world)).labels).toContain('mergexo:blocked');
 }
 
 async function expectAccepted(world: World, head: string, inputs: Record<string, string> = {}) {
-  const result = await guardIn(world, 'synchronize', {}, { inputs });
-  expect(result).toMatchObject({ verdict: 'accepted', observedHead: head });
+  const result = await guard(world, 'synchronize', {}, { inputs });
+  expect(result.exitCode, result.stdout).toBe(0);
+  expect(result.outputs).toMatchObject({ verdict: 'accepted', 'observed-head': head });
   expect(newestCheck(world.repo, head, CHECK)).toMatchObject({ conclusion: 'success' });
   const seen = await prState(world);
   expect(seen.labels).toEqual([]);
@@ -60,7 +59,7 @@ describe('attack: passing a rewrite off as a bot that rebases by design', () => 
     const world = await openBy('dependabot[bot]');
     const rebased = await forcePushAs(world, 'dependabot[bot]', 1);
     const accepted = await expectAccepted(world, rebased);
-    expect(accepted.notes).toContainEqual(expect.objectContaining({ kind: 'forgiven', why: 'allowed-actor' }));
+    expect(accepted.summary).toContain('rewrite-allowed-actors');
     // The agent, with push access, rewrites the bot's PR on top of that: GitHub records the agent, not the bot.
     const planted = await forcePushAs(world, 'agent-1', 2);
     await expectBlocked(world, planted);
@@ -108,12 +107,10 @@ describe('attack: a rewrite around the enforced-since cut-off', () => {
 
   it('says what is wrong with an enforced-since that is not a date and time, in one line', async () => {
     const world = await openBy('agent-1');
-    const error = await guardIn(world, 'synchronize', {}, { inputs: { 'enforced-since': 'last tuesday' } }).then(
-      () => undefined,
-      (e: unknown) => e as Error,
-    );
-    expect(error?.message).toMatch(/^Input 'enforced-since' must be an ISO 8601 date/);
-    expect(error?.message).not.toContain('\n');
+    const result = await guard(world, 'synchronize', {}, { inputs: { 'enforced-since': 'last tuesday' } });
+    expect(result.exitCode).toBe(1);
+    expect(result.errorLine).toMatch(/^mergexo\/history-guard: Input 'enforced-since' must be an ISO 8601 date/);
+    expect(result.errorLine).not.toContain('\n');
     expect(newestCheck(world.repo, world.heads[0] ?? '', CHECK)?.conclusion).toBe('success');
   });
 });
