@@ -1,15 +1,51 @@
-// The runner's side of write-root-gate failing, on the built bundle: git failing (the error line, no token in the
-// log), a broken lease file's error line, an event it does not handle, and one merge group run. Faults on GitHub's
-// side, missing permissions and the merge queue's refusals are tested in-process in
+// write-root-gate on the built bundle: never a pass under random faults, and the runner's side of failing: git
+// failing (the error line, no token in the log), a broken lease file's error line, an event it does not handle, and
+// one merge group run. Targeted faults, missing permissions and the merge queue's refusals are tested in-process in
 // test/write-root-gate/resilience.git.test.ts; a lease root with '..' where the lease file is read
 // (test/write-root-gate/lease-config.test.ts).
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/run-action.js';
-import { CHECK, TOKEN, gate, openPr, prState, serverUrl, useGitHub, type World } from '../write-root-gate/world.js';
+import {
+  CHECK,
+  LABEL,
+  TOKEN,
+  gate,
+  openPr,
+  prState,
+  serverUrl,
+  useGitHub,
+  type World,
+} from '../write-root-gate/world.js';
 
 const gh = useGitHub();
 
+const escaping = () =>
+  openPr(gh, {
+    'services/billing/invoice.ts': 'export const invoice = 7;\n',
+    'services/payments/charge.ts': 'export const charge = 2;\n',
+  });
+
 describe('write-root-gate when it cannot judge', () => {
+  it('never passes an escaping PR under random faults', async () => {
+    const world = await escaping();
+    for (const seed of [3, 17]) {
+      gh.faults.random({ rate: 0.2, kinds: ['500', '502', '503', '429', 'drop'], seed });
+      try {
+        const result = await gate(world);
+        expect(result.outputs.verdict).toBe('refused');
+        expect(result.exitCode).toBe(1);
+      } finally {
+        gh.faults.clear();
+      }
+    }
+    const result = await gate(world);
+    expect(result.outputs.verdict).toBe('refused');
+    const state = await prState(world);
+    expect(state.check?.conclusion).toBe('failure');
+    expect(state.labels).toEqual([LABEL]);
+    expect(state.comments).toHaveLength(1);
+  });
+
   it('refuses as undecidable when git cannot fetch the commits', async () => {
     const world = await openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 8;\n' });
     world.repo.enableAutoMerge(world.pr, 'agent-1');
