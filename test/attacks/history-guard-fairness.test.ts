@@ -7,7 +7,7 @@
 // Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
 // user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import {
   BOT,
   TOKEN,
