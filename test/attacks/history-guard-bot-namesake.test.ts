@@ -5,20 +5,21 @@
 // force-push too, so that the forged record alone would judge the rewrite "identical". The trust rule tells the user
 // from the bot by type: the edited comment is no longer mergexo's, the copy of the record in mergexo's verdict check
 // (which no one can edit) stands in for it, and the rewrite is blocked on it.
+// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import {
   BOT,
   FULL_PERMISSIONS,
   TOKEN,
   blockComments,
-  guard,
   openWorld,
-  operator,
   prState,
   pushCommit,
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
+import { guardIn, operatorIn } from '../history-guard/in-process.js';
 import { appToken } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
 
@@ -48,22 +49,22 @@ describe('attack: a user named like mergexo edits its record (the resolved block
   ])('under %s: the edited record is not trusted, and the rewrite is blocked', async (_, token, bot) => {
     const namesake = bot.replace(/\[bot\]$/, '');
     const world = await openWorld(gh);
-    expect((await guard(world, 'opened', {}, { token })).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world, 'opened', {}, { token })).verdict).toBe('accepted');
     await pushCommit(world, 2);
-    expect((await guard(world, 'synchronize', {}, { token })).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world, 'synchronize', {}, { token })).verdict).toBe('accepted');
     // An accepted PR carries no comment; a rewrite blocks it, and an operator accepts the new head:
     // the block comment becomes the record of that head.
     expect(recordComments(world, bot)).toHaveLength(0);
     await world.wt.git('commit', '--amend', '-m', 'first rewrite');
     await world.wt.push(world.branch, { force: true });
     const accepted = await world.wt.head();
-    expect((await guard(world, 'synchronize', {}, { token })).outputs.verdict).toBe('blocked');
-    const unblock = await operator(
+    expect((await guardIn(world, 'synchronize', {}, { token })).verdict).toBe('blocked');
+    const unblock = await operatorIn(
       world,
       { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': accepted },
       { token },
     );
-    expect(unblock.outputs.verdict).toBe('unblocked');
+    expect(unblock.outcomes?.every((o) => o.unblocked)).toBe(true);
     const [state] = recordComments(world, bot);
     expect(state?.body).toContain(`"accepted":"${accepted}"`);
     expect(state?.body).toContain('"status":"accepted"');
@@ -88,14 +89,13 @@ describe('attack: a user named like mergexo edits its record (the resolved block
     expect((await world.repo.pull(world.pr)).headSha).toBe(rewritten);
 
     // No `before` in the event: the forged record is all that speaks of the head this push replaced.
-    const result = await guard(world, 'synchronize', { before: '' }, { token });
-    expect(result.exitCode).toBe(1);
+    const result = await guardIn(world, 'synchronize', { before: '' }, { token });
     // Judged on the copy the unblock left in its check (not "identical" to the forged record).
-    expect(result.outputs).toMatchObject({
+    expect(result).toMatchObject({
       verdict: 'blocked',
       transition: 'diverged',
-      'expected-head': accepted,
-      'observed-head': rewritten,
+      expectedHead: accepted,
+      observedHead: rewritten,
     });
     expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'failure' });
     const seen = await prState(world);
@@ -112,8 +112,8 @@ describe('attack: a user named like mergexo edits its record (the resolved block
     expect(own[0]?.body).toContain('"status":"blocked"');
 
     // A rerun reads mergexo's own blocked record: the block stands.
-    const rerun = await guard(world, 'synchronize', { before: '' }, { token });
-    expect(rerun.outputs.verdict).toBe('blocked');
+    const rerun = await guardIn(world, 'synchronize', { before: '' }, { token });
+    expect(rerun.verdict).toBe('blocked');
     expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'failure' });
   });
 });

@@ -4,20 +4,21 @@
 // deleting or editing mergexo's comments on it; a stranger plants a refusal on a commit the victim pushed.
 // The rule (src/core/pr/evidence.ts): an actor's move changes the verdict only on the PRs that actor
 // pushes to, or as an operator; state a decision needs is copied where nobody can edit it.
+// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
 import {
   BOT,
   TOKEN,
   blockComments,
-  guard,
   openWorld,
-  operator,
   prState,
   pushCommit,
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
+import { guardIn, operatorIn } from '../history-guard/in-process.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();
@@ -45,13 +46,12 @@ describe("attack: block a colleague's PR by deleting or editing mergexo's notice
       if (move === 'deletes') world.repo.deleteComment(notice, 'wes');
       else world.repo.editComment(notice, 'wes', 'tidied up');
       // Its first head, then a push on top: both judged as if nobody had touched the notice.
-      const first = await guard(world, 'opened');
-      expect(first.exitCode).toBe(0);
-      expect(first.outputs).toMatchObject({ verdict: 'accepted', transition: 'first' });
-      const before = first.outputs['observed-head'];
+      const first = await guardIn(world, 'opened');
+      expect(first).toMatchObject({ verdict: 'accepted', transition: 'first' });
+      const before = first.observedHead;
       await pushCommit(world, 2);
-      const next = await guard(world, 'synchronize', { before });
-      expect(next.outputs).toMatchObject({ verdict: 'accepted', transition: 'ahead' });
+      const next = await guardIn(world, 'synchronize', { before });
+      expect(next).toMatchObject({ verdict: 'accepted', transition: 'ahead' });
       const state = await prState(world);
       expect(state.labels).not.toContain('mergexo:blocked');
       expect(state.check).toMatchObject({ conclusion: 'success' });
@@ -62,16 +62,16 @@ describe("attack: block a colleague's PR by deleting or editing mergexo's notice
   it("under a token GitHub hides deleters from, mergexo's own and a colleague's deletions block nothing", async () => {
     const world = await openWorld(gh);
     world.repo.anonymizeDeleters = true;
-    const first = await guard(world, 'opened');
-    expect(first.outputs.verdict).toBe('accepted');
+    const first = await guardIn(world, 'opened');
+    expect(first.verdict).toBe('accepted');
     // mergexo deletes a comment of its own (as it settles duplicates); a colleague deletes a notice.
     const own = await postAsMergexo(world, NOTICE);
     world.repo.deleteComment(own, BOT);
     world.repo.deleteComment(await postAsMergexo(world, NOTICE), 'wes');
     expect(world.repo.timelineEvents(world.pr, ['CommentDeletedEvent'])).toHaveLength(2);
     await pushCommit(world, 2);
-    const result = await guard(world, 'synchronize', { before: first.outputs['observed-head'] });
-    expect(result.outputs).toMatchObject({ verdict: 'accepted', transition: 'ahead' });
+    const result = await guardIn(world, 'synchronize', { before: first.observedHead });
+    expect(result).toMatchObject({ verdict: 'accepted', transition: 'ahead' });
     expect((await prState(world)).labels).not.toContain('mergexo:blocked');
   });
 });
@@ -79,13 +79,13 @@ describe("attack: block a colleague's PR by deleting or editing mergexo's notice
 describe('attack: lift a block by deleting the comment that carries it', () => {
   async function blocked(): Promise<World & { accepted: string; rewritten: string }> {
     const world = await openWorld(gh);
-    expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world, 'opened')).verdict).toBe('accepted');
     const accepted = await pushCommit(world, 2);
-    expect((await guard(world)).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world)).verdict).toBe('accepted');
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     await world.wt.push(world.branch, { force: true });
     const rewritten = (await world.repo.pull(world.pr)).headSha;
-    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    expect((await guardIn(world)).verdict).toBe('blocked');
     return { ...world, accepted, rewritten };
   }
 
@@ -95,13 +95,12 @@ describe('attack: lift a block by deleting the comment that carries it', () => {
       const id = world.repo.comments(world.pr).find((x) => x.body === c.body)?.id as number;
       world.repo.deleteComment(id, 'agent-1');
     }
-    const rerun = await guard(world, 'synchronize', { before: '' });
-    expect(rerun.exitCode).toBe(1);
-    expect(rerun.outputs).toMatchObject({ verdict: 'blocked', 'expected-head': world.accepted });
+    const rerun = await guardIn(world, 'synchronize', { before: '' });
+    expect(rerun).toMatchObject({ verdict: 'blocked', expectedHead: world.accepted });
     const rewritten = world.rewritten;
     await pushCommit(world, 3);
-    const later = await guard(world, 'synchronize', { before: rewritten });
-    expect(later.outputs).toMatchObject({ verdict: 'blocked', 'expected-head': world.accepted });
+    const later = await guardIn(world, 'synchronize', { before: rewritten });
+    expect(later).toMatchObject({ verdict: 'blocked', expectedHead: world.accepted });
     const state = await prState(world);
     expect(state.labels).toContain('mergexo:blocked');
     expect(state.check).toMatchObject({ conclusion: 'failure' });
@@ -114,16 +113,16 @@ describe('attack: lift a block by deleting the comment that carries it', () => {
     const world = await blocked();
     const [comment] = world.repo.comments(world.pr).filter((c) => c.body.includes('"kind":"block"'));
     world.repo.editComment(comment?.id as number, 'wes', 'nothing to see');
-    expect((await guard(world, 'synchronize', { before: '' })).outputs.verdict).toBe('blocked');
-    const unblock = await operator(world, {
+    expect((await guardIn(world, 'synchronize', { before: '' })).verdict).toBe('blocked');
+    const unblock = await operatorIn(world, {
       mode: 'unblock',
       'pull-request': String(world.pr),
       'accept-head': world.rewritten,
     });
-    expect(unblock.outputs.verdict).toBe('unblocked');
+    expect(unblock.outcomes?.every((o) => o.unblocked)).toBe(true);
     expect(newestCheck(world.repo, world.rewritten, CHECK)).toMatchObject({ conclusion: 'success' });
     await pushCommit(world, 3);
-    expect((await guard(world)).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world)).verdict).toBe('accepted');
   });
 });
 
@@ -143,10 +142,9 @@ describe('an operator lifts a tamper block', () => {
       `${renderMarker({ action: 'history-guard', kind: 'block', key: `block:${head}:${head}`, data: state })}\nblocked`,
     );
     world.repo.addLabel(world.pr, 'mergexo:blocked');
-    expect((await guard(world, 'synchronize', { before: '' })).outputs.verdict).toBe('blocked');
-    const all = await operator(world, { mode: 'unblock', all: 'true' });
-    expect(all.exitCode).toBe(0);
-    expect(JSON.parse(all.outputs.unblocked ?? '[]')).toEqual([world.pr]);
+    expect((await guardIn(world, 'synchronize', { before: '' })).verdict).toBe('blocked');
+    const all = await operatorIn(world, { mode: 'unblock', all: 'true' });
+    expect(all.outcomes?.filter((o) => o.unblocked).map((o) => o.number)).toEqual([world.pr]);
     const after = await prState(world);
     expect(after.labels).not.toContain('mergexo:blocked');
     expect(after.check).toMatchObject({ conclusion: 'success' });
@@ -166,17 +164,16 @@ describe('attack: plant a refusal on a commit the victim pushed', () => {
     await world.wt.push('planted');
     const stranger = await world.repo.openPullRequest({ head: 'planted', base: 'main', author: 'wes', title: 'x' });
     const planted = { ...world, pr: stranger.number, branch: 'planted' };
-    expect((await guard(planted, 'opened')).outputs.verdict).toBe('accepted');
+    expect((await guardIn(planted, 'opened')).verdict).toBe('accepted');
     await world.wt.push('victim', { to: 'planted', force: true });
-    expect((await guard(planted, 'synchronize', { before: '' })).outputs.verdict).toBe('blocked');
+    expect((await guardIn(planted, 'synchronize', { before: '' })).verdict).toBe('blocked');
     expect(newestCheck(world.repo, victimHead, CHECK)).toMatchObject({ conclusion: 'failure' });
     await world.repo.closePullRequest(stranger.number, 'wes');
 
     const pr = await world.repo.openPullRequest({ head: 'victim', base: 'main', author: 'agent-1', title: 'Mine' });
     const victim = { ...world, pr: pr.number, branch: 'victim' };
-    const result = await guard(victim, 'opened');
-    expect(result.exitCode).toBe(0);
-    expect(result.outputs).toMatchObject({ verdict: 'accepted', transition: 'first', 'observed-head': victimHead });
+    const result = await guardIn(victim, 'opened');
+    expect(result).toMatchObject({ verdict: 'accepted', transition: 'first', observedHead: victimHead });
     expect(newestCheck(world.repo, victimHead, CHECK)).toMatchObject({ conclusion: 'success' });
     expect((await prState(victim)).labels).not.toContain('mergexo:blocked');
   });

@@ -2,27 +2,28 @@
 // or forges mergexo's record and rewrites history, hoping the rewritten head is taken as a first
 // head. The copy of the record in mergexo's verdict checks and GitHub's timeline (force-pushes, read to
 // the end) are the witnesses; a deleted or edited comment is no evidence of anything.
+// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import {
   BOT,
   TOKEN,
   blockComments,
-  guard,
   openWorld,
-  operator,
   prState,
   pushCommit,
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
+import { guardIn, operatorIn } from '../history-guard/in-process.js';
 
 const gh = useGitHub();
 
 async function acceptedWorld(): Promise<World> {
   const world = await openWorld(gh);
-  expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+  expect((await guardIn(world, 'opened')).verdict).toBe('accepted');
   await pushCommit(world, 2);
-  expect((await guard(world)).outputs.verdict).toBe('accepted');
+  expect((await guardIn(world)).verdict).toBe('accepted');
   return world;
 }
 
@@ -43,13 +44,13 @@ async function rewrite(world: World): Promise<string> {
 async function unblockedWorld(): Promise<World> {
   const world = await acceptedWorld();
   const rewritten = await rewrite(world);
-  expect((await guard(world)).outputs.verdict).toBe('blocked');
-  const unblock = await operator(world, {
+  expect((await guardIn(world)).verdict).toBe('blocked');
+  const unblock = await operatorIn(world, {
     mode: 'unblock',
     'pull-request': String(world.pr),
     'accept-head': rewritten,
   });
-  expect(unblock.outputs.verdict).toBe('unblocked');
+  expect(unblock.outcomes?.every((o) => o.unblocked)).toBe(true);
   expect(blockComment(world).body).toContain('"status":"accepted"');
   return world;
 }
@@ -69,11 +70,10 @@ describe('attack: hide a rewrite from history-guard', () => {
     bury(world, 150);
     await world.wt.git('commit', '--amend', '-m', 'rewritten again');
     await world.wt.push(world.branch, { force: true });
-    const result = await guard(world, 'synchronize', { before: '' });
-    expect(result.exitCode).toBe(1);
+    const result = await guardIn(world, 'synchronize', { before: '' });
     // The unblock's copy in its check (on the head the first force-push left) is the record: the new
     // force-push is judged against the head the operator accepted.
-    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged', 'expected-head': unblocked });
+    expect(result).toMatchObject({ verdict: 'blocked', transition: 'diverged', expectedHead: unblocked });
     const state = await prState(world);
     expect(state.check).toMatchObject({ conclusion: 'failure' });
     expect(state.labels).toContain('mergexo:blocked');
@@ -88,9 +88,8 @@ describe('attack: hide a rewrite from history-guard', () => {
     await world.wt.git('reset', '--hard', original);
     await world.wt.commit({ 'src/other.ts': 'export const o = 1;\n' }, 'another take');
     await world.wt.push(world.branch, { force: true });
-    const result = await guard(world, 'synchronize', { before: '' });
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged', 'expected-head': overwritten });
+    const result = await guardIn(world, 'synchronize', { before: '' });
+    expect(result).toMatchObject({ verdict: 'blocked', transition: 'diverged', expectedHead: overwritten });
     const state = await prState(world);
     expect(state.check).toMatchObject({ conclusion: 'failure' });
     expect(state.backupRefs).toContainEqual([`refs/mergexo/backup/pr-${world.pr}/${overwritten}`, overwritten]);
@@ -104,8 +103,8 @@ describe('attack: hide a rewrite from history-guard', () => {
     await world.wt.git('reset', '--hard', accepted);
     await world.wt.commit({ 'src/instead.ts': 'export const i = 1;\n' }, 'instead');
     await world.wt.push(world.branch, { force: true });
-    const result = await guard(world, 'synchronize', { before: '' });
-    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
+    const result = await guardIn(world, 'synchronize', { before: '' });
+    expect(result).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
     const state = await prState(world);
     expect(state.backupRefs).toContainEqual([`refs/mergexo/backup/pr-${world.pr}/${dropped}`, dropped]);
     expect(blockComments(state)[0]?.body).toContain(dropped);
@@ -114,42 +113,44 @@ describe('attack: hide a rewrite from history-guard', () => {
     await world.wt.git('fetch', 'origin', `refs/mergexo/backup/pr-${world.pr}/${dropped}`);
     await world.wt.git('merge', '--no-edit', dropped);
     await world.wt.push(world.branch);
-    const stillBlocked = await guard(world);
-    expect(stillBlocked.outputs.verdict).toBe('blocked');
-    const unblock = await operator(world, { mode: 'unblock', 'pull-request': String(world.pr) });
-    expect(unblock.exitCode).toBe(0);
+    const stillBlocked = await guardIn(world);
+    expect(stillBlocked.verdict).toBe('blocked');
+    const unblock = await operatorIn(world, { mode: 'unblock', 'pull-request': String(world.pr) });
+    expect(unblock.outcomes?.every((o) => o.unblocked)).toBe(true);
     expect((await prState(world)).check).toMatchObject({ conclusion: 'success' });
     await pushCommit(world, 4);
-    expect((await guard(world)).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world)).verdict).toBe('accepted');
   });
 
   it('an unblock records the force-pushes it accounted for: the next push is judged on new evidence only', async () => {
     const world = await acceptedWorld();
     const rewritten = await rewrite(world);
-    expect((await guard(world)).outputs.verdict).toBe('blocked');
-    expect(
-      (await operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': rewritten })).exitCode,
-    ).toBe(0);
+    expect((await guardIn(world)).verdict).toBe('blocked');
+    const accepting = await operatorIn(world, {
+      mode: 'unblock',
+      'pull-request': String(world.pr),
+      'accept-head': rewritten,
+    });
+    expect(accepting.outcomes?.every((o) => o.unblocked)).toBe(true);
     await pushCommit(world, 5);
-    expect((await guard(world)).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world)).verdict).toBe('accepted');
     // A second rewrite after the unblock is a new finding.
     await rewrite(world);
-    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    expect((await guardIn(world)).verdict).toBe('blocked');
   });
 
   it('deleting the block comment while blocked, then restoring history, does not lift the block: only an operator does', async () => {
     const world = await acceptedWorld();
     const accepted = world.heads.at(-1) as string;
     await rewrite(world);
-    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    expect((await guardIn(world)).verdict).toBe('blocked');
     world.repo.deleteComment(blockComment(world).id, 'agent-1');
     bury(world, 20);
     // History restored by the author: the overwritten head is back under the branch.
     await world.wt.git('merge', '--no-edit', '-s', 'ours', accepted);
     await world.wt.push(world.branch);
-    const result = await guard(world);
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs.verdict).toBe('blocked');
+    const result = await guardIn(world);
+    expect(result.verdict).toBe('blocked');
     const state = await prState(world);
     expect(state.labels).toContain('mergexo:blocked');
     // The block's copy in the check on the rewritten head stands: its comment is back, still blocking.
@@ -165,16 +166,15 @@ describe('attack: hide a rewrite from history-guard', () => {
     const rewritten = (await world.repo.pull(world.pr)).headSha;
     expect(rewritten).not.toBe(before);
     expect(world.repo.timelineEvents(world.pr, ['HeadRefForcePushedEvent'])).toEqual([]);
-    const result = await guard(world, 'synchronize', { before, after: rewritten });
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs).toMatchObject({ verdict: 'blocked', 'expected-head': before, 'observed-head': rewritten });
+    const result = await guardIn(world, 'synchronize', { before, after: rewritten });
+    expect(result).toMatchObject({ verdict: 'blocked', expectedHead: before, observedHead: rewritten });
     expect((await prState(world)).labels).toContain('mergexo:blocked');
   });
 
   it("the event's own `before` is a witness: a rewrite the record was edited to hide still blocks", async () => {
     const world = await unblockedWorld();
     const before = (await pushCommit(world, 6)) as string;
-    expect((await guard(world)).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world)).verdict).toBe('accepted');
     const rewritten = await rewrite(world);
     // A workflow running with the same token rewrites mergexo's record to accept the new head and
     // every force-push, in mergexo's own name (so the edit is not tamper evidence).
@@ -190,8 +190,8 @@ describe('attack: hide a rewrite from history-guard', () => {
     });
     expect(res.status).toBe(200);
     expect(world.repo.comments(world.pr).find((c) => c.id === comment.id)?.user.login).toBe(BOT);
-    const result = await guard(world, 'synchronize', { before, after: rewritten });
-    expect(result.outputs.verdict).toBe('blocked');
+    const result = await guardIn(world, 'synchronize', { before, after: rewritten });
+    expect(result.verdict).toBe('blocked');
     expect((await prState(world)).check).toMatchObject({ conclusion: 'failure' });
   });
 });

@@ -1,7 +1,10 @@
 // Attack class 1: a verdict is written on a commit, and a commit can head several PRs. An agent
 // with push access tries to turn its refused head green by opening another PR on the same commit.
+// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
-import { guard, openWorld, operator, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { openWorld, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { guardIn, operatorIn } from '../history-guard/in-process.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();
@@ -14,13 +17,13 @@ const latestCheck = (world: World, sha: string) => newestCheck(world.repo, sha, 
 /** A PR whose accepted head was amended away and force-pushed: blocked on the rewritten head. */
 async function blockedWorld(): Promise<World & { rewritten: string }> {
   const world = await openWorld(gh);
-  expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+  expect((await guardIn(world, 'opened')).verdict).toBe('accepted');
   await pushCommit(world, 2);
-  expect((await guard(world)).outputs.verdict).toBe('accepted');
+  expect((await guardIn(world)).verdict).toBe('accepted');
   await world.wt.git('commit', '--amend', '-m', 'rewritten');
   await world.wt.push(world.branch, { force: true });
   const rewritten = (await world.repo.pull(world.pr)).headSha;
-  expect((await guard(world)).outputs.verdict).toBe('blocked');
+  expect((await guardIn(world)).verdict).toBe('blocked');
   expect(latestCheck(world, rewritten)?.conclusion).toBe('failure');
   return { ...world, rewritten };
 }
@@ -36,9 +39,8 @@ describe('attack: another PR on a refused head', () => {
   it('a second PR on the blocked head does not turn the commit green, and is blocked itself', async () => {
     const world = await blockedWorld();
     const second = await secondPull(world, 'feature-again');
-    const result = await guard(second, 'opened');
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs.verdict).toBe('blocked');
+    const result = await guardIn(second, 'opened');
+    expect(result.verdict).toBe('blocked');
     expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
     expect(world.repo.labelsOf(world.pr)).toContain('mergexo:blocked');
     expect(world.repo.labelsOf(second.pr)).toContain('mergexo:blocked');
@@ -50,36 +52,34 @@ describe('attack: another PR on a refused head', () => {
     const world = await blockedWorld();
     await world.repo.closePullRequest(world.pr);
     const second = await secondPull(world, 'feature-fresh');
-    const result = await guard(second, 'opened');
-    expect(result.outputs.verdict).toBe('blocked');
-    expect(result.exitCode).toBe(1);
+    const result = await guardIn(second, 'opened');
+    expect(result.verdict).toBe('blocked');
     expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
     expect(world.repo.labelsOf(second.pr)).toContain('mergexo:blocked');
   });
 
   it('a PR accepted first on a commit turns red when another PR is force-pushed onto it, and a re-run keeps it red', async () => {
     const world = await openWorld(gh);
-    expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world, 'opened')).verdict).toBe('accepted');
     const clean = await pushCommit(world, 2);
     // An innocent-looking second PR on the same commit, accepted as its first head.
     const second = await secondPull(world, 'feature-copy');
-    expect((await guard(second, 'opened')).outputs.verdict).toBe('accepted');
+    expect((await guardIn(second, 'opened')).verdict).toBe('accepted');
     // The first PR's history is rewritten (reset and force-pushed): it is blocked.
     await world.wt.git('reset', '--hard', 'HEAD~1');
     await world.wt.push(world.branch, { force: true });
-    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    expect((await guardIn(world)).verdict).toBe('blocked');
     // Its branch goes back onto the commit the second PR heads: blocked PRs stay blocked, so the
     // commit now heads a blocked PR and an accepted one.
     await world.wt.git('reset', '--hard', clean);
     await world.wt.push(world.branch, { force: true });
-    const blocked = await guard(world);
-    expect(blocked.outputs.verdict).toBe('blocked');
+    const blocked = await guardIn(world);
+    expect(blocked.verdict).toBe('blocked');
     expect(latestCheck(world, clean)).toMatchObject({ conclusion: 'failure' });
     // Re-running the second PR's job (its own history is fine) must not write success on the shared commit.
-    const rerun = await guard(second, 'synchronize');
-    expect(rerun.exitCode).toBe(1);
-    expect(rerun.outputs.verdict).toBe('blocked');
-    expect(rerun.errorLine).toContain(`#${world.pr}`);
+    const rerun = await guardIn(second, 'synchronize');
+    expect(rerun.verdict).toBe('blocked');
+    expect(rerun.sharedWith.map((p) => p.number)).toContain(world.pr);
     expect(latestCheck(world, clean)).toMatchObject({ conclusion: 'failure' });
     expect(latestCheck(world, clean)?.output.title).toContain(`#${world.pr}`);
   });
@@ -87,20 +87,20 @@ describe('attack: another PR on a refused head', () => {
   it("an operator's unblock of one PR leaves the commit red while another PR on it is blocked", async () => {
     const world = await blockedWorld();
     const second = await secondPull(world, 'feature-twin');
-    expect((await guard(second, 'opened')).outputs.verdict).toBe('blocked');
-    const first = await operator(world, {
+    expect((await guardIn(second, 'opened')).verdict).toBe('blocked');
+    const first = await operatorIn(world, {
       mode: 'unblock',
       'pull-request': String(world.pr),
       'accept-head': world.rewritten,
     });
-    expect(first.exitCode).toBe(0);
+    expect(first.outcomes?.every((o) => o.unblocked)).toBe(true);
     expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
-    const both = await operator(world, {
+    const both = await operatorIn(world, {
       mode: 'unblock',
       'pull-request': String(second.pr),
       'accept-head': world.rewritten,
     });
-    expect(both.exitCode).toBe(0);
+    expect(both.outcomes?.every((o) => o.unblocked)).toBe(true);
     expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'success' });
   });
 });

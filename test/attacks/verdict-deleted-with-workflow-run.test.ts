@@ -4,8 +4,11 @@
 // check that is missing is not a pass: the PR stays unmergeable, and the next run writes the refusal again from
 // history-guard's record, not from the check. Under mergexo's own App the verdict is in the App's suite, which no
 // workflow run carries.
+// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
-import { guard, openWorld, prState, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { openWorld, prState, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { guardIn } from '../history-guard/in-process.js';
 
 const gh = useGitHub();
 const CHECK = 'mergexo/history-guard';
@@ -31,12 +34,12 @@ describe('attack: delete the workflow run that carries a failing verdict (histor
   it('the check goes with CI’s run, the PR cannot merge, and the next run refuses again', async () => {
     const world = await openWorld(gh);
     world.repo.requiredChecks = [CHECK];
-    expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+    expect((await guardIn(world, 'opened')).verdict).toBe('accepted');
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     await world.wt.push(world.branch, { force: true });
     const head = (await world.repo.pull(world.pr)).headSha;
     const { ci, own } = runs(world, head);
-    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    expect((await guardIn(world)).verdict).toBe('blocked');
     const verdict = world.repo.checkRuns(head).find((c) => c.name === CHECK)!;
     expect(verdict.conclusion).toBe('failure');
 
@@ -48,8 +51,8 @@ describe('attack: delete the workflow run that carries a failing verdict (histor
     expect((await world.repo.pull(world.pr)).mergeableState).toBe('blocked');
 
     await pushCommit(world, 3);
-    const again = await guard(world);
-    expect(again.outputs.verdict).toBe('blocked');
+    const again = await guardIn(world);
+    expect(again.verdict).toBe('blocked');
     const state = await prState(world);
     expect(state.check?.conclusion).toBe('failure');
     expect(state.labels).toContain('mergexo:blocked');

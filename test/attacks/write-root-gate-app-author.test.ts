@@ -3,17 +3,11 @@
 // register the user `billing-bot`. A lease written for the App (`author: billing-bot[bot]`, as the README writes
 // it) must match the App's PRs and never the user's; a lease written with the bare name is the user's and never
 // the App's, and the App's refusal says how to write the App.
+// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
-import {
-  LABEL,
-  gate,
-  newRepo,
-  openPr,
-  prState,
-  useGitHub,
-  violationsOf,
-  type World,
-} from '../write-root-gate/world.js';
+import { LABEL, newRepo, openPr, prState, useGitHub, type World } from '../write-root-gate/world.js';
+import { gateIn } from '../write-root-gate/in-process.js';
 
 const gh = useGitHub();
 
@@ -51,10 +45,9 @@ async function openAs(author: string, leases: string, branch: string): Promise<W
 }
 
 async function expectNoLease(world: World) {
-  const result = await gate(world, 'opened');
-  expect(result.exitCode, result.stdout).toBe(1);
-  expect(result.outputs.verdict).toBe('refused');
-  expect(violationsOf(result)).toEqual(['services/billing/invoice.ts']);
+  const result = await gateIn(world);
+  expect(result.verdict).toBe('refused');
+  expect(result.decision?.paths).toEqual(['services/billing/invoice.ts']);
   const state = await prState(world);
   expect(state.check?.conclusion).toBe('failure');
   expect(state.labels).toContain(LABEL);
@@ -65,9 +58,8 @@ describe('attack: a user named like an App takes the App lease', () => {
   it("the App's PR gets the lease written for billing-bot[bot]", async () => {
     const world = await openAs(APP, APP_LEASE, 'bots/billing/1');
     expect((await world.repo.pull(world.pr)).author).toBe(APP);
-    const result = await gate(world, 'opened');
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ verdict: 'pass', violations: '[]', roots: '["services/billing"]' });
+    const result = await gateIn(world);
+    expect(result).toMatchObject({ verdict: 'pass', decision: { paths: [] }, lease: { roots: ['services/billing'] } });
     const state = await prState(world);
     expect(state.check?.conclusion).toBe('success');
     expect(state.check?.summary).toContain('billing-app');
@@ -103,18 +95,15 @@ describe('attack: a user named like an App takes the App lease', () => {
 
   it('a lease written with the bare name is the user billing-bot’s', async () => {
     const world = await openAs(NAMESAKE, BARE_LEASE, 'bots/billing/4');
-    const result = await gate(world, 'opened');
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs.verdict).toBe('pass');
+    const result = await gateIn(world);
+    expect(result.verdict).toBe('pass');
     expect((await prState(world)).check?.conclusion).toBe('success');
   });
 
   it("gh's app/billing-bot is a configuration error naming the login to write", async () => {
     const leases = APP_LEASE.replace('author: billing-bot[bot]', 'author: app/billing-bot');
     const world = await openAs(APP, leases, 'bots/billing/5');
-    const result = await gate(world, 'opened');
-    expect(result.exitCode).toBe(1);
-    expect(result.errorLine).toContain("its login is 'billing-bot[bot]': write that");
+    await expect(gateIn(world)).rejects.toThrow("its login is 'billing-bot[bot]': write that");
     expect((await prState(world)).check).toMatchObject({
       conclusion: 'failure',
       title: 'Refused: configuration error',

@@ -4,20 +4,12 @@
 // whose roots name them (a root equal to the path, or one inside the protected area such as
 // `.github/workflows/`) may write them. Crafted paths (`..` segments, other letter case) get no
 // way around that.
+// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import type { FileSpec } from '../../fake-github/index.js';
-import {
-  BOT,
-  LABEL,
-  gate,
-  gitAt,
-  newRepo,
-  openPr,
-  prState,
-  useGitHub,
-  violationsOf,
-  type World,
-} from '../write-root-gate/world.js';
+import { BOT, LABEL, gitAt, newRepo, openPr, prState, useGitHub, type World } from '../write-root-gate/world.js';
+import { gateIn } from '../write-root-gate/in-process.js';
 
 const gh = useGitHub();
 
@@ -58,10 +50,9 @@ const open = (branch: string, files: Record<string, FileSpec>, leases = LEASES) 
   openPr(gh, files, { branch, leases, baseFiles: BASE });
 
 async function expectRefused(world: World, paths: string[]) {
-  const result = await gate(world);
-  expect(result.outputs.verdict, result.stdout).toBe('refused');
-  expect(result.exitCode).toBe(1);
-  expect([...violationsOf(result)].sort()).toEqual([...paths].sort());
+  const result = await gateIn(world);
+  expect(result.verdict).toBe('refused');
+  expect([...(result.decision?.paths ?? [])].sort()).toEqual([...paths].sort());
   const state = await prState(world);
   expect(state.check?.conclusion).toBe('failure');
   for (const p of paths) {
@@ -119,10 +110,7 @@ describe('attack: a broad lease writes workflows, CODEOWNERS and the lease file'
   it("refuses a lease of '/' as a configuration error", async () => {
     const leases = "write-root-gate:\n  leases:\n    - name: root\n      roots: ['/']\n";
     const world = await open('agent/any/x', { '.github/workflows/x.yml': 'on: push\n' }, leases);
-    const result = await gate(world);
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs.verdict).toBe('refused');
-    expect(result.errorLine).toContain('names the whole repository');
+    await expect(gateIn(world)).rejects.toThrow('names the whole repository');
     expect((await prState(world)).check).toMatchObject({
       conclusion: 'failure',
       title: 'Refused: configuration error',
@@ -131,19 +119,16 @@ describe('attack: a broad lease writes workflows, CODEOWNERS and the lease file'
 
   it('passes them under a lease that names them exactly', async () => {
     const world = await open('agent/ci/x', PROTECTED_WRITES);
-    const result = await gate(world);
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ verdict: 'pass', violations: '[]' });
+    const result = await gateIn(world);
+    expect(result).toMatchObject({ verdict: 'pass', decision: { paths: [] } });
     expect((await prState(world)).check?.conclusion).toBe('success');
   });
 
   it('extends the protected list with the protected-paths input', async () => {
     const world = await open('agent/dotgithub/y', { '.github/dependabot.yml': 'version: 2\nupdates: []\n' });
-    const result = await gate(world, 'synchronize', {
-      inputs: { 'protected-paths': '.github/workflows/**\n.github/dependabot.yml' },
-    });
-    expect(result.outputs.verdict, result.stdout).toBe('refused');
-    expect(violationsOf(result)).toEqual(['.github/dependabot.yml']);
+    const result = await gateIn(world, { 'protected-paths': '.github/workflows/**\n.github/dependabot.yml' });
+    expect(result.verdict).toBe('refused');
+    expect(result.decision?.paths ?? []).toEqual(['.github/dependabot.yml']);
   });
 
   it("refuses a crafted '.github/workflows/../x' tree entry, a path git refuses to check out", async () => {

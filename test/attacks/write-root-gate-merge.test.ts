@@ -4,21 +4,13 @@
 // bases. In its own merge the agent quietly reverts a maintainer's change outside its lease. Its diff
 // against the merge base GitHub names is inside the roots, but merging the PR writes the reverted
 // file: the gate must judge what the merge writes, not one diff.
+// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  BOT,
-  CHECK,
-  LABEL,
-  gate,
-  gitAt,
-  newRepo,
-  prState,
-  useGitHub,
-  violationsOf,
-  type World,
-} from '../write-root-gate/world.js';
+import { BOT, CHECK, LABEL, gitAt, newRepo, prState, useGitHub, type World } from '../write-root-gate/world.js';
+import { gateIn } from '../write-root-gate/in-process.js';
 
 const gh = useGitHub();
 
@@ -82,10 +74,9 @@ async function premise(world: World & { x: string; y: string }, named: string) {
 }
 
 async function expectCaught(world: World, path: string) {
-  const result = await gate(world);
-  expect(result.outputs.verdict, result.stdout).toBe('refused');
-  expect(result.exitCode).toBe(1);
-  expect(violationsOf(result)).toContain(path);
+  const result = await gateIn(world);
+  expect(result.verdict).toBe('refused');
+  expect(result.decision?.paths ?? []).toContain(path);
   const state = await prState(world);
   expect(state.check?.conclusion).toBe('failure');
   expect(state.check?.text).toContain(path);
@@ -117,15 +108,14 @@ describe('attack: a criss-cross merge hides a write outside the lease', () => {
     expect(await premise(world, world.y)).toEqual(['services/billing/tax.ts']);
     const { result } = await expectCaught(world, 'secrets/key.pem');
     // The conflicted file is judged as well (it is inside the roots, so it is no violation).
-    expect(violationsOf(result)).not.toContain('services/billing/tax.ts');
+    expect(result.decision?.paths ?? []).not.toContain('services/billing/tax.ts');
   });
 
   it('passes an honest criss-cross PR whose merge writes only inside its roots', async () => {
     const world = await crissCross({ revertKey: false, xLater: true });
     expect((await premise(world, world.x)).sort()).toEqual(['services/billing/invoice.ts', 'services/billing/tax.ts']);
-    const result = await gate(world);
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ verdict: 'pass', violations: '[]' });
+    const result = await gateIn(world);
+    expect(result).toMatchObject({ verdict: 'pass', decision: { paths: [] } });
     expect((await prState(world)).check?.conclusion).toBe('success');
   });
 });

@@ -2,8 +2,10 @@
 // `workflows` permission create a ref at commits that change `.github/workflows/` and that the default branch does
 // not hold (docs/github-behaviour.md); GITHUB_TOKEN never has it, and a tag or a branch is refused the same way. The
 // block still lands; the comment says the commits are kept by no ref, why, and how to keep them; the log names the
-// permission. An App token with Workflows: Read and write keeps the backup as usual.
+// permission. An App token with Workflows: Read and write keeps the backup as usual. The block runs on the built
+// bundle (its log and summary are the runner's); the runs around it in-process (test/history-guard/in-process.ts).
 import { describe, expect, it } from 'vitest';
+import { guardIn } from '../history-guard/in-process.js';
 import { appToken } from '../support/fake-world.js';
 import type { RunActionResult } from '../support/run-action.js';
 import {
@@ -27,8 +29,7 @@ async function rewrittenWorkflowPr(
   const overrides = token ? { token } : {};
   await world.wt.commit({ '.github/workflows/ci.yml': 'on: [pull_request]\njobs: {}\n' }, 'feature: ci');
   await world.wt.push(world.branch);
-  const accepted = await guard(world, 'synchronize', {}, overrides);
-  expect(accepted.outputs.verdict, accepted.stdout).toBe('accepted');
+  expect((await guardIn(world, 'synchronize', {}, overrides)).verdict).toBe('accepted');
   const overwritten = (await world.repo.pull(world.pr)).headSha;
   await world.wt.git('reset', '--hard', 'main');
   await world.wt.commit({ 'src/feature.ts': 'export const v = 2;\n' }, 'feature: rewritten');
@@ -58,7 +59,7 @@ describe('history-guard keeps a workflow-changing head it cannot back up honestl
     expect(warning?.message.split('\n')).toHaveLength(1);
     expect(blocked.summary).toContain('Could not create backup ref');
     // The state remembers it: a re-run (which makes no new backup) says the same.
-    await guard(world, 'synchronize');
+    await guardIn(world, 'synchronize');
     expect(blockComments(await prState(world))[0]?.body).toBe(comment?.body);
   });
 

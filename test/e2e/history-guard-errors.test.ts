@@ -1,20 +1,19 @@
-import { describe, expect, it } from 'vitest';
+// The runner's side of history-guard's errors on the built bundle: one line naming what was wrong and how to fix
+// it, for an event it does not handle, a PR that does not exist and a revoked token. The tests share one PR, which
+// none of them changes. A missing permission is tested in-process (test/history-guard/errors.git.test.ts); an
+// abbreviated accept-head where the settings are read (test/history-guard/settings.test.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/run-action.js';
-import {
-  BOT,
-  FULL_PERMISSIONS,
-  guard,
-  openWorld,
-  operator,
-  prState,
-  useGitHub,
-} from './support/history-guard-world.js';
+import { guard, openWorld, operator, useGitHub, type World } from './support/history-guard-world.js';
 
 const gh = useGitHub();
+let world: World;
+beforeAll(async () => {
+  world = await openWorld(gh);
+});
 
 describe('history-guard tells the user what was wrong and how to fix it', () => {
   it('wrong event', async () => {
-    const world = await openWorld(gh);
     const result = await runAction({
       action: 'history-guard',
       event: {
@@ -35,51 +34,13 @@ describe('history-guard tells the user what was wrong and how to fix it', () => 
     );
   });
 
-  it.each([
-    ['checks', 'checks: write'],
-    ['pull-requests', 'pull-requests: write'],
-  ])('missing %s write permission names the permissions: entry, and leaves nothing behind', async (perm, fix) => {
-    const world = await openWorld(gh);
-    const token = `ghs_without_${perm}`;
-    // GitHub accepts either issues or pull-requests write for PR comments and labels, so both go.
-    const lacking: Record<string, 'read'> =
-      perm === 'pull-requests' ? { 'pull-requests': 'read', issues: 'read' } : { [perm]: 'read' };
-    gh.addToken(token, { login: BOT, type: 'Bot', permissions: { ...FULL_PERMISSIONS, ...lacking } });
-    if (perm === 'pull-requests') {
-      // An accepted head writes no comment and no label, so only a block needs pull-requests write.
-      expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
-      await world.wt.git('commit', '--amend', '-m', 'rewritten');
-      await world.wt.push(world.branch, { force: true });
-    }
-    const result = await guard(world, perm === 'pull-requests' ? 'synchronize' : 'opened', {}, { token });
-    expect(result.exitCode).toBe(1);
-    expect(result.errorLine).toContain(`Add \`${fix}\``);
-    expect(result.errorLine?.split('\n')).toHaveLength(1);
-    const state = await prState(world);
-    expect(state.comments).toEqual([]);
-    expect(state.check).toBeUndefined();
-  });
-
-  it('an abbreviated accept-head', async () => {
-    const world = await openWorld(gh);
-    const result = await operator(world, {
-      mode: 'unblock',
-      'pull-request': String(world.pr),
-      'accept-head': 'abc1234',
-    });
-    expect(result.exitCode).toBe(1);
-    expect(result.errorLine).toContain("'accept-head' must be a full 40-character commit SHA");
-  });
-
   it('an unknown pull request', async () => {
-    const world = await openWorld(gh);
     const result = await operator(world, { mode: 'unblock', 'pull-request': '4242' });
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toContain('Pull request #4242 does not exist');
   });
 
   it('a bad token', async () => {
-    const world = await openWorld(gh);
     const result = await guard(world, 'opened', {}, { token: 'ghs_revoked' });
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toContain('401 Bad credentials');

@@ -4,8 +4,9 @@ import { scaledClock } from '../../src/core/clock.js';
 import { createGitHubClient, type GitHubClient } from '../../src/core/github/client.js';
 import type { Logger, ShellContext } from '../../src/core/shell.js';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import type { GateJob } from '../../src/write-root-gate/job.js';
+import type { GateJob, GateResult, JudgeOptions } from '../../src/write-root-gate/job.js';
 import { parseSettings } from '../../src/write-root-gate/settings.js';
+import { judgePullRequest } from '../../src/write-root-gate/shell.js';
 import { TOKEN, type World } from './world.js';
 import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
@@ -39,4 +40,17 @@ export function jobFor(gh: FakeGitHub, inputs: Record<string, string> = {}): Gat
     env: { serverUrl: gh.serverUrl },
     detailsUrl: 'https://github.example/acme/ledger/actions/runs/7',
   };
+}
+
+/**
+ * write-root-gate judging the world's PR as main.ts does on a pull request event (`judgePullRequest`), with
+ * `inputs` and the log kept in `said`. The runner's side (outputs, summary, exit code) is test/e2e's.
+ */
+export function gateIn(
+  world: World,
+  inputs: Record<string, string> = {},
+  options: JudgeOptions & { said?: Said[]; client?: GitHubClient } = {},
+): Promise<GateResult> {
+  const { said = [], client, ...judge } = options;
+  return judgePullRequest(shellFor(world.gh, world, said, client), jobFor(world.gh, inputs), world.pr, judge);
 }
