@@ -1,8 +1,9 @@
 // Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
 // fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
 
 // Fixed identity and dates keep commits made by the fake reproducible across runs.
 const GIT_ENV: NodeJS.ProcessEnv = {
@@ -139,18 +140,25 @@ export async function resolveCommit(gitDir: string, ref: string): Promise<string
     resolveRef(gitDir, ref.startsWith('refs/') ? ref : `refs/heads/${ref}`) ?? resolveRef(gitDir, `refs/tags/${ref}`);
   if (direct) return direct;
   if (!/^[0-9a-f]{4,40}$/.test(ref)) return undefined;
-  const r = await gitRaw(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-  return r.code === 0 ? r.stdout.trim() : undefined;
+  return memo(gitDir, ['commit', ref], isObjectId(ref), async () => {
+    const r = await gitRaw(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 };
+  });
 }
 
+// Exit code 1 is git's answer (not an ancestor, no merge base); 128 means it lacks an object, which may come later.
 export async function isAncestor(gitDir: string, a: string, b: string): Promise<boolean> {
-  const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
-  return r.code === 0;
+  return memo(gitDir, ['is-ancestor', a, b], isObjectId(a) && isObjectId(b), async () => {
+    const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
+    return { value: r.code === 0, keep: r.code === 0 || r.code === 1 };
+  });
 }
 
 export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | undefined> {
-  const r = await gitRaw(gitDir, ['merge-base', a, b]);
-  return r.code === 0 ? r.stdout.trim() : undefined;
+  return memo(gitDir, ['merge-base', a, b], isObjectId(a) && isObjectId(b), async () => {
+    const r = await gitRaw(gitDir, ['merge-base', a, b]);
+    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 || r.code === 1 };
+  });
 }
 
 export interface CommitInfo {
@@ -194,23 +202,49 @@ function parseLog(out: string): CommitInfo[] {
 export async function log(gitDir: string, range: string[], max?: number): Promise<CommitInfo[]> {
   const args = ['log', `--format=${LOG_FORMAT}`, '--topo-order', '--reverse'];
   // --reverse applies after --max-count, so the limit is enforced on the oldest-first list instead.
-  const out = parseLog(await git(gitDir, [...args, ...range, '--']));
+  const out = await memo(gitDir, ['log', ...range], fixedRevisions(range), async () => ({
+    value: parseLog(await git(gitDir, [...args, ...range, '--'])),
+    keep: true,
+  }));
   return max === undefined ? out : out.slice(0, max);
 }
 
 export async function showCommit(gitDir: string, sha: string): Promise<CommitInfo | undefined> {
-  const r = await gitRaw(gitDir, ['log', '-1', `--format=${LOG_FORMAT}`, sha, '--']);
-  return r.code === 0 ? parseLog(r.stdout)[0] : undefined;
+  return memo(gitDir, ['show', sha], isObjectId(sha), async () => {
+    const r = await gitRaw(gitDir, ['log', '-1', `--format=${LOG_FORMAT}`, sha, '--']);
+    return { value: r.code === 0 ? parseLog(r.stdout)[0] : undefined, keep: r.code === 0 };
+  });
 }
 
 /** Several commits in one git process, keyed by sha (a sha asked twice is shown once). */
 export async function showCommits(gitDir: string, shas: string[]): Promise<Map<string, CommitInfo>> {
-  const out = await git(gitDir, ['log', '--no-walk=unsorted', `--format=${LOG_FORMAT}`, ...new Set(shas), '--']);
-  return new Map(parseLog(out).map((c) => [c.sha, c]));
+  const found = new Map<string, CommitInfo>();
+  const missing: string[] = [];
+  for (const sha of new Set(shas)) {
+    const kept = isObjectId(sha) ? keptAnswer<CommitInfo | undefined>(gitDir, ['show', sha]) : undefined;
+    if (kept?.value) found.set(sha, kept.value);
+    else missing.push(sha);
+  }
+  const out = missing.length
+    ? await git(gitDir, ['log', '--no-walk=unsorted', `--format=${LOG_FORMAT}`, ...missing, '--'])
+    : '';
+  const shown = parseLog(out);
+  for (const c of shown) keepAnswer(gitDir, ['show', c.sha], c);
+  // In the order asked, as git prints them (it prints the missing ones in the order they were given).
+  let next = 0;
+  return new Map(
+    [...new Set(shas)].flatMap((s) => {
+      const c = found.get(s) ?? shown[next++];
+      return c ? [[c.sha, c] as const] : [];
+    }),
+  );
 }
 
 export async function countRange(gitDir: string, range: string): Promise<number> {
-  return Number((await git(gitDir, ['rev-list', '--count', range])).trim());
+  return memo(gitDir, ['count', range], fixedRevisions([range]), async () => ({
+    value: Number((await git(gitDir, ['rev-list', '--count', range])).trim()),
+    keep: true,
+  }));
 }
 
 export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
@@ -322,11 +356,25 @@ function parseCombined(out: string): DiffEntry[] {
 
 /** Files changed between two commits, with rename and copy detection as GitHub shows them. */
 export async function diffFiles(gitDir: string, from: string, to: string): Promise<DiffEntry[]> {
-  return parseCombined(await git(gitDir, [...DIFF_ARGS, from, to, '--']));
+  return memo(gitDir, ['diff', from, to], isObjectId(from) && isObjectId(to), async () => ({
+    value: parseCombined(await git(gitDir, [...DIFF_ARGS, from, to, '--'])),
+    keep: true,
+  }));
 }
 
 export function diffFilesSync(gitDir: string, from: string, to: string): DiffEntry[] {
-  return parseCombined(gitSync(gitDir, [...DIFF_ARGS, from, to, '--']));
+  return memoSync(gitDir, ['diff', from, to], isObjectId(from) && isObjectId(to), () => ({
+    value: parseCombined(gitSync(gitDir, [...DIFF_ARGS, from, to, '--'])),
+    keep: true,
+  }));
+}
+
+/** `gitSync` for a command whose output depends only on `revisions`, kept when they are object ids (git-memo.ts). */
+export function gitSyncFixed(gitDir: string, args: string[], revisions: string[]): string {
+  return memoSync(gitDir, ['sync', ...args], fixedRevisions(revisions), () => ({
+    value: gitSync(gitDir, args),
+    keep: true,
+  }));
 }
 
 export interface MergeTreeResult {
@@ -337,6 +385,13 @@ export interface MergeTreeResult {
 
 /** Three-way merge without a worktree (`git merge-tree --write-tree`, git >= 2.38). */
 export async function mergeTree(gitDir: string, ours: string, theirs: string): Promise<MergeTreeResult> {
+  return memo(gitDir, ['merge-tree', ours, theirs], isObjectId(ours) && isObjectId(theirs), async () => ({
+    value: await mergeTreeNow(gitDir, ours, theirs),
+    keep: true,
+  }));
+}
+
+async function mergeTreeNow(gitDir: string, ours: string, theirs: string): Promise<MergeTreeResult> {
   const r = await gitRaw(gitDir, ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs]);
   // GitHub reports a PR with no common history as not mergeable rather than failing.
   if (r.code === 128 && /unrelated histories/.test(r.stderr)) return { clean: false, conflicts: [] };
@@ -367,8 +422,10 @@ export async function deleteRef(gitDir: string, name: string): Promise<void> {
 }
 
 export async function objectType(gitDir: string, sha: string): Promise<string | undefined> {
-  const r = await gitRaw(gitDir, ['cat-file', '-t', sha]);
-  return r.code === 0 ? r.stdout.trim() : undefined;
+  return memo(gitDir, ['type', sha], isObjectId(sha), async () => {
+    const r = await gitRaw(gitDir, ['cat-file', '-t', sha]);
+    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 };
+  });
 }
 
 export interface TreeEntry {
@@ -380,9 +437,14 @@ export interface TreeEntry {
 }
 
 export async function lsTree(gitDir: string, sha: string, path: string): Promise<TreeEntry[]> {
-  const r = await gitRaw(gitDir, ['ls-tree', '-z', '-l', sha, '--', path]);
-  if (r.code !== 0) return [];
-  return r.stdout
+  return memo(gitDir, ['ls-tree', sha, path], isObjectId(sha), async () => {
+    const r = await gitRaw(gitDir, ['ls-tree', '-z', '-l', sha, '--', path]);
+    return { value: r.code === 0 ? treeEntries(r.stdout) : [], keep: r.code === 0 };
+  });
+}
+
+function treeEntries(stdout: string): TreeEntry[] {
+  return stdout
     .split('\0')
     .filter(Boolean)
     .map((line) => {
@@ -392,7 +454,17 @@ export async function lsTree(gitDir: string, sha: string, path: string): Promise
     });
 }
 
+// Blobs up to a megabyte are kept: a test's big files are read once or twice.
+const KEPT_BLOB_BYTES = 1024 * 1024;
+
 export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
+  return memo(gitDir, ['blob', sha], isObjectId(sha), async () => {
+    const value = await readBlobNow(gitDir, sha);
+    return { value, keep: value.length <= KEPT_BLOB_BYTES };
+  });
+}
+
+function readBlobNow(gitDir: string, sha: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -433,5 +505,10 @@ export async function installPushHook(gitDir: string): Promise<void> {
     '',
   ].join('\n');
   writeFileSync(join(hooks, 'post-receive'), script, { mode: 0o755 });
-  await git(gitDir, ['config', 'core.hooksPath', hooks]);
+  // Written into the repository's config file (a git process per setting is what made repositories slow to
+  // set up). gc and maintenance are off: a fake's repository lives for one test file, and git's automatic
+  // housekeeping after each push only costs time; the refs and objects it would pack read the same either way.
+  const quoted = `"${hooks.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const settings = `[core]\n\thooksPath = ${quoted}\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n`;
+  appendFileSync(join(gitDir, 'config'), settings);
 }

@@ -673,15 +673,17 @@ export class FakeRepo {
     if (cached) return cached;
     try {
       const gd = pr.headRepo.gitDir;
-      const mb = g.gitSync(gd, ['merge-base', base, head]).trim();
+      const mb = g.gitSyncFixed(gd, ['merge-base', base, head], [base, head]).trim();
       const files = g.diffFilesSync(gd, mb, head);
-      const commits = Number(g.gitSync(gd, ['rev-list', '--count', `${base}..${head}`]).trim());
-      return {
+      const commits = Number(g.gitSyncFixed(gd, ['rev-list', '--count', `${base}..${head}`], [base, head]).trim());
+      const s: PullStats = {
         additions: files.reduce((n, f) => n + f.additions, 0),
         deletions: files.reduce((n, f) => n + f.deletions, 0),
         changedFiles: files.length,
         commits,
       };
+      this.statsCache.set(`${base}:${head}`, s);
+      return s;
     } catch {
       return { additions: 0, deletions: 0, changedFiles: 0, commits: 0 };
     }
