@@ -232,11 +232,20 @@ export class FakeRepo {
     const gitDir = join(store.rootDir, 'repos', owner, `${name}.git`);
     await mkdir(gitDir, { recursive: true });
     await g.git(gitDir, ['init', '-q', '--bare', `--initial-branch=${branch}`]);
-    // The initial commit is assembled from plumbing so no worktree is needed.
-    const blob = (await g.git(gitDir, ['hash-object', '-w', '--stdin'], { input: `# ${name}\n` })).trim();
-    const tree = (await g.git(gitDir, ['mktree'], { input: `100644 blob ${blob}\tREADME.md\n` })).trim();
-    const commit = await g.commitTree(gitDir, tree, [], 'Initial commit');
-    await g.updateRef(gitDir, `refs/heads/${branch}`, commit);
+    // The initial commit (a README, by fake-github, committed by GitHub, now) in one git process, no worktree.
+    const readme = Buffer.from(`# ${name}\n`);
+    const message = Buffer.from('Initial commit\n');
+    const stream = Buffer.concat([
+      Buffer.from(`commit refs/heads/${branch}\n`),
+      Buffer.from('author fake-github <fake-github@users.noreply.github.com> now\n'),
+      Buffer.from('committer GitHub <noreply@github.com> now\n'),
+      Buffer.from(`data ${message.length}\n`),
+      message,
+      Buffer.from(`M 100644 inline README.md\ndata ${readme.length}\n`),
+      readme,
+      Buffer.from('\n'),
+    ]);
+    await g.git(gitDir, ['fast-import', '--quiet', '--date-format=now'], { input: stream });
     await g.installPushHook(gitDir);
     const repo = new FakeRepo(store, owner, name, gitDir, branch, opts.private ?? false);
     store.repos.set(fullName.toLowerCase(), repo);
