@@ -1,9 +1,13 @@
 // Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
 // fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
+
+export type { DiffEntry, FileStatus } from './git-diff.js';
+export { installPushHook, PUSH_LOG } from './push-hook.js';
 
 // Fixed identity and dates keep commits made by the fake reproducible across runs.
 const GIT_ENV: NodeJS.ProcessEnv = {
@@ -247,113 +251,6 @@ export async function countRange(gitDir: string, range: string): Promise<number>
   }));
 }
 
-export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
-
-export interface DiffEntry {
-  filename: string;
-  previous_filename?: string;
-  status: FileStatus;
-  additions: number;
-  deletions: number;
-  changes: number;
-  sha: string;
-  oldMode: string;
-  newMode: string;
-}
-
-const ZERO = '0000000000000000000000000000000000000000';
-
-function parseDiff(raw: string, numstat: string): DiffEntry[] {
-  const nums: Array<{ add: number; del: number }> = [];
-  const nt = numstat.split('\0');
-  for (let i = 0; i < nt.length;) {
-    const head = nt[i];
-    if (!head) {
-      i++;
-      continue;
-    }
-    const [a, d, path] = head.split('\t');
-    nums.push({ add: a === '-' ? 0 : Number(a), del: d === '-' ? 0 : Number(d) });
-    // A rename/copy prints an empty path and then the two names as separate fields.
-    i += path === '' ? 3 : 1;
-  }
-  const out: DiffEntry[] = [];
-  const t = raw.split('\0');
-  for (let i = 0; i < t.length;) {
-    const meta = t[i];
-    if (!meta || !meta.startsWith(':')) {
-      i++;
-      continue;
-    }
-    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const letter = code[0]!;
-    let filename: string;
-    let previous: string | undefined;
-    if (letter === 'R' || letter === 'C') {
-      previous = t[i + 1]!;
-      filename = t[i + 2]!;
-      i += 3;
-    } else {
-      filename = t[i + 1]!;
-      i += 2;
-    }
-    const n = nums[out.length] ?? { add: 0, del: 0 };
-    let status: FileStatus;
-    switch (letter) {
-      case 'A':
-        status = 'added';
-        break;
-      case 'D':
-        status = 'removed';
-        break;
-      case 'R':
-        status = 'renamed';
-        break;
-      case 'C':
-        status = 'copied';
-        break;
-      case 'T':
-        status = 'changed';
-        break;
-      default:
-        // Same blob with another mode is a mode-only change, which GitHub reports as `changed`.
-        status = oldSha === newSha && oldMode !== newMode ? 'changed' : 'modified';
-    }
-    const entry: DiffEntry = {
-      filename,
-      status,
-      additions: n.add,
-      deletions: n.del,
-      changes: n.add + n.del,
-      sha: newSha === ZERO ? oldSha : newSha,
-      oldMode,
-      newMode,
-    };
-    if (previous !== undefined) entry.previous_filename = previous;
-    out.push(entry);
-  }
-  return out;
-}
-
-// One `git diff` prints both formats: every --raw record (each starting with ':'), then every --numstat record.
-const DIFF_ARGS = ['diff', '-z', '-M', '-C', '--no-ext-diff', '--raw', '--numstat', '--abbrev=40'];
-
-function parseCombined(out: string): DiffEntry[] {
-  const t = out.split('\0');
-  let i = 0;
-  while (i < t.length && t[i]!.startsWith(':')) {
-    const letter = t[i]!.split(' ')[4]?.[0];
-    i += letter === 'R' || letter === 'C' ? 3 : 2;
-  }
-  return parseDiff(t.slice(0, i).join('\0'), t.slice(i).join('\0'));
-}
-
 /** Files changed between two commits, with rename and copy detection as GitHub shows them. */
 export async function diffFiles(gitDir: string, from: string, to: string): Promise<DiffEntry[]> {
   return memo(gitDir, ['diff', from, to], isObjectId(from) && isObjectId(to), async () => ({
@@ -473,42 +370,4 @@ function readBlobNow(gitDir: string, sha: string): Promise<Buffer> {
       (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );
   });
-}
-
-/** The file, inside a bare repository, that its push hook appends to. */
-export const PUSH_LOG = 'fake-github-pushes.log';
-
-/**
- * Installs a `post-receive` hook that appends one line per branch a push moved: time, 1 when the update was
- * not a fast-forward (a force-push), old sha, new sha, ref and the pusher (`FAKE_GITHUB_PUSHER`, which
- * `Worktree` sets to its user). receive-pack runs the hook before `git push` returns, so each push is on
- * record, with its own before and after, by the time the pusher's `await` resolves. `core.hooksPath` is set in
- * the repository so a global git configuration cannot divert the hook.
- */
-export async function installPushHook(gitDir: string): Promise<void> {
-  const hooks = join(gitDir, 'hooks');
-  mkdirSync(hooks, { recursive: true });
-  const log = join(gitDir, PUSH_LOG).replace(/'/g, `'\\''`);
-  const script = [
-    '#!/bin/sh',
-    '# fake-github: one line per branch update, read by FakeRepo.syncPushes().',
-    `z=${ZERO}`,
-    'at=$(date -u +%Y-%m-%dT%H:%M:%SZ)',
-    'who=${FAKE_GITHUB_PUSHER:-${GIT_COMMITTER_NAME:-unknown}}',
-    'while read -r old new ref; do',
-    '  case "$ref" in refs/heads/*) ;; *) continue ;; esac',
-    '  forced=0',
-    '  if [ "$old" != "$z" ] && [ "$new" != "$z" ] && ! git merge-base --is-ancestor "$old" "$new"; then forced=1; fi',
-    `  printf '%s %s %s %s %s %s\\n' "$at" "$forced" "$old" "$new" "$ref" "$who" >> '${log}'`,
-    'done',
-    'exit 0',
-    '',
-  ].join('\n');
-  writeFileSync(join(hooks, 'post-receive'), script, { mode: 0o755 });
-  // Written into the repository's config file (a git process per setting is what made repositories slow to
-  // set up). gc and maintenance are off: a fake's repository lives for one test file, and git's automatic
-  // housekeeping after each push only costs time; the refs and objects it would pack read the same either way.
-  const quoted = `"${hooks.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  const settings = `[core]\n\thooksPath = ${quoted}\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n`;
-  appendFileSync(join(gitDir, 'config'), settings);
 }

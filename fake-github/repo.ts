@@ -246,7 +246,7 @@ export class FakeRepo {
       Buffer.from('\n'),
     ]);
     await g.git(gitDir, ['fast-import', '--quiet', '--date-format=now'], { input: stream });
-    await g.installPushHook(gitDir);
+    g.installPushHook(gitDir);
     const repo = new FakeRepo(store, owner, name, gitDir, branch, opts.private ?? false);
     store.repos.set(fullName.toLowerCase(), repo);
     return repo;
@@ -257,7 +257,7 @@ export class FakeRepo {
     const gitDir = join(this.store.rootDir, 'repos', owner, `${this.name}.git`);
     await mkdir(join(this.store.rootDir, 'repos', owner), { recursive: true });
     await g.git(this.store.rootDir, ['clone', '-q', '--bare', this.gitDir, gitDir]);
-    await g.installPushHook(gitDir);
+    g.installPushHook(gitDir);
     const repo = new FakeRepo(this.store, owner, this.name, gitDir, this.defaultBranch, this.isPrivate, this);
     this.store.repos.set(repo.fullName.toLowerCase(), repo);
     return repo;
