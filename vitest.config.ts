@@ -16,6 +16,8 @@ const common = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   pool: 'forks',
+  // Each test's clock, which the children it starts follow (test/support/child-limit.ts).
+  setupFiles: ['test/support/child-limit-setup.ts'],
 } as const;
 
 export default defineConfig({

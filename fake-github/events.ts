@@ -117,15 +117,17 @@ export class Events {
       const range = ex.created ? [opts.after, '-n', '20'] : [`${opts.before}..${opts.after}`];
       try {
         const out = g
-          .gitSync(repo.gitDir, ['log', '--format=%H', '--reverse', ...range])
+          .gitSyncFixed(repo.gitDir, ['log', '--format=%H', '--reverse', ...range], range.slice(0, 1))
           .split('\n')
           .filter(Boolean)
           .slice(-20);
         commits = out.map((sha) => {
-          const msg = g.gitSync(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', sha]).split('\x1f');
+          const msg = g
+            .gitSyncFixed(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', sha], [sha])
+            .split('\x1f');
           return {
             id: sha,
-            tree_id: g.gitSync(repo.gitDir, ['rev-parse', `${sha}^{tree}`]).trim(),
+            tree_id: g.gitSyncFixed(repo.gitDir, ['rev-parse', `${sha}^{tree}`], [sha]).trim(),
             distinct: true,
             message: (msg[0] ?? '').trim(),
             timestamp: (msg[3] ?? '').trim(),
@@ -172,7 +174,7 @@ export class Events {
     // GitHub: "Managing a merge queue" (each merge group is built on the groups ahead of it; base_sha its parent)
     const parentSha = group?.parentSha ?? baseSha;
     const [message, name, email, timestamp] = g
-      .gitSync(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', headSha])
+      .gitSyncFixed(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', headSha], [headSha])
       .split('\x1f');
     ex.action = 'checks_requested';
     ex.merge_group = {
@@ -186,7 +188,7 @@ export class Events {
       head_commit: {
         ...ex.merge_group?.head_commit,
         id: headSha,
-        tree_id: g.gitSync(repo.gitDir, ['rev-parse', `${headSha}^{tree}`]).trim(),
+        tree_id: g.gitSyncFixed(repo.gitDir, ['rev-parse', `${headSha}^{tree}`], [headSha]).trim(),
         message: (message ?? '').trim(),
         timestamp: (timestamp ?? '').trim(),
         author: { name: name ?? '', email: email ?? '' },

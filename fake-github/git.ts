@@ -1,8 +1,13 @@
 // Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
 // fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
+import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
+
+export type { DiffEntry, FileStatus } from './git-diff.js';
+export { installPushHook, PUSH_LOG } from './push-hook.js';
 
 // Fixed identity and dates keep commits made by the fake reproducible across runs.
 const GIT_ENV: NodeJS.ProcessEnv = {
@@ -139,18 +144,25 @@ export async function resolveCommit(gitDir: string, ref: string): Promise<string
     resolveRef(gitDir, ref.startsWith('refs/') ? ref : `refs/heads/${ref}`) ?? resolveRef(gitDir, `refs/tags/${ref}`);
   if (direct) return direct;
   if (!/^[0-9a-f]{4,40}$/.test(ref)) return undefined;
-  const r = await gitRaw(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-  return r.code === 0 ? r.stdout.trim() : undefined;
+  return memo(gitDir, ['commit', ref], isObjectId(ref), async () => {
+    const r = await gitRaw(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 };
+  });
 }
 
+// Exit code 1 is git's answer (not an ancestor, no merge base); 128 means it lacks an object, which may come later.
 export async function isAncestor(gitDir: string, a: string, b: string): Promise<boolean> {
-  const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
-  return r.code === 0;
+  return memo(gitDir, ['is-ancestor', a, b], isObjectId(a) && isObjectId(b), async () => {
+    const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
+    return { value: r.code === 0, keep: r.code === 0 || r.code === 1 };
+  });
 }
 
 export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | undefined> {
-  const r = await gitRaw(gitDir, ['merge-base', a, b]);
-  return r.code === 0 ? r.stdout.trim() : undefined;
+  return memo(gitDir, ['merge-base', a, b], isObjectId(a) && isObjectId(b), async () => {
+    const r = await gitRaw(gitDir, ['merge-base', a, b]);
+    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 || r.code === 1 };
+  });
 }
 
 export interface CommitInfo {
@@ -194,139 +206,72 @@ function parseLog(out: string): CommitInfo[] {
 export async function log(gitDir: string, range: string[], max?: number): Promise<CommitInfo[]> {
   const args = ['log', `--format=${LOG_FORMAT}`, '--topo-order', '--reverse'];
   // --reverse applies after --max-count, so the limit is enforced on the oldest-first list instead.
-  const out = parseLog(await git(gitDir, [...args, ...range, '--']));
+  const out = await memo(gitDir, ['log', ...range], fixedRevisions(range), async () => ({
+    value: parseLog(await git(gitDir, [...args, ...range, '--'])),
+    keep: true,
+  }));
   return max === undefined ? out : out.slice(0, max);
 }
 
 export async function showCommit(gitDir: string, sha: string): Promise<CommitInfo | undefined> {
-  const r = await gitRaw(gitDir, ['log', '-1', `--format=${LOG_FORMAT}`, sha, '--']);
-  return r.code === 0 ? parseLog(r.stdout)[0] : undefined;
+  return memo(gitDir, ['show', sha], isObjectId(sha), async () => {
+    const r = await gitRaw(gitDir, ['log', '-1', `--format=${LOG_FORMAT}`, sha, '--']);
+    return { value: r.code === 0 ? parseLog(r.stdout)[0] : undefined, keep: r.code === 0 };
+  });
 }
 
 /** Several commits in one git process, keyed by sha (a sha asked twice is shown once). */
 export async function showCommits(gitDir: string, shas: string[]): Promise<Map<string, CommitInfo>> {
-  const out = await git(gitDir, ['log', '--no-walk=unsorted', `--format=${LOG_FORMAT}`, ...new Set(shas), '--']);
-  return new Map(parseLog(out).map((c) => [c.sha, c]));
+  const found = new Map<string, CommitInfo>();
+  const missing: string[] = [];
+  for (const sha of new Set(shas)) {
+    const kept = isObjectId(sha) ? keptAnswer<CommitInfo | undefined>(gitDir, ['show', sha]) : undefined;
+    if (kept?.value) found.set(sha, kept.value);
+    else missing.push(sha);
+  }
+  const out = missing.length
+    ? await git(gitDir, ['log', '--no-walk=unsorted', `--format=${LOG_FORMAT}`, ...missing, '--'])
+    : '';
+  const shown = parseLog(out);
+  for (const c of shown) keepAnswer(gitDir, ['show', c.sha], c);
+  // In the order asked, as git prints them (it prints the missing ones in the order they were given).
+  let next = 0;
+  return new Map(
+    [...new Set(shas)].flatMap((s) => {
+      const c = found.get(s) ?? shown[next++];
+      return c ? [[c.sha, c] as const] : [];
+    }),
+  );
 }
 
 export async function countRange(gitDir: string, range: string): Promise<number> {
-  return Number((await git(gitDir, ['rev-list', '--count', range])).trim());
-}
-
-export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
-
-export interface DiffEntry {
-  filename: string;
-  previous_filename?: string;
-  status: FileStatus;
-  additions: number;
-  deletions: number;
-  changes: number;
-  sha: string;
-  oldMode: string;
-  newMode: string;
-}
-
-const ZERO = '0000000000000000000000000000000000000000';
-
-function parseDiff(raw: string, numstat: string): DiffEntry[] {
-  const nums: Array<{ add: number; del: number }> = [];
-  const nt = numstat.split('\0');
-  for (let i = 0; i < nt.length;) {
-    const head = nt[i];
-    if (!head) {
-      i++;
-      continue;
-    }
-    const [a, d, path] = head.split('\t');
-    nums.push({ add: a === '-' ? 0 : Number(a), del: d === '-' ? 0 : Number(d) });
-    // A rename/copy prints an empty path and then the two names as separate fields.
-    i += path === '' ? 3 : 1;
-  }
-  const out: DiffEntry[] = [];
-  const t = raw.split('\0');
-  for (let i = 0; i < t.length;) {
-    const meta = t[i];
-    if (!meta || !meta.startsWith(':')) {
-      i++;
-      continue;
-    }
-    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const letter = code[0]!;
-    let filename: string;
-    let previous: string | undefined;
-    if (letter === 'R' || letter === 'C') {
-      previous = t[i + 1]!;
-      filename = t[i + 2]!;
-      i += 3;
-    } else {
-      filename = t[i + 1]!;
-      i += 2;
-    }
-    const n = nums[out.length] ?? { add: 0, del: 0 };
-    let status: FileStatus;
-    switch (letter) {
-      case 'A':
-        status = 'added';
-        break;
-      case 'D':
-        status = 'removed';
-        break;
-      case 'R':
-        status = 'renamed';
-        break;
-      case 'C':
-        status = 'copied';
-        break;
-      case 'T':
-        status = 'changed';
-        break;
-      default:
-        // Same blob with another mode is a mode-only change, which GitHub reports as `changed`.
-        status = oldSha === newSha && oldMode !== newMode ? 'changed' : 'modified';
-    }
-    const entry: DiffEntry = {
-      filename,
-      status,
-      additions: n.add,
-      deletions: n.del,
-      changes: n.add + n.del,
-      sha: newSha === ZERO ? oldSha : newSha,
-      oldMode,
-      newMode,
-    };
-    if (previous !== undefined) entry.previous_filename = previous;
-    out.push(entry);
-  }
-  return out;
-}
-
-// One `git diff` prints both formats: every --raw record (each starting with ':'), then every --numstat record.
-const DIFF_ARGS = ['diff', '-z', '-M', '-C', '--no-ext-diff', '--raw', '--numstat', '--abbrev=40'];
-
-function parseCombined(out: string): DiffEntry[] {
-  const t = out.split('\0');
-  let i = 0;
-  while (i < t.length && t[i]!.startsWith(':')) {
-    const letter = t[i]!.split(' ')[4]?.[0];
-    i += letter === 'R' || letter === 'C' ? 3 : 2;
-  }
-  return parseDiff(t.slice(0, i).join('\0'), t.slice(i).join('\0'));
+  return memo(gitDir, ['count', range], fixedRevisions([range]), async () => ({
+    value: Number((await git(gitDir, ['rev-list', '--count', range])).trim()),
+    keep: true,
+  }));
 }
 
 /** Files changed between two commits, with rename and copy detection as GitHub shows them. */
 export async function diffFiles(gitDir: string, from: string, to: string): Promise<DiffEntry[]> {
-  return parseCombined(await git(gitDir, [...DIFF_ARGS, from, to, '--']));
+  return memo(gitDir, ['diff', from, to], isObjectId(from) && isObjectId(to), async () => ({
+    value: parseCombined(await git(gitDir, [...DIFF_ARGS, from, to, '--'])),
+    keep: true,
+  }));
 }
 
 export function diffFilesSync(gitDir: string, from: string, to: string): DiffEntry[] {
-  return parseCombined(gitSync(gitDir, [...DIFF_ARGS, from, to, '--']));
+  return memoSync(gitDir, ['diff', from, to], isObjectId(from) && isObjectId(to), () => ({
+    value: parseCombined(gitSync(gitDir, [...DIFF_ARGS, from, to, '--'])),
+    keep: true,
+  }));
+}
+
+/** `gitSync` for a command whose output depends only on `revisions`, kept when they are object ids (git-memo.ts). */
+export function gitSyncFixed(gitDir: string, args: string[], revisions: string[]): string {
+  return memoSync(gitDir, ['sync', ...args], fixedRevisions(revisions), () => ({
+    value: gitSync(gitDir, args),
+    keep: true,
+  }));
 }
 
 export interface MergeTreeResult {
@@ -337,6 +282,13 @@ export interface MergeTreeResult {
 
 /** Three-way merge without a worktree (`git merge-tree --write-tree`, git >= 2.38). */
 export async function mergeTree(gitDir: string, ours: string, theirs: string): Promise<MergeTreeResult> {
+  return memo(gitDir, ['merge-tree', ours, theirs], isObjectId(ours) && isObjectId(theirs), async () => ({
+    value: await mergeTreeNow(gitDir, ours, theirs),
+    keep: true,
+  }));
+}
+
+async function mergeTreeNow(gitDir: string, ours: string, theirs: string): Promise<MergeTreeResult> {
   const r = await gitRaw(gitDir, ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs]);
   // GitHub reports a PR with no common history as not mergeable rather than failing.
   if (r.code === 128 && /unrelated histories/.test(r.stderr)) return { clean: false, conflicts: [] };
@@ -367,8 +319,10 @@ export async function deleteRef(gitDir: string, name: string): Promise<void> {
 }
 
 export async function objectType(gitDir: string, sha: string): Promise<string | undefined> {
-  const r = await gitRaw(gitDir, ['cat-file', '-t', sha]);
-  return r.code === 0 ? r.stdout.trim() : undefined;
+  return memo(gitDir, ['type', sha], isObjectId(sha), async () => {
+    const r = await gitRaw(gitDir, ['cat-file', '-t', sha]);
+    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 };
+  });
 }
 
 export interface TreeEntry {
@@ -380,9 +334,14 @@ export interface TreeEntry {
 }
 
 export async function lsTree(gitDir: string, sha: string, path: string): Promise<TreeEntry[]> {
-  const r = await gitRaw(gitDir, ['ls-tree', '-z', '-l', sha, '--', path]);
-  if (r.code !== 0) return [];
-  return r.stdout
+  return memo(gitDir, ['ls-tree', sha, path], isObjectId(sha), async () => {
+    const r = await gitRaw(gitDir, ['ls-tree', '-z', '-l', sha, '--', path]);
+    return { value: r.code === 0 ? treeEntries(r.stdout) : [], keep: r.code === 0 };
+  });
+}
+
+function treeEntries(stdout: string): TreeEntry[] {
+  return stdout
     .split('\0')
     .filter(Boolean)
     .map((line) => {
@@ -392,7 +351,17 @@ export async function lsTree(gitDir: string, sha: string, path: string): Promise
     });
 }
 
+// Blobs up to a megabyte are kept: a test's big files are read once or twice.
+const KEPT_BLOB_BYTES = 1024 * 1024;
+
 export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
+  return memo(gitDir, ['blob', sha], isObjectId(sha), async () => {
+    const value = await readBlobNow(gitDir, sha);
+    return { value, keep: value.length <= KEPT_BLOB_BYTES };
+  });
+}
+
+function readBlobNow(gitDir: string, sha: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -401,37 +370,4 @@ export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
       (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );
   });
-}
-
-/** The file, inside a bare repository, that its push hook appends to. */
-export const PUSH_LOG = 'fake-github-pushes.log';
-
-/**
- * Installs a `post-receive` hook that appends one line per branch a push moved: time, 1 when the update was
- * not a fast-forward (a force-push), old sha, new sha, ref and the pusher (`FAKE_GITHUB_PUSHER`, which
- * `Worktree` sets to its user). receive-pack runs the hook before `git push` returns, so each push is on
- * record, with its own before and after, by the time the pusher's `await` resolves. `core.hooksPath` is set in
- * the repository so a global git configuration cannot divert the hook.
- */
-export async function installPushHook(gitDir: string): Promise<void> {
-  const hooks = join(gitDir, 'hooks');
-  mkdirSync(hooks, { recursive: true });
-  const log = join(gitDir, PUSH_LOG).replace(/'/g, `'\\''`);
-  const script = [
-    '#!/bin/sh',
-    '# fake-github: one line per branch update, read by FakeRepo.syncPushes().',
-    `z=${ZERO}`,
-    'at=$(date -u +%Y-%m-%dT%H:%M:%SZ)',
-    'who=${FAKE_GITHUB_PUSHER:-${GIT_COMMITTER_NAME:-unknown}}',
-    'while read -r old new ref; do',
-    '  case "$ref" in refs/heads/*) ;; *) continue ;; esac',
-    '  forced=0',
-    '  if [ "$old" != "$z" ] && [ "$new" != "$z" ] && ! git merge-base --is-ancestor "$old" "$new"; then forced=1; fi',
-    `  printf '%s %s %s %s %s %s\\n' "$at" "$forced" "$old" "$new" "$ref" "$who" >> '${log}'`,
-    'done',
-    'exit 0',
-    '',
-  ].join('\n');
-  writeFileSync(join(hooks, 'post-receive'), script, { mode: 0o755 });
-  await git(gitDir, ['config', 'core.hooksPath', hooks]);
 }

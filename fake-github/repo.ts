@@ -232,12 +232,21 @@ export class FakeRepo {
     const gitDir = join(store.rootDir, 'repos', owner, `${name}.git`);
     await mkdir(gitDir, { recursive: true });
     await g.git(gitDir, ['init', '-q', '--bare', `--initial-branch=${branch}`]);
-    // The initial commit is assembled from plumbing so no worktree is needed.
-    const blob = (await g.git(gitDir, ['hash-object', '-w', '--stdin'], { input: `# ${name}\n` })).trim();
-    const tree = (await g.git(gitDir, ['mktree'], { input: `100644 blob ${blob}\tREADME.md\n` })).trim();
-    const commit = await g.commitTree(gitDir, tree, [], 'Initial commit');
-    await g.updateRef(gitDir, `refs/heads/${branch}`, commit);
-    await g.installPushHook(gitDir);
+    // The initial commit (a README, by fake-github, committed by GitHub, now) in one git process, no worktree.
+    const readme = Buffer.from(`# ${name}\n`);
+    const message = Buffer.from('Initial commit\n');
+    const stream = Buffer.concat([
+      Buffer.from(`commit refs/heads/${branch}\n`),
+      Buffer.from('author fake-github <fake-github@users.noreply.github.com> now\n'),
+      Buffer.from('committer GitHub <noreply@github.com> now\n'),
+      Buffer.from(`data ${message.length}\n`),
+      message,
+      Buffer.from(`M 100644 inline README.md\ndata ${readme.length}\n`),
+      readme,
+      Buffer.from('\n'),
+    ]);
+    await g.git(gitDir, ['fast-import', '--quiet', '--date-format=now'], { input: stream });
+    g.installPushHook(gitDir);
     const repo = new FakeRepo(store, owner, name, gitDir, branch, opts.private ?? false);
     store.repos.set(fullName.toLowerCase(), repo);
     return repo;
@@ -248,7 +257,7 @@ export class FakeRepo {
     const gitDir = join(this.store.rootDir, 'repos', owner, `${this.name}.git`);
     await mkdir(join(this.store.rootDir, 'repos', owner), { recursive: true });
     await g.git(this.store.rootDir, ['clone', '-q', '--bare', this.gitDir, gitDir]);
-    await g.installPushHook(gitDir);
+    g.installPushHook(gitDir);
     const repo = new FakeRepo(this.store, owner, this.name, gitDir, this.defaultBranch, this.isPrivate, this);
     this.store.repos.set(repo.fullName.toLowerCase(), repo);
     return repo;
@@ -673,15 +682,17 @@ export class FakeRepo {
     if (cached) return cached;
     try {
       const gd = pr.headRepo.gitDir;
-      const mb = g.gitSync(gd, ['merge-base', base, head]).trim();
+      const mb = g.gitSyncFixed(gd, ['merge-base', base, head], [base, head]).trim();
       const files = g.diffFilesSync(gd, mb, head);
-      const commits = Number(g.gitSync(gd, ['rev-list', '--count', `${base}..${head}`]).trim());
-      return {
+      const commits = Number(g.gitSyncFixed(gd, ['rev-list', '--count', `${base}..${head}`], [base, head]).trim());
+      const s: PullStats = {
         additions: files.reduce((n, f) => n + f.additions, 0),
         deletions: files.reduce((n, f) => n + f.deletions, 0),
         changedFiles: files.length,
         commits,
       };
+      this.statsCache.set(`${base}:${head}`, s);
+      return s;
     } catch {
       return { additions: 0, deletions: 0, changedFiles: 0, commits: 0 };
     }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Events } from './events.js';
 import { Faults, type FaultKind } from './faults.js';
 import { isGitPath, serveGit, type GitHttpRequest } from './git-http.js';
+import { forgetAnswers } from './git-memo.js';
 import {
   graphqlRemaining,
   inspectOperation,
@@ -227,6 +228,7 @@ export class FakeGitHub {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
     await rm(this.store.rootDir, { recursive: true, force: true });
+    forgetAnswers(this.store.rootDir);
   }
 
   // ---- request pipeline ------------------------------------------------------------------------

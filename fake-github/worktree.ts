@@ -1,7 +1,7 @@
 // A real working clone that pushes to a fake repository by path, the way an agent's checkout would.
-import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { git } from './git.js';
+import { git, resolveRef } from './git.js';
 
 /** File content for `Worktree.commit`: text, null to delete, or a special entry. */
 export type FileSpec =
@@ -14,12 +14,17 @@ export class Worktree {
   ) {}
 
   static async create(origin: string, dir: string, user: string): Promise<Worktree> {
-    await git(process.cwd(), ['clone', '--quiet', origin, dir]);
-    const wt = new Worktree(dir, user);
-    await wt.git('config', 'user.name', user);
-    await wt.git('config', 'user.email', `${user.replace(/\[bot\]$/, '')}@users.noreply.github.com`);
-    await wt.git('config', 'commit.gpgsign', 'false');
-    return wt;
+    const config = {
+      'user.name': user,
+      'user.email': `${user.replace(/\[bot\]$/, '')}@users.noreply.github.com`,
+      'commit.gpgsign': 'false',
+      // A test clone lives for seconds: git's background housekeeping after each commit is only cost.
+      'gc.auto': '0',
+      'maintenance.auto': 'false',
+    };
+    const settings = Object.entries(config).flatMap(([k, v]) => ['--config', `${k}=${v}`]);
+    await git(process.cwd(), ['clone', '--quiet', ...settings, origin, dir]);
+    return new Worktree(dir, user);
   }
 
   /** Runs any git command in the clone and returns its stdout. */
@@ -36,8 +41,17 @@ export class Worktree {
     });
   }
 
+  /** The commit checked out, read from the clone's files (a git process per read is what made tests slow). */
   async head(): Promise<string> {
-    return (await this.git('rev-parse', 'HEAD')).trim();
+    const sha = resolveRef(join(this.dir, '.git'), 'HEAD');
+    return sha ?? (await this.git('rev-parse', 'HEAD')).trim();
+  }
+
+  /** The branch checked out, from `.git/HEAD`. */
+  private async currentBranch(): Promise<string> {
+    const head = readFileSync(join(this.dir, '.git', 'HEAD'), 'utf8').trim();
+    if (head.startsWith('ref: refs/heads/')) return head.slice('ref: refs/heads/'.length);
+    return (await this.git('rev-parse', '--abbrev-ref', 'HEAD')).trim();
   }
 
   /** Writes (or deletes, with null) the given files, commits everything, returns the new HEAD sha. */
@@ -101,7 +115,7 @@ export class Worktree {
    * whose head is that branch; deleting and recreating a head branch record HeadRefDeleted/RestoredEvent.
    */
   async push(branch?: string, opts: { force?: boolean; to?: string } = {}): Promise<void> {
-    const src = branch ?? (await this.git('rev-parse', '--abbrev-ref', 'HEAD')).trim();
+    const src = branch ?? (await this.currentBranch());
     await this.git('push', '-q', ...(opts.force ? ['--force'] : []), 'origin', `${src}:refs/heads/${opts.to ?? src}`);
   }
 
@@ -111,7 +125,7 @@ export class Worktree {
   }
 
   async pull(branch?: string): Promise<void> {
-    const b = branch ?? (await this.git('rev-parse', '--abbrev-ref', 'HEAD')).trim();
+    const b = branch ?? (await this.currentBranch());
     await this.git('fetch', '-q', 'origin');
     await this.git('reset', '-q', '--hard', `origin/${b}`);
   }

@@ -1,5 +1,13 @@
 // POST /graphql: parse, validate against GitHub's schema, execute, and shape errors like GitHub does.
-import { execute, parse, validate, type DocumentNode, type GraphQLError, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { TokenInfo } from '../store.js';
 import { MAX_NODES, queryCost } from './cost.js';
 import { githubSchema } from './schema.js';
@@ -12,15 +20,37 @@ export interface ParsedOperation {
   parseError?: GraphQLError;
 }
 
+// An action sends the same few query texts in every run: each is parsed and validated against GitHub's schema
+// once per process (a document and its validation depend on the text alone; graphql-js changes neither).
+const KEPT_DOCUMENTS = 1_000;
+const documents = new Map<string, DocumentNode | GraphQLError>();
+const validations = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+function parsed(query: string): DocumentNode | GraphQLError {
+  let document = documents.get(query);
+  if (document === undefined) {
+    try {
+      document = parse(query);
+    } catch (e) {
+      document = e as GraphQLError;
+    }
+    if (documents.size >= KEPT_DOCUMENTS) documents.clear();
+    documents.set(query, document);
+  }
+  return document;
+}
+
+function validated(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+  let errors = validations.get(document);
+  if (errors === undefined) validations.set(document, (errors = validate(schema, document)));
+  return errors;
+}
+
 /** Reads the operation type and name before anything runs, so the request can be logged and faulted. */
 export function inspectOperation(body: { query?: unknown; operationName?: unknown }): ParsedOperation {
   if (typeof body?.query !== 'string') return { kind: 'read', name: 'invalid' };
-  let document: DocumentNode;
-  try {
-    document = parse(body.query);
-  } catch (e) {
-    return { kind: 'read', name: 'invalid', parseError: e as GraphQLError };
-  }
+  const document = parsed(body.query);
+  if (document instanceof Error) return { kind: 'read', name: 'invalid', parseError: document };
   const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
   const op = typeof body.operationName === 'string' ? ops.find((o) => o.name?.value === body.operationName) : ops[0];
   return {
@@ -100,7 +130,7 @@ export async function runGraphQL(
     };
   }
   const schema = githubSchema();
-  const errors = validate(schema, op.document);
+  const errors = validated(schema, op.document);
   if (errors.length) return { status: 200, body: { errors: errors.map(validationError) }, points: 1 };
   const variables = (body.variables as Record<string, unknown>) ?? {};
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { FakeGitHub, FileSpec } from '../../fake-github/index.js';
 import { botToken, userToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
+import { childLimitMs } from '../support/child-limit.js';
 import { REPO_ROOT, type RunActionResult } from '../support/run-action.js';
 import { runCliInProcess, runInProcess } from '../e2e/support/run-in-process.js';
 import { newRepo, openPr, useGitHub as useGateGitHub, type World } from '../write-root-gate/world.js';
@@ -106,7 +107,7 @@ export interface Run {
 
 export function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(file, args, { cwd, env, encoding: 'utf8', timeout: 50_000 }, (err, stdout, stderr) => {
+    execFile(file, args, { cwd, env, encoding: 'utf8', timeout: childLimitMs() ?? 0 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
       resolve({ code, stdout, stderr });
     });

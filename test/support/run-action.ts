@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { parseOutputFile } from '../../src/core/output-file.js';
+import { childLimitMs } from './child-limit.js';
 
 export { parseOutputFile };
 
@@ -56,7 +57,7 @@ export interface RunActionOptions {
   env?: Record<string, string | undefined>;
   /** SIGKILL the action this many milliseconds after it started (a runner crash or cancellation). */
   killAfter?: number;
-  /** SIGKILL the action if it has not finished by then (default 50 s, below vitest's 60 s). */
+  /** SIGKILL the action if it has not finished by then (default: shortly before the test's timeout, child-limit.ts). */
   timeoutMs?: number;
   /** Repository root holding the action folders and dist/ (default: this repository). */
   root?: string;
@@ -440,12 +441,15 @@ export function spawnAction(options: RunActionOptions): { child: ChildProcess; r
   let timedOut = false;
   const timers: NodeJS.Timeout[] = [];
   if (options.killAfter !== undefined) timers.push(setTimeout(() => child.kill('SIGKILL'), options.killAfter));
-  timers.push(
-    setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs ?? 50_000),
-  );
+  const limit = options.timeoutMs ?? childLimitMs();
+  if (limit !== undefined) {
+    timers.push(
+      setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, limit),
+    );
+  }
 
   const result = new Promise<RunActionResult>((resolve, reject) => {
     let settled = false;
