@@ -37,6 +37,22 @@ export function rowsOf(page: string): string[][] {
 }
 
 /**
+ * What the page holds after its table of rows (notes written by hand, suites' sections), kept as it is by a
+ * recording; without a table, its sections.
+ */
+export function afterTable(page: string): string {
+  const lines = page.split('\n');
+  const from = lines.findIndex((l) => l.startsWith('| action '));
+  if (from < 0) return sectionsOf(page).join('\n\n');
+  let end = from;
+  while (end + 1 < lines.length && (lines[end + 1] as string).startsWith('| ')) end++;
+  return lines
+    .slice(end + 1)
+    .join('\n')
+    .trim();
+}
+
+/**
  * The table's rows after a run of some suites: each action that ran has its fresh rows where its old ones were (new
  * actions at the end), so recording one suite keeps every other suite's rows.
  */

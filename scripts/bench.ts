@@ -7,7 +7,7 @@ import os from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mergedRows, rowsOf, sectionsOf, withSection } from '../bench/record.js';
+import { afterTable, mergedRows, rowsOf, withSection } from '../bench/record.js';
 import type { BenchRow, BenchSection, BenchSuiteResult } from '../bench/row.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 
@@ -76,6 +76,7 @@ for (const section of sections) console.log(`\n${section.markdown}`);
 if (record) {
   // A run of some suites rewrites their rows or sections and keeps the rest of the page.
   if (rows.length > 0) {
+    const kept = afterTable(before);
     const doc = [
       '# Benchmark results',
       '',
@@ -88,7 +89,7 @@ if (record) {
       '',
       ...out,
       '',
-      ...sectionsOf(before).flatMap((kept) => [kept, '']),
+      ...(kept ? [kept, ''] : []),
     ].join('\n');
     writeFileSync(page, doc);
   }

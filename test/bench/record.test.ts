@@ -1,6 +1,6 @@
 // Recording some bench suites rewrites their rows of docs/benchmarks.md and keeps every other suite's.
 import { describe, expect, it } from 'vitest';
-import { mergedRows, rowsOf } from '../../bench/record.js';
+import { afterTable, mergedRows, rowsOf } from '../../bench/record.js';
 
 const page = [
   '# Benchmark results',
@@ -34,5 +34,15 @@ describe('the rows of the benchmark page', () => {
       ['b', 'only', '1', ''],
       ['c', 'new', '2', ''],
     ]);
+  });
+
+  it('keeps what the page says after its table, notes by hand and sections alike', () => {
+    const notes = `${page}\nfleet rows\n<!-- fleet:end -->\n\n## A suite's notes\n\nWritten by hand.\n`;
+    expect(afterTable(notes)).toBe(
+      "<!-- fleet:start -->\nfleet rows\n<!-- fleet:end -->\n\n## A suite's notes\n\nWritten by hand.",
+    );
+    expect(afterTable('# none\n\n<!-- a:start -->\nx\n<!-- a:end -->\n\nlost\n')).toBe(
+      '<!-- a:start -->\nx\n<!-- a:end -->',
+    );
   });
 });
