@@ -35,6 +35,12 @@ function parseCommitLog(out: string): (BranchCommit & { parents?: string[] })[] 
   });
 }
 
+/** What a commit says of itself: its subject and author time (epoch ms). */
+export interface CommitFacts {
+  subject: string;
+  authoredAt: number;
+}
+
 export class ReplayGit {
   private constructor(
     readonly dir: string,
@@ -186,6 +192,23 @@ export class ReplayGit {
   async countCommits(base: string, head: string): Promise<number> {
     const r = await this.run(['rev-list', '--count', '--no-merges', head, `^${base}`]);
     return Number(r.stdout.trim()) || 0;
+  }
+
+  /** The subject and author time of each of `shas` the clone holds: one `git log --no-walk`. */
+  async commitFactsOf(shas: readonly string[]): Promise<Map<string, CommitFacts>> {
+    const wanted = [...new Set(shas)].filter(isSha);
+    const facts = new Map<string, CommitFacts>();
+    if (wanted.length === 0) return facts;
+    const r = await git(['log', '--no-walk=unsorted', `--format=%H${FS}%at${FS}%s${RS}`, '--stdin'], {
+      cwd: this.dir,
+      input: `${wanted.join('\n')}\n`,
+      setup: 'user',
+    });
+    for (const record of r.stdout.split(RS)) {
+      const [sha, at, subject] = record.replace(/^\n/, '').split(FS);
+      if (sha && isSha(sha)) facts.set(sha, { subject: subject ?? '', authoredAt: seconds(at) });
+    }
+    return facts;
   }
 
   /** The subject and author time of a commit. */
