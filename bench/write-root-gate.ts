@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { countRequests, type FakeGitHub, type LoggedRequest } from '../fake-github/index.js';
-import { RootSet, violations } from '../src/core/paths/root-set.js';
+import { RootSet, violations } from '../src/core/pure/paths/root-set.js';
 import { REPO_ROOT, runAction } from '../test/support/run-action.js';
 import {
   TOKEN,

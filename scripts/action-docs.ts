@@ -1,4 +1,5 @@
-// Keeps each action README's inputs/outputs tables equal to its action.yml.
+// Keeps each action README's inputs/outputs tables equal to its action.yml, its checks and labels equal to the
+// label catalog, and docs/security.md's permissions table equal to the reusable workflow (scripts/reference-docs.ts).
 //   npm run docs          rewrite the block between the markers in every <action>/README.md
 //   npm run docs:check    fail (exit 1) if any README is out of date, naming it
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,6 +7,8 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../test/support/run-action.js';
+import { callerPermissions } from '../test/support/workflow-permissions.js';
+import { renderChecksAndLabels, renderPermissions, type Grants } from './reference-docs.js';
 
 const START = '<!-- inputs-outputs:start -->';
 const END = '<!-- inputs-outputs:end -->';
@@ -13,6 +16,10 @@ const END = '<!-- inputs-outputs:end -->';
 const DIFF_START = '<!-- reusable-inputs:start -->';
 const DIFF_END = '<!-- reusable-inputs:end -->';
 const REUSABLE = ['.github/workflows/mergexo.yml', '.github/workflows/mergexo-app.yml'] as const;
+/** docs/security.md's permissions table, from the reusable workflow's jobs and the route table. */
+const PERMISSIONS_DOC = 'docs/security.md';
+const PERMISSIONS_START = '<!-- permissions:start -->';
+const PERMISSIONS_END = '<!-- permissions:end -->';
 
 interface ActionYaml {
   inputs?: Record<string, { description?: string; default?: unknown; required?: boolean }>;
@@ -167,7 +174,11 @@ async function main(): Promise<void> {
             ]),
           )
         : {};
-    let raw = updateReadme(readme, renderTables(action, parts));
+    const tables =
+      folder === '.'
+        ? renderTables(action, parts)
+        : `${renderTables(action)}\n\n${renderChecksAndLabels(folder, action.inputs ?? {})}`;
+    let raw = updateReadme(readme, tables);
     if (raw !== undefined && folder === '.') {
       const calls = Object.fromEntries(
         REUSABLE.map((f) => [
@@ -189,6 +200,26 @@ async function main(): Promise<void> {
     } else if (updated !== readme) {
       if (check) problems.push(`${rel} does not match ${path.relative(REPO_ROOT, actionFile)}`);
       else writeFileSync(readmeFile, updated);
+    }
+  }
+  const securityFile = path.join(REPO_ROOT, PERMISSIONS_DOC);
+  const security = readFileSync(securityFile, 'utf8');
+  const workflow = parse(readFileSync(path.join(REPO_ROOT, REUSABLE[0]), 'utf8')) as {
+    jobs: Record<string, { permissions?: Grants[string] }>;
+  };
+  const grants = Object.fromEntries(Object.entries(workflow.jobs).map(([n, j]) => [n, j.permissions ?? {}]));
+  const rawSecurity = updateReadme(security, renderPermissions(grants, callerPermissions()), [
+    PERMISSIONS_START,
+    PERMISSIONS_END,
+  ]);
+  if (rawSecurity === undefined) {
+    problems.push(`${PERMISSIONS_DOC} has no ${PERMISSIONS_START} ... ${PERMISSIONS_END} block`);
+  } else {
+    const options = (await prettier.resolveConfig(securityFile)) ?? {};
+    const updated = await prettier.format(rawSecurity, { ...options, filepath: securityFile });
+    if (updated !== security) {
+      if (check) problems.push(`${PERMISSIONS_DOC} does not match ${REUSABLE[0]} and src/core/github/routes.ts`);
+      else writeFileSync(securityFile, updated);
     }
   }
   if (problems.length > 0) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SCENARIOS, spawnRun, type Prepared, type Scenario } from '../chaos/scenarios.js';
 import { FakeGitHub } from '../fake-github/index.js';
-import { parseMarkers } from '../src/core/markers.js';
+import { parseMarkers } from '../src/core/pure/markers.js';
 import { REPO_ROOT, runAction, type RunActionResult } from '../test/support/run-action.js';
 
 const SEEDS = [11, 12, 13, 14, 15];

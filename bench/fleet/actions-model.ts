@@ -71,6 +71,11 @@ export class ActionsModel<J extends ModelJob> {
     this.pump();
   }
 
+  /** Stops a running job, as cancelling its run does. */
+  stop(job: J): void {
+    if (job.state === 'running') this.cancel(job);
+  }
+
   private cancel(job: J): void {
     job.cancelled = true;
     const group = this.groups.get(job.group)!;

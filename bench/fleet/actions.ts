@@ -7,7 +7,7 @@ import { createGitHubClient } from '../../src/core/github/client.js';
 import { JobReads } from '../../src/core/github/job-reads.js';
 import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { scaledClock } from '../../src/core/clock.js';
-import { errorMessage } from '../../src/core/errors.js';
+import { errorMessage } from '../../src/core/pure/errors.js';
 import { pullRequestNumberOf, type RunContext } from '../../src/core/run-context.js';
 import type { Logger, ShellContext } from '../../src/core/shell.js';
 import type { Part } from './workflow.js';

@@ -123,6 +123,7 @@ class Fleet {
   private readonly jobs: JobRecord[] = [];
   private readonly verdicts = new Map<string, Map<string, number>>();
   private readonly required: string[] = [];
+  private readonly payloads = new Map<number, Record<string, unknown>>();
   private tokens = 0;
   private runs = 0;
   private parts = 0;
@@ -145,16 +146,33 @@ class Fleet {
     });
   }
 
-  /** The setup's jobs for a synchronize event on pull request `pr`, each part with a token of its own. */
-  private jobsFor(pr: number, before: string, after: string, budget: Partial<TokenOptions>): JobRecord[] {
-    const event: FleetEvent = {
-      name: 'pull_request_target',
-      payload: this.gh.events.pullRequest(this.world.repo, pr, 'synchronize', { before, after }) as Record<
+  /**
+   * The synchronize event of a push to pull request `pr`. Its payload is GitHub's (the fake's webhook builder), built
+   * once per pull request, each push setting its head, `before` and `after`: what a run reads of it. Building it
+   * anew for every push would run git for the pull request's stats, which no mergexo run reads.
+   */
+  private synchronize(pr: number, before: string, after: string): FleetEvent {
+    let base = this.payloads.get(pr);
+    if (!base) {
+      base = this.gh.events.pullRequest(this.world.repo, pr, 'synchronize', { before, after }) as Record<
         string,
         unknown
-      >,
-      runId: ++this.runs,
+      >;
+      this.payloads.set(pr, base);
+    }
+    const payload = structuredClone(base) as Record<string, unknown> & {
+      pull_request: { head: { sha: string }; updated_at: string };
     };
+    payload.before = before;
+    payload.after = after;
+    payload.pull_request.head.sha = after;
+    payload.pull_request.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return { name: 'pull_request_target', payload, runId: ++this.runs };
+  }
+
+  /** The setup's jobs for a synchronize event on pull request `pr`, each part with a token of its own. */
+  private jobsFor(pr: number, before: string, after: string, budget: Partial<TokenOptions>): JobRecord[] {
+    const event = this.synchronize(pr, before, after);
     const n = ++this.tokens;
     const { setup } = this.options;
     const names = { github: `ghs_fleet_${n}`, ...(setup.identity === 'app' ? { app: `ghs_app_${n}` } : {}) };
@@ -254,11 +272,20 @@ class Fleet {
           );
         }
       }
-      // The hour is over: jobs not started by then never start; those running go on to their end.
+      // Where the hour is, every ten simulated minutes (an hour of a big fleet takes a while to play).
+      const label = `${options.setup.label}, ${options.agents} agents`;
+      for (let minute = 10; minute < 60; minute += 10)
+        setTimeout(() => {
+          const seconds = Math.round((performance.now() - realStart) / 1000);
+          process.stderr.write(`bench: fleet, ${label}: ${minute} of 60 minutes played in ${seconds} s\n`);
+        }, minute * 60_000);
+      // The hour is over: what it did not decide it did not decide. Jobs still waiting (for a runner, or for the
+      // next hour's budget) are cancelled and stop at their next request.
       let over = false;
       setTimeout(() => {
         over = true;
         model.closeQueue();
+        for (const job of this.jobs) if (job.state === 'running') model.stop(job);
       }, HOUR);
       await vt.run(() => failures.length > 0 || (over && model.idle));
       if (failures.length > 0) throw failures[0];

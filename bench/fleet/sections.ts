@@ -1,5 +1,6 @@
 // The words around the fleet's tables: what the hour plays, what each column means, and which setup a repository
 // needs. Written into docs/benchmarks.md and docs/operators.md by `npm run bench -- fleet --record`.
+import os from 'node:os';
 import type { BenchSection } from '../row.js';
 import { AGENTS, PUSHES_PER_HOUR, RUNNERS, SETUPS } from './play.js';
 import type { BudgetLine, HourSummary } from './summary.js';
@@ -94,13 +95,15 @@ export function fleetSection(hours: HourSummary[], seconds: number): BenchSectio
       "installation 5,000 of each, and GitHub's secondary limits ([GitHub behaviour](github-behaviour.md#rate-limits)).",
       'Time is simulated: waits cost no real time and work costs no simulated time, so push to verdict counts what',
       "GitHub's limits and mergexo's pacing make a push wait (a runner, its concurrency group, write pacing, rate-limit",
-      "waits), not a runner's start-up or a request's latency. Jobs not started when the hour ends never start.",
+      "waits), not a runner's start-up or a request's latency. When the hour ends, jobs still queued or waiting are",
+      'cancelled: a verdict counts when it was written within the hour.',
       '',
       'A push has every verdict when its head got a success of each check its jobs write; superseded: it did not, but',
       'a later push to its pull request did; none: neither. Sustained: every push when none is left without a verdict,',
       "else those with every verdict. REST and points per push: what the identity's budget was charged (a 304,",
       '`GET /rate_limit` and a request refused because the hour is spent cost nothing) over the pushes with every',
-      `verdict. Played in ${seconds} s on the machine of the heading above.`,
+      `verdict. Played ${new Date().toISOString().slice(0, 10)} in ${seconds} s, Node ${process.versions.node},`,
+      `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}.`,
       '',
       ...hourTable(hours),
       '',

@@ -46,10 +46,12 @@ function charged(e: LoggedRequest): { requests: number; points: number } {
 
 export function summarize(hour: HourResult): HourSummary {
   const { pushes, verdicts, required } = hour;
+  // A verdict counts when it was written within the hour.
   const doneAt = (sha: string): number | undefined => {
     const seen = verdicts.get(sha);
     if (!seen || !required.every((name) => seen.has(name))) return undefined;
-    return Math.max(...required.map((name) => seen.get(name)!));
+    const at = Math.max(...required.map((name) => seen.get(name)!));
+    return at <= hour.end ? at : undefined;
   };
   const byPull = new Map<number, typeof pushes>();
   for (const p of pushes) byPull.set(p.pr, [...(byPull.get(p.pr) ?? []), p]);

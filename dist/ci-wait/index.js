@@ -13,7 +13,7 @@ import {
   isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-BQHOMIPB.js";
+} from "./chunk-VRVKQTSZ.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -32,13 +32,13 @@ import {
   requiredInput,
   runIsObserving,
   wouldHaveFailedLine
-} from "./chunk-QAPTFUM4.js";
+} from "./chunk-YD276Z2V.js";
 import {
   ConfigurationError,
   UndecidableError,
   errorMessage,
   isWrite
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-2P2QQVKP.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/runner.ts
@@ -471,15 +471,6 @@ function recordVerdictApp(appSlug) {
 function sharedIdentityNote() {
   return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : void 0;
 }
-var BOT_SUFFIX = "[bot]";
-function restLogin(actor) {
-  if (!actor) return "ghost";
-  const isBot = actor.__typename === "Bot";
-  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
-}
-function sameLogin(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
 
 // src/core/report.ts
 function setOutputs(outputs) {
@@ -578,7 +569,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-WI4JZ3AS.js");
+  const { createGitHubClient } = await import("./chunk-7HN3SCYE.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
@@ -1030,7 +1021,7 @@ function conversationOn(client) {
   };
 }
 
-// src/core/words.ts
+// src/core/pure/words.ts
 function githubWords(text) {
   return text;
 }
@@ -1417,7 +1408,7 @@ var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-4CZGQW3O.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-7BVL7JGT.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -1427,7 +1418,7 @@ async function shellContext(action, token, ctx, enforcement = "enforce") {
   };
 }
 
-// src/core/markers.ts
+// src/core/pure/markers.ts
 var PREFIX = "<!-- mergexo:v1 ";
 var SUFFIX = " -->";
 var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
@@ -1480,7 +1471,62 @@ function withMarkers(body, markers) {
 ${body}`;
 }
 
-// src/core/pr/trust.ts
+// src/core/pure/commit-verdict.ts
+var UNLISTED = 0;
+function unlisted(e) {
+  return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
+}
+function conclusionOf(commit) {
+  return commit.pass ? "success" : "failure";
+}
+function conjoin(parts) {
+  const failing = parts.filter((p) => !p.pass);
+  return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+
+// src/core/pr/commit-verdict-messages.ts
+function failingNames(parts) {
+  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+  return named.length > 0 ? named.join(", ") : "other pull requests it could not list";
+}
+function sharedHeadLine(self, parts, render) {
+  const others = parts.filter((p) => p.number !== self);
+  if (others.length === 0) return void 0;
+  const unknown = others.find((p) => p.number === UNLISTED);
+  if (unknown) {
+    const why = mdText(unknown.unlisted ?? "unknown");
+    return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+  }
+  const fails = (p) => p.reason === void 0 || !render ? "refused" : render(p.reason);
+  const list = others.map((p) => `#${p.number} (${p.pass ? "passes" : `fails: ${fails(p)}`})`).join(", ");
+  return `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo writes success here only when each of them passes.`;
+}
+
+// src/core/pure/fingerprint.ts
+import { createHash } from "node:crypto";
+function fingerprintOf(facts) {
+  return JSON.stringify(facts);
+}
+var sha256Hex12 = (text) => createHash("sha256").update(text).digest("hex").slice(0, 12);
+function digest(value) {
+  return sha256Hex12(JSON.stringify(value));
+}
+function digestText(text) {
+  return sha256Hex12(text);
+}
+
+// src/core/pure/logins.ts
+var BOT_SUFFIX = "[bot]";
+function restLogin(actor) {
+  if (!actor) return "ghost";
+  const isBot = actor.__typename === "Bot";
+  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+function sameLogin(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+// src/core/pure/trust.ts
 function botless(login) {
   return login.replace(/\[bot\]$/, "").toLowerCase();
 }
@@ -1537,118 +1583,7 @@ function findMarked(view, action, kind, key) {
   return void 0;
 }
 
-// src/core/pr/list.ts
-async function listOpenPulls(github, repo, options = {}) {
-  return github.listOpenPulls(repo, options);
-}
-
-// src/core/pr/commit-verdict.ts
-var UNLISTED = 0;
-function unlisted(e) {
-  return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
-}
-function failingNames(parts) {
-  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-  return named.length > 0 ? named.join(", ") : "other pull requests it could not list";
-}
-function conclusionOf(commit) {
-  return commit.pass ? "success" : "failure";
-}
-function conjoin(parts) {
-  const failing = parts.filter((p) => !p.pass);
-  return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-function sharedHeadLine(self, parts, render) {
-  const others = parts.filter((p) => p.number !== self);
-  if (others.length === 0) return void 0;
-  const unknown = others.find((p) => p.number === UNLISTED);
-  if (unknown) {
-    const why = mdText(unknown.unlisted ?? "unknown");
-    return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-  }
-  const fails = (p) => p.reason === void 0 || !render ? "refused" : render(p.reason);
-  const list = others.map((p) => `#${p.number} (${p.pass ? "passes" : `fails: ${fails(p)}`})`).join(", ");
-  return `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo writes success here only when each of them passes.`;
-}
-async function openPullsWithCommit(github, repo, sha) {
-  return github.listPullsOfCommit(repo, sha);
-}
-async function otherPullsWithHead(github, repo, sha, self, listed) {
-  let pulls = listed ?? await openPullsWithCommit(github, repo, sha);
-  if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-    pulls = await listOpenPulls(github, repo);
-  }
-  const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-  return [...new Set(heads)].sort((a, b) => a - b);
-}
-async function ownCheckRuns(github, repo, sha, name, viewer) {
-  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
-}
-function ownAmong(runs, sha, viewer) {
-  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
-    id: r.id,
-    conclusion: r.conclusion,
-    completedAt: r.completed_at,
-    text: r.output?.text ?? "",
-    url: r.html_url ?? ""
-  }));
-}
-async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
-  const seen = new Set(judged.map((p) => p.number));
-  return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
-}
-async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
-  const parts = [];
-  try {
-    for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
-      if (options.skip?.has(number)) continue;
-      const part = await judge(number);
-      if (part) parts.push(part);
-    }
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    parts.push(unlisted(e));
-  }
-  return parts;
-}
-async function writeCommitVerdict(github, repo, plan) {
-  const self = plan.own.number;
-  const others = plan.othersOnlyIfOwnPasses && !plan.own.pass ? [] : await judgeOthersOnHead(
-    github,
-    repo,
-    plan.head,
-    self,
-    plan.judgeOther,
-    plan.listed ? { listed: plan.listed } : {}
-  );
-  const parts = [plan.own, ...others];
-  let commit = conjoin(parts);
-  await plan.write(parts, commit, conclusionOf(commit));
-  if (commit.pass) {
-    const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
-    if (late.some((p) => !p.pass)) {
-      parts.push(...late);
-      commit = conjoin(parts);
-      await plan.write(parts, commit, conclusionOf(commit));
-    }
-  }
-  return { parts, commit };
-}
-
-// src/core/fingerprint.ts
-import { createHash } from "node:crypto";
-function fingerprintOf(facts) {
-  return JSON.stringify(facts);
-}
-var sha256Hex12 = (text) => createHash("sha256").update(text).digest("hex").slice(0, 12);
-function digest(value) {
-  return sha256Hex12(JSON.stringify(value));
-}
-function digestText(text) {
-  return sha256Hex12(text);
-}
-
-// src/core/protocol/checks.ts
+// src/core/pure/protocol/checks.ts
 var MERGEXO_CHECK_PREFIX = "mergexo/";
 function isMergexoCheckName(name) {
   return name.startsWith(MERGEXO_CHECK_PREFIX);
@@ -2585,7 +2520,7 @@ function asReported(e) {
   );
 }
 
-// src/core/protocol/version.ts
+// src/core/pure/protocol/version.ts
 function versionOf(data) {
   const v = data?.v;
   if (v === void 0) return 1;
@@ -2599,7 +2534,7 @@ function versionField(current) {
   return current === 1 ? {} : { v: current };
 }
 
-// src/core/protocol/ci-wait-rider.ts
+// src/core/pure/protocol/ci-wait-rider.ts
 var CI_WAIT_RIDER_VERSION = 1;
 var CI_WAIT_RIDER = { action: "ci-wait", kind: "count", key: "pr" };
 function ciWaitRiderMarker(state) {
@@ -2611,7 +2546,7 @@ function readCiWaitRider(marker) {
   return { state: marker.data?.state };
 }
 
-// src/core/protocol/conflict-notice.ts
+// src/core/pure/protocol/conflict-notice.ts
 var DEFAULT_CONFLICT_LABEL = "mergexo:conflict";
 var CONFLICT_NOTICE_VERSION = 1;
 var CI_WAIT_FINDING = { action: "ci-wait", kind: "finding" };
@@ -2666,7 +2601,7 @@ function otherConflictNotice(view, self, base) {
   );
 }
 
-// src/core/protocol/ready-mark.ts
+// src/core/pure/protocol/ready-mark.ts
 var DEFAULT_READY_LABEL = "mergexo:ready";
 var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
 var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
@@ -3481,6 +3416,77 @@ function unknownPullRequest(repo, number) {
   return new UnknownPullRequestError(repo, number);
 }
 
+// src/core/pr/list.ts
+async function listOpenPulls(github, repo, options = {}) {
+  return github.listOpenPulls(repo, options);
+}
+
+// src/core/pr/commit-verdict.ts
+async function openPullsWithCommit(github, repo, sha) {
+  return github.listPullsOfCommit(repo, sha);
+}
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+  let pulls = listed ?? await openPullsWithCommit(github, repo, sha);
+  if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+    pulls = await listOpenPulls(github, repo);
+  }
+  const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+  return [...new Set(heads)].sort((a, b) => a - b);
+}
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+function ownAmong(runs, sha, viewer) {
+  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
+    id: r.id,
+    conclusion: r.conclusion,
+    completedAt: r.completed_at,
+    text: r.output?.text ?? "",
+    url: r.html_url ?? ""
+  }));
+}
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
+  const seen = new Set(judged.map((p) => p.number));
+  return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
+}
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
+  const parts = [];
+  try {
+    for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
+      if (options.skip?.has(number)) continue;
+      const part = await judge(number);
+      if (part) parts.push(part);
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    parts.push(unlisted(e));
+  }
+  return parts;
+}
+async function writeCommitVerdict(github, repo, plan) {
+  const self = plan.own.number;
+  const others = plan.othersOnlyIfOwnPasses && !plan.own.pass ? [] : await judgeOthersOnHead(
+    github,
+    repo,
+    plan.head,
+    self,
+    plan.judgeOther,
+    plan.listed ? { listed: plan.listed } : {}
+  );
+  const parts = [plan.own, ...others];
+  let commit = conjoin(parts);
+  await plan.write(parts, commit, conclusionOf(commit));
+  if (commit.pass) {
+    const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
+    if (late.some((p) => !p.pass)) {
+      parts.push(...late);
+      commit = conjoin(parts);
+      await plan.write(parts, commit, conclusionOf(commit));
+    }
+  }
+  return { parts, commit };
+}
+
 // src/ci-wait/decide-count.ts
 var FORCE_PUSHES_READ = 3;
 var COMMITS_WALKED = 10;
@@ -4001,6 +4007,8 @@ async function readRequiredChecks(github, repo, branch) {
   }
   return mergeQueue ? { known: true, checks, mergeQueue } : { known: true, checks };
 }
+
+// src/core/pure/required-checks.ts
 function requiredNames(required) {
   return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
 }

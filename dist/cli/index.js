@@ -4,22 +4,22 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   LABEL_INPUTS,
   MERGEXO_LABELS
-} from "./chunk-ALLZQOXY.js";
+} from "./chunk-BTVOMIYT.js";
 import {
   init,
   parseUses,
   topLevel
-} from "./chunk-EIZFCC5S.js";
+} from "./chunk-IIR7Z2ER.js";
 import {
   check,
   findPullRequest
-} from "./chunk-BZ4RVRRX.js";
+} from "./chunk-TRTA2S55.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-IVP7KIGC.js";
+} from "./chunk-G55LCSX5.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -46,8 +46,8 @@ import {
   undecidable,
   usageError,
   usesUnknown
-} from "./chunk-3C3SXD26.js";
-import "./chunk-JHGDOJB3.js";
+} from "./chunk-WDMURLD3.js";
+import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {
   SHA_SOURCE,
@@ -59,7 +59,7 @@ import {
   plural,
   shellWord,
   visible
-} from "./chunk-V7INP7QZ.js";
+} from "./chunk-UK54ONHZ.js";
 import {
   METHOD_ROUTES,
   SETUP_ROUTES
@@ -71,7 +71,7 @@ import {
   answerMessage,
   errorMessage,
   httpStatus
-} from "./chunk-JZSOTIMF.js";
+} from "./chunk-3O5FDUM7.js";
 import {
   __toESM
 } from "./chunk-42UX2N3C.js";
@@ -1097,9 +1097,9 @@ async function readDoctorFacts(ports, repo, options) {
 async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
-  const { createGitHubClient } = await import("./chunk-WOGQOIBG.js");
-  const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
-  const { octokitSetup } = await import("./chunk-QOZZDQHZ.js");
+  const { createGitHubClient } = await import("./chunk-XPVPPSM2.js");
+  const { octokitGitHub } = await import("./chunk-TCMMMMMC.js");
+  const { octokitSetup } = await import("./chunk-CN3UFULF.js");
   const client = createGitHubClient({
     token,
     apiUrl: (io.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -1409,8 +1409,8 @@ async function runCheck(values, io) {
   const checkout = await Checkout.open(io.cwd, values.remote ?? "origin");
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
-  const { createGitHubClient } = await import("./chunk-WOGQOIBG.js");
-  const { octokitGitHub } = await import("./chunk-UIYHVFSY.js");
+  const { createGitHubClient } = await import("./chunk-XPVPPSM2.js");
+  const { octokitGitHub } = await import("./chunk-TCMMMMMC.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1439,7 +1439,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-VMBLQ7UE.js");
+  const { initApp } = await import("./chunk-57OBI6HL.js");
   return initApp(
     {
       repo: values.repo,
@@ -1469,8 +1469,8 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-7T2SWG5J.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-4U5MDBXY.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-6AWEYVOT.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-322U2PTS.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

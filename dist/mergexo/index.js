@@ -118,11 +118,11 @@ var Summary = class {
 };
 var summary = new Summary();
 
-// src/core/sha.ts
+// src/core/pure/sha.ts
 var SHA_SOURCE = "[0-9a-f]{40}(?:[0-9a-f]{24})?";
 var FULL = new RegExp(`^${SHA_SOURCE}$`);
 
-// src/core/errors.ts
+// src/core/pure/errors.ts
 var ConfigurationError = class extends Error {
   name = "ConfigurationError";
 };

@@ -14,7 +14,7 @@ import {
   isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-6XLCLJU5.js";
+} from "./chunk-OJEUOIYZ.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -34,13 +34,13 @@ import {
   requiredInput,
   runIsObserving,
   wouldHaveFailedLine
-} from "./chunk-7J7B5B6R.js";
+} from "./chunk-JCKCSU5M.js";
 import {
   ConfigurationError,
   UndecidableError,
   errorMessage,
   isWrite
-} from "./chunk-OVR2VOSR.js";
+} from "./chunk-2P2QQVKP.js";
 import "./chunk-42UX2N3C.js";
 
 // src/rebase-notify/main.ts
@@ -371,12 +371,6 @@ function recordVerdictApp(appSlug) {
 function sharedIdentityNote() {
   return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : void 0;
 }
-var BOT_SUFFIX = "[bot]";
-function restLogin(actor) {
-  if (!actor) return "ghost";
-  const isBot = actor.__typename === "Bot";
-  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
-}
 
 // src/core/report.ts
 function setOutputs(outputs) {
@@ -492,7 +486,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-QYK354JS.js");
+  const { createGitHubClient } = await import("./chunk-U2QFIVFX.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
@@ -944,7 +938,7 @@ function conversationOn(client) {
   };
 }
 
-// src/core/words.ts
+// src/core/pure/words.ts
 function githubWords(text) {
   return text;
 }
@@ -1330,7 +1324,7 @@ var runnerLog = {
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-YVL5WB4S.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-3CNUU5YP.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -1406,129 +1400,10 @@ async function compareCommits(github, repo, base, head) {
   return { status, aheadBy, behindBy };
 }
 
-// src/core/markers.ts
-var PREFIX = "<!-- mergexo:v1 ";
-var SUFFIX = " -->";
-var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-var BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-  const json = JSON.stringify(marker).replace(/--/g, "-\\u002d");
-  return `${PREFIX}${json}${SUFFIX}`;
-}
-function parseMarkers(body) {
-  const first = firstLine(body);
-  if (!FIRST_LINE.test(first)) return [];
-  const markers = [];
-  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-    const marker = parseOne(json);
-    if (!marker) return [];
-    markers.push(marker);
-  }
-  return markers;
-}
-function firstLine(body) {
-  const newline = body.indexOf("\n");
-  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
-}
-function parseOne(json) {
-  try {
-    const value = JSON.parse(json);
-    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
-      return {
-        action: value.action,
-        kind: value.kind,
-        key: value.key,
-        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
-      };
-    }
-  } catch {
-  }
-  return void 0;
-}
-function markerlessText(body) {
-  const first = firstLine(body);
-  if (!FIRST_LINE.test(first)) return body;
-  const newline = body.indexOf("\n");
-  return newline < 0 ? "" : body.slice(newline + 1);
-}
-function withMarker(body, marker) {
-  return withMarkers(body, [marker]);
-}
-function withMarkers(body, markers) {
-  return `${markers.map(renderMarker).join("")}
-${body}`;
-}
-
-// src/core/pr/trust.ts
-function botless(login) {
-  return login.replace(/\[bot\]$/, "").toLowerCase();
-}
-function isViewer(actor, viewer) {
-  if (!actor) return false;
-  const viewerIsBot = viewer.endsWith("[bot]");
-  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
-  return botless(actor.login) === botless(viewer);
-}
-function isTrustedAuthor(node, viewer) {
-  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
-  return node.editor === null || isViewer(node.editor, viewer);
-}
-function tamperedBy(nodes, viewer) {
-  return nodes.filter(
-    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-  );
-}
-function tamperFrom(nodes, viewer) {
-  return tamperedBy(nodes, viewer).map(
-    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
-  );
-}
-function trustedFrom(nodes, viewer) {
-  const out = [];
-  for (const node of nodes) {
-    if (!node || !isTrustedAuthor(node, viewer)) continue;
-    const markers = parseMarkers(node.body);
-    if (markers.length === 0) continue;
-    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-  }
-  return out;
-}
-var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-function splitDuplicates(comments) {
-  const oldest = /* @__PURE__ */ new Map();
-  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
-  }
-  const keep = new Set(oldest.values());
-  return {
-    trusted: comments.filter((c) => keep.has(c)),
-    duplicates: comments.filter((c) => !keep.has(c))
-  };
-}
-function findMarked(view, action, kind, key) {
-  for (let i = view.trusted.length - 1; i >= 0; i--) {
-    const comment = view.trusted[i];
-    const marker = comment.markers.find(
-      (m) => m.action === action && m.kind === kind && (key === void 0 || m.key === key)
-    );
-    if (marker) return { comment, marker };
-  }
-  return void 0;
-}
-
-// src/core/pr/list.ts
-async function listOpenPulls(github, repo, options = {}) {
-  return github.listOpenPulls(repo, options);
-}
-
-// src/core/pr/commit-verdict.ts
+// src/core/pure/commit-verdict.ts
 var UNLISTED = 0;
 function unlisted(e) {
   return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
-}
-function failingNames(parts) {
-  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-  return named.length > 0 ? named.join(", ") : "other pull requests it could not list";
 }
 function conclusionOf(commit) {
   return commit.pass ? "success" : "failure";
@@ -1536,6 +1411,12 @@ function conclusionOf(commit) {
 function conjoin(parts) {
   const failing = parts.filter((p) => !p.pass);
   return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+
+// src/core/pr/commit-verdict-messages.ts
+function failingNames(parts) {
+  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+  return named.length > 0 ? named.join(", ") : "other pull requests it could not list";
 }
 function sharedHeadLine(self, parts, render) {
   const others = parts.filter((p) => p.number !== self);
@@ -1548,70 +1429,6 @@ function sharedHeadLine(self, parts, render) {
   const fails = (p) => p.reason === void 0 || !render ? "refused" : render(p.reason);
   const list = others.map((p) => `#${p.number} (${p.pass ? "passes" : `fails: ${fails(p)}`})`).join(", ");
   return `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo writes success here only when each of them passes.`;
-}
-async function openPullsWithCommit(github, repo, sha) {
-  return github.listPullsOfCommit(repo, sha);
-}
-async function otherPullsWithHead(github, repo, sha, self, listed) {
-  let pulls = listed ?? await openPullsWithCommit(github, repo, sha);
-  if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-    pulls = await listOpenPulls(github, repo);
-  }
-  const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-  return [...new Set(heads)].sort((a, b) => a - b);
-}
-async function ownCheckRuns(github, repo, sha, name, viewer) {
-  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
-}
-function ownAmong(runs, sha, viewer) {
-  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
-    id: r.id,
-    conclusion: r.conclusion,
-    completedAt: r.completed_at,
-    text: r.output?.text ?? "",
-    url: r.html_url ?? ""
-  }));
-}
-async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
-  const seen = new Set(judged.map((p) => p.number));
-  return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
-}
-async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
-  const parts = [];
-  try {
-    for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
-      if (options.skip?.has(number)) continue;
-      const part = await judge(number);
-      if (part) parts.push(part);
-    }
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    parts.push(unlisted(e));
-  }
-  return parts;
-}
-async function writeCommitVerdict(github, repo, plan) {
-  const self = plan.own.number;
-  const others = plan.othersOnlyIfOwnPasses && !plan.own.pass ? [] : await judgeOthersOnHead(
-    github,
-    repo,
-    plan.head,
-    self,
-    plan.judgeOther,
-    plan.listed ? { listed: plan.listed } : {}
-  );
-  const parts = [plan.own, ...others];
-  let commit = conjoin(parts);
-  await plan.write(parts, commit, conclusionOf(commit));
-  if (commit.pass) {
-    const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
-    if (late.some((p) => !p.pass)) {
-      parts.push(...late);
-      commit = conjoin(parts);
-      await plan.write(parts, commit, conclusionOf(commit));
-    }
-  }
-  return { parts, commit };
 }
 
 // src/rebase-notify/drift/messages.ts
@@ -1881,7 +1698,7 @@ import { devNull } from "node:os";
 var GitCommandError = class extends Error {
   constructor(args, output) {
     super(
-      `git ${subcommand(args)} exited with ${output.code}: ${firstLine2(output.stderr) || firstLine2(output.stdout)}`
+      `git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`
     );
     this.args = args;
     this.output = output;
@@ -1898,7 +1715,7 @@ function subcommand(args) {
   }
   return args[0] ?? "";
 }
-function firstLine2(s) {
+function firstLine(s) {
   return s.trim().split("\n")[0] ?? "";
 }
 var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
@@ -2012,7 +1829,7 @@ async function mapLimit(items, limit, fn) {
   return results;
 }
 
-// src/core/git-diff.ts
+// src/core/pure/git-diff.ts
 var ZERO_MODE = "000000";
 function rawDiffArgs(from, to, options = {}) {
   const renames = options.renames === false ? ["--no-renames"] : ["-M", "-C"];
@@ -2416,7 +2233,7 @@ function handOverRunFaultReason(fault, run) {
 }
 var handOverRunRoleReason = (run, lacking, needed) => `Run ${run} was started or re-run by ${plainLine(lacking.login || "someone GitHub does not name", 60)}, who has '${lacking.role}' permission; a hand-over needs '${needed}' or higher (input 'hand-over-permission') of both the person who dispatched it and whoever re-runs it. Ask a maintainer to dispatch it again.`;
 
-// src/core/fingerprint.ts
+// src/core/pure/fingerprint.ts
 import { createHash } from "node:crypto";
 function fingerprintOf(facts) {
   return JSON.stringify(facts);
@@ -3234,6 +3051,116 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
   return { kind: "answered", conclusion: pass ? "success" : "failure", reason: text.title };
 }
 
+// src/core/pure/markers.ts
+var PREFIX = "<!-- mergexo:v1 ";
+var SUFFIX = " -->";
+var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+var BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+  const json = JSON.stringify(marker).replace(/--/g, "-\\u002d");
+  return `${PREFIX}${json}${SUFFIX}`;
+}
+function parseMarkers(body) {
+  const first = firstLine2(body);
+  if (!FIRST_LINE.test(first)) return [];
+  const markers = [];
+  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+    const marker = parseOne(json);
+    if (!marker) return [];
+    markers.push(marker);
+  }
+  return markers;
+}
+function firstLine2(body) {
+  const newline = body.indexOf("\n");
+  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
+}
+function parseOne(json) {
+  try {
+    const value = JSON.parse(json);
+    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
+      return {
+        action: value.action,
+        kind: value.kind,
+        key: value.key,
+        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
+      };
+    }
+  } catch {
+  }
+  return void 0;
+}
+function markerlessText(body) {
+  const first = firstLine2(body);
+  if (!FIRST_LINE.test(first)) return body;
+  const newline = body.indexOf("\n");
+  return newline < 0 ? "" : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+  return withMarkers(body, [marker]);
+}
+function withMarkers(body, markers) {
+  return `${markers.map(renderMarker).join("")}
+${body}`;
+}
+
+// src/core/pure/trust.ts
+function botless(login) {
+  return login.replace(/\[bot\]$/, "").toLowerCase();
+}
+function isViewer(actor, viewer) {
+  if (!actor) return false;
+  const viewerIsBot = viewer.endsWith("[bot]");
+  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
+  return botless(actor.login) === botless(viewer);
+}
+function isTrustedAuthor(node, viewer) {
+  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
+  return node.editor === null || isViewer(node.editor, viewer);
+}
+function tamperedBy(nodes, viewer) {
+  return nodes.filter(
+    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+  );
+}
+function tamperFrom(nodes, viewer) {
+  return tamperedBy(nodes, viewer).map(
+    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
+  );
+}
+function trustedFrom(nodes, viewer) {
+  const out = [];
+  for (const node of nodes) {
+    if (!node || !isTrustedAuthor(node, viewer)) continue;
+    const markers = parseMarkers(node.body);
+    if (markers.length === 0) continue;
+    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+  }
+  return out;
+}
+var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+function splitDuplicates(comments) {
+  const oldest = /* @__PURE__ */ new Map();
+  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
+  }
+  const keep = new Set(oldest.values());
+  return {
+    trusted: comments.filter((c) => keep.has(c)),
+    duplicates: comments.filter((c) => !keep.has(c))
+  };
+}
+function findMarked(view, action, kind, key) {
+  for (let i = view.trusted.length - 1; i >= 0; i--) {
+    const comment = view.trusted[i];
+    const marker = comment.markers.find(
+      (m) => m.action === action && m.kind === kind && (key === void 0 || m.key === key)
+    );
+    if (marker) return { comment, marker };
+  }
+  return void 0;
+}
+
 // src/core/pr/comments.ts
 var SETTLE_WINDOW_MS = 15 * 60 * 1e3;
 var sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
@@ -3294,6 +3221,14 @@ async function deleteOwnComment(github, repo, view, id) {
   if (github.observing) return;
   await deleteComment(github, repo, id);
   view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+// src/core/pure/logins.ts
+var BOT_SUFFIX = "[bot]";
+function restLogin(actor) {
+  if (!actor) return "ghost";
+  const isBot = actor.__typename === "Bot";
+  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
 }
 
 // src/core/pr/documents.ts
@@ -3822,17 +3757,19 @@ function unknownPullRequest(repo, number) {
   return new UnknownPullRequestError(repo, number);
 }
 
-// src/core/permissions.ts
+// src/core/pure/roles.ts
 var ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
 function roleAtLeast(role, required) {
   return ROLES.indexOf(role) >= ROLES.indexOf(required);
 }
+
+// src/core/permissions.ts
 async function collaboratorRole(github, repo, login) {
   const name = await github.collaboratorRole(repo, login);
   return name !== void 0 && ROLES.includes(name) ? name : "none";
 }
 
-// src/core/operator/decide.ts
+// src/core/pure/operator/decide.ts
 function decideOperator(facts, needed) {
   if (facts.ref !== `refs/heads/${facts.defaultBranch}`) {
     return { kind: "not-default-branch", defaultBranch: facts.defaultBranch, ref: facts.ref };
@@ -4442,7 +4379,7 @@ async function completeComments(github, repo, pull) {
   pull.commentsComplete = true;
 }
 
-// src/core/protocol/version.ts
+// src/core/pure/protocol/version.ts
 function versionOf(data) {
   const v = data?.v;
   if (v === void 0) return 1;
@@ -4456,7 +4393,7 @@ function versionField(current) {
   return current === 1 ? {} : { v: current };
 }
 
-// src/core/protocol/conflict-notice.ts
+// src/core/pure/protocol/conflict-notice.ts
 var DEFAULT_CONFLICT_LABEL = "mergexo:conflict";
 var CONFLICT_NOTICE_VERSION = 1;
 var CI_WAIT_FINDING = { action: "ci-wait", kind: "finding" };
@@ -4502,7 +4439,7 @@ function otherConflictNotice(view, self, base) {
   );
 }
 
-// src/core/protocol/ready-mark.ts
+// src/core/pure/protocol/ready-mark.ts
 var DEFAULT_READY_LABEL = "mergexo:ready";
 var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
 var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
@@ -4788,6 +4725,77 @@ var OutOfWrites = class extends Error {
     super("max-writes reached");
   }
 };
+
+// src/core/pr/list.ts
+async function listOpenPulls(github, repo, options = {}) {
+  return github.listOpenPulls(repo, options);
+}
+
+// src/core/pr/commit-verdict.ts
+async function openPullsWithCommit(github, repo, sha) {
+  return github.listPullsOfCommit(repo, sha);
+}
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+  let pulls = listed ?? await openPullsWithCommit(github, repo, sha);
+  if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+    pulls = await listOpenPulls(github, repo);
+  }
+  const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+  return [...new Set(heads)].sort((a, b) => a - b);
+}
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+  return ownAmong(await github.listCheckRunsNamed(repo, sha, name), sha, viewer);
+}
+function ownAmong(runs, sha, viewer) {
+  return runs.filter((r) => r.head_sha === sha && r.app?.slug !== void 0 && botless(r.app.slug) === botless(viewer)).sort((a, b) => b.id - a.id).map((r) => ({
+    id: r.id,
+    conclusion: r.conclusion,
+    completedAt: r.completed_at,
+    text: r.output?.text ?? "",
+    url: r.html_url ?? ""
+  }));
+}
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
+  const seen = new Set(judged.map((p) => p.number));
+  return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
+}
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
+  const parts = [];
+  try {
+    for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
+      if (options.skip?.has(number)) continue;
+      const part = await judge(number);
+      if (part) parts.push(part);
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    parts.push(unlisted(e));
+  }
+  return parts;
+}
+async function writeCommitVerdict(github, repo, plan) {
+  const self = plan.own.number;
+  const others = plan.othersOnlyIfOwnPasses && !plan.own.pass ? [] : await judgeOthersOnHead(
+    github,
+    repo,
+    plan.head,
+    self,
+    plan.judgeOther,
+    plan.listed ? { listed: plan.listed } : {}
+  );
+  const parts = [plan.own, ...others];
+  let commit = conjoin(parts);
+  await plan.write(parts, commit, conclusionOf(commit));
+  if (commit.pass) {
+    const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
+    if (late.some((p) => !p.pass)) {
+      parts.push(...late);
+      commit = conjoin(parts);
+      await plan.write(parts, commit, conclusionOf(commit));
+    }
+  }
+  return { parts, commit };
+}
 
 // src/core/ready-mark/mark.ts
 var READY_MODES = ["label", "draft", "reviewers"];

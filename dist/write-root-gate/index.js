@@ -11,7 +11,7 @@ import {
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
-} from "./chunk-BDAPFWBZ.js";
+} from "./chunk-OTLD2YWA.js";
 import {
   LabelCreationRefusedError,
   TokenRefusedError,
@@ -22,7 +22,7 @@ import {
   isGraphQLForbidden,
   isLabelCreationRefused,
   proxyFor
-} from "./chunk-ULFDO6LK.js";
+} from "./chunk-IFFXGLTK.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -30,22 +30,22 @@ import {
   isObserving,
   runIsObserving,
   wouldHaveFailedLine
-} from "./chunk-QY54FTNZ.js";
+} from "./chunk-WKQNGESV.js";
 import {
   githubWords,
   htmlText,
   logLine,
   logLines
-} from "./chunk-ACJQZWQA.js";
+} from "./chunk-YLE5DTIA.js";
 import {
   budgetSummaryLine,
   maxWaitFromEnv
-} from "./chunk-GBV2BUIL.js";
+} from "./chunk-Q2XVCWAU.js";
 import {
   ConfigurationError,
   UndecidableError,
   errorMessage
-} from "./chunk-P3CWSB35.js";
+} from "./chunk-YRZLZ57R.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/runner.ts
@@ -246,7 +246,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-JGF3YYED.js");
+  const { createGitHubClient } = await import("./chunk-GORGEOCR.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
@@ -1074,7 +1074,7 @@ var runnerLog = {
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-OTCNK4ZV.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-I6I6TUZP.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-ZV4XEWLZ.js");
+  const { runReport } = await import("./chunk-46NSJ4I7.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-ZV4XEWLZ.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-46NSJ4I7.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1181,17 +1181,17 @@ await runEntrypoint("write-root-gate", async () => {
   };
   if (ctx.eventName === "merge_group") {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group) throw new ConfigurationError((await import("./chunk-FABSLCRI.js")).MERGE_GROUP_PAYLOAD_ERROR);
+    if (!group) throw new ConfigurationError((await import("./chunk-TKSIVVG2.js")).MERGE_GROUP_PAYLOAD_ERROR);
     const result2 = await judgeMergeGroup(shell, job, group);
     if (!result2) {
-      failStep((await import("./chunk-FABSLCRI.js")).groupWithoutPullMessage(group.headRef));
+      failStep((await import("./chunk-TKSIVVG2.js")).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result2, settings, group.headSha);
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-FABSLCRI.js")).CLOSED_LOG);
+    info((await import("./chunk-TKSIVVG2.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

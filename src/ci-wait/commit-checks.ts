@@ -1,8 +1,9 @@
 import { EtagCache, hasNextPage } from '../core/conditional.js';
-import { UndecidableError } from '../core/errors.js';
+import { UndecidableError } from '../core/pure/errors.js';
 import type { GitHubPort } from '../core/github/port.js';
-import { readRequiredChecks, requiredNames, type RequiredChecks } from '../core/pr/required-checks.js';
-import type { RepoRef } from '../core/pr/view.js';
+import { readRequiredChecks } from '../core/pr/required-checks.js';
+import { requiredNames, type RequiredChecks } from '../core/pure/required-checks.js';
+import type { RepoRef } from '../core/pure/view.js';
 import { silentLog, type Logger } from '../core/shell.js';
 import { LOG } from './messages.js';
 import type { RawCheckRun, RawStatus } from './selection.js';

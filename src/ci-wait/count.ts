@@ -4,11 +4,11 @@
  * token's identity, as history-guard reads its copy), and the copy on ci-wait's newest comment. GitHub not answering
  * for one of those commits is a count that cannot be read: `CountUnreadable`, and that PR alone fails closed.
  */
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { httpStatus } from '../core/github/errors.js';
 import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
-import { botless } from '../core/pr/trust.js';
-import type { WitnessedPull } from '../core/pr/view.js';
+import { botless } from '../core/pure/trust.js';
+import type { WitnessedPull } from '../core/pure/view.js';
 import type { CiWaitState } from './decide.js';
 import { countCandidates, latestCount, type CountCopy } from './decide-count.js';
 import type { Run } from './run.js';

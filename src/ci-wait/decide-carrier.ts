@@ -78,7 +78,7 @@ export interface ConflictInput {
   updateRefused: boolean;
   /** ci-wait's own finding for this round is on the PR already. */
   ownFindingExists: boolean;
-  /** Another action's open notice reports the conflict on this base (`src/core/protocol/conflict-notice.ts`). */
+  /** Another action's open notice reports the conflict on this base (`src/core/pure/protocol/conflict-notice.ts`). */
   otherNoticeExists: boolean;
 }
 

@@ -14,8 +14,8 @@
  * one furthest along is the latest, whichever head carries it: a copy that is gone can only make the count lower,
  * never let an older one outrank a newer one.
  */
-import { isSha } from '../core/sha.js';
-import type { ForcePush } from '../core/pr/view.js';
+import { isSha } from '../core/pure/sha.js';
+import type { ForcePush } from '../core/pure/view.js';
 import type { CiWaitState } from './decide.js';
 
 /** How many of the PR's newest force-pushes are read for copies (their `before` and `after` heads). */

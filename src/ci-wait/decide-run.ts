@@ -3,7 +3,7 @@
  * stands, what the PR's final outcome is once the writes on it are known (a tamper hold, a commit
  * another PR keeps from passing), and whether a merge GitHub did not answer is asked again.
  */
-import type { CommitVerdict } from '../core/pr/commit-verdict.js';
+import type { CommitVerdict } from '../core/pure/commit-verdict.js';
 import { passesCommit, type MergeAnswer, type Outcome, type Round } from './decide.js';
 import type { Reason } from './reason.js';
 

@@ -1,6 +1,6 @@
 /**
  * The verdict check ci-wait writes on a commit, as facts (pure): its conclusion, what its title speaks
- * of, and the fingerprint of those facts (`src/core/fingerprint.ts`), written as the check's
+ * of, and the fingerprint of those facts (`src/core/pure/fingerprint.ts`), written as the check's
  * `external_id`. A rerun whose own newest check holds the same fingerprint writes nothing: what branch
  * protection and people read would not change. The words are never compared, so a release that words a
  * title differently rewrites nothing.
@@ -8,8 +8,8 @@
  * A check written before the fingerprint existed has no `external_id`: it never matches, so the first
  * run after the upgrade writes the verdict once more (with its fingerprint), and later runs skip.
  */
-import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pr/commit-verdict.js';
-import { digest, fingerprintOf } from '../core/fingerprint.js';
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
+import { digest, fingerprintOf } from '../core/pure/fingerprint.js';
 import type { CiWaitState, Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
 

@@ -2,7 +2,7 @@
  * The wait's own rules, pure: what ci-wait may still do about a branch update on a head, how long it
  * pauses before looking again, and what a merge group's CI and members add up to.
  */
-import type { PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import { mergeabilityDelayMs, type BranchUpdate, type Round } from './decide.js';
 import type { Judged } from './decide-run.js';
 import type { GroupUnlisted } from './reason.js';

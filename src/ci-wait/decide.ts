@@ -1,9 +1,9 @@
-import { digestText } from '../core/fingerprint.js';
-import { sameLogin } from '../core/identity.js';
-import { botless } from '../core/pr/trust.js';
-import type { RequiredChecks } from '../core/pr/required-checks.js';
-import type { PolledPull } from '../core/pr/view.js';
-import { isMergexoCheckName } from '../core/protocol/checks.js';
+import { digestText } from '../core/pure/fingerprint.js';
+import { sameLogin } from '../core/pure/logins.js';
+import { botless } from '../core/pure/trust.js';
+import type { RequiredChecks } from '../core/pure/required-checks.js';
+import type { PolledPull } from '../core/pure/view.js';
+import { isMergexoCheckName } from '../core/pure/protocol/checks.js';
 import { reasonFacts, type Reason, type UpdateRefusal } from './reason.js';
 import type { CheckItem, Selection } from './selection.js';
 import type { MergeMethod, OnConflict } from './settings.js';
@@ -282,7 +282,7 @@ export interface TransitionInput {
   holdCommentExists: boolean;
   /** Signs on the PR that someone else edited or deleted a comment of mergexo's (`PullView.tamperEvidence`). */
   tamperEvidence: number;
-  /** Another action's open notice already reports this conflict (`src/core/protocol/conflict-notice.ts`). */
+  /** Another action's open notice already reports this conflict (`src/core/pure/protocol/conflict-notice.ts`). */
   conflictReported: boolean;
   maxAttempts: number;
   failedLabel: string;

@@ -1,9 +1,9 @@
 /** merge_group: the verdict on the queue's own commit. */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { githubWords } from '../core/github/port.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { type PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
 import { decideRound, groupMemberFailure, type PartReason } from './decide.js';

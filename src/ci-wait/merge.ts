@@ -1,6 +1,6 @@
 /** The two GitHub writes a round may ask for: updating the branch and merging. */
 import { readPull } from '../core/pr/read.js';
-import type { PolledPull } from '../core/pr/view.js';
+import type { PolledPull } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { decideMergeResult, type BranchUpdate, type MergeAnswer, type Outcome } from './decide.js';
 import { LOG } from './messages.js';

@@ -1,5 +1,5 @@
-import { errorMessage } from '../core/errors.js';
-import { markerlessText } from '../core/markers.js';
+import { errorMessage } from '../core/pure/errors.js';
+import { markerlessText } from '../core/pure/markers.js';
 import type { SummaryTable } from '../core/report.js';
 import {
   defuse,
@@ -13,7 +13,7 @@ import {
   short,
 } from '../core/untrusted.js';
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
-import { failingNames } from '../core/pr/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import { STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/ready-mark/mark.js';

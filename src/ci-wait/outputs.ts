@@ -1,4 +1,4 @@
-import { ConfigurationError, UndecidableError } from '../core/errors.js';
+import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import { answerMessage, httpStatus } from '../core/github/errors.js';
 import type { Outputs } from '../core/report.js';
 import type { Outcome } from './decide.js';

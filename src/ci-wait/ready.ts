@@ -1,8 +1,8 @@
 /** The ready mark (src/core/ready-mark/mark.ts) as a run sets it or takes it back. */
 import { readHead, readPull } from '../core/pr/read.js';
-import type { RequiredChecks } from '../core/pr/required-checks.js';
+import type { RequiredChecks } from '../core/pure/required-checks.js';
 import { changed, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/ready-mark/mark.js';
-import type { PullView } from '../core/pr/view.js';
+import type { PullView } from '../core/pure/view.js';
 import { decideReady, type Outcome } from './decide.js';
 import { LOG } from './messages.js';
 import { type ReadyReport } from './report.js';

@@ -5,7 +5,7 @@
  * (`roundKey` tells merge refusals apart by it) only through these facts, never through its words.
  */
 import type { GitHubWords } from '../core/github/port.js';
-import type { PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 
 /** Why ci-wait could not (or may no longer) merge the base into the head on this head. */
 export type UpdateRefusal =

@@ -1,7 +1,8 @@
 /** One run of ci-wait: what every part of a run shares. */
-import { type OwnCheckRun, type PullPart } from '../core/pr/commit-verdict.js';
+import type { OwnCheckRun } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import { PullPoller } from '../core/pr/poll.js';
-import type { PolledPull } from '../core/pr/view.js';
+import type { PolledPull } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { CommitChecks } from './commit-checks.js';
 import { type Outcome, type PartReason } from './decide.js';

@@ -1,4 +1,4 @@
-import { isMergexoCheckName } from '../core/protocol/checks.js';
+import { isMergexoCheckName } from '../core/pure/protocol/checks.js';
 import { escapeRegExp, matchesAny } from './glob.js';
 
 /** A check run as GitHub lists it for a commit (only the fields ci-wait reads). */

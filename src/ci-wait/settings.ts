@@ -1,6 +1,6 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
-import { ConfigurationError } from '../core/errors.js';
-import { DEFAULT_CONFLICT_LABEL } from '../core/protocol/index.js';
+import { ConfigurationError } from '../core/pure/errors.js';
+import { DEFAULT_CONFLICT_LABEL } from '../core/pure/protocol/index.js';
 import {
   booleanInput,
   choiceInput,

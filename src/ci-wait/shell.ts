@@ -21,8 +21,8 @@
  * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
-import { UndecidableError } from '../core/errors.js';
-import { githubWords } from '../core/words.js';
+import { UndecidableError } from '../core/pure/errors.js';
+import { githubWords } from '../core/pure/words.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { readPull } from '../core/pr/read.js';
 import { markOn } from '../core/ready-mark/mark.js';

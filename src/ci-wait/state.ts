@@ -11,11 +11,16 @@
  * to the PR leaves evidence on it (`PullView.tamperEvidence`); the state records how much evidence it had seen, and
  * evidence beyond that puts the PR on hold for a person to look at (`planTransition`).
  */
-import { SHA_SOURCE, isSha } from '../core/sha.js';
-import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
-import { ciWaitFindingMarker, ciWaitRiderMarker, readCiWaitFinding, readCiWaitRider } from '../core/protocol/index.js';
-import type { PullView, TrustedComment } from '../core/pr/view.js';
-import { findMarked } from '../core/pr/trust.js';
+import { SHA_SOURCE, isSha } from '../core/pure/sha.js';
+import { parseMarkers, renderMarker, type Marker } from '../core/pure/markers.js';
+import {
+  ciWaitFindingMarker,
+  ciWaitRiderMarker,
+  readCiWaitFinding,
+  readCiWaitRider,
+} from '../core/pure/protocol/index.js';
+import type { PullView, TrustedComment } from '../core/pure/view.js';
+import { findMarked } from '../core/pure/trust.js';
 import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
 
 export const ACTION = 'ci-wait';

@@ -1,8 +1,8 @@
-import { isSha } from '../core/sha.js';
-import { ConfigurationError } from '../core/errors.js';
+import { isSha } from '../core/pure/sha.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import type { GitHubPort } from '../core/github/port.js';
 import { listOpenPulls } from '../core/pr/list.js';
-import type { RepoRef } from '../core/pr/view.js';
+import type { RepoRef } from '../core/pure/view.js';
 import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 

@@ -5,7 +5,7 @@
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, mdCode as code, mdLink, mdText, plainLine, short } from '../core/untrusted.js';
-import { failingNames } from '../core/pr/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import type { GroupMemberFailure, Outcome, PartReason } from './decide.js';
 import type { VerdictTitle } from './decide-verdict.js';
 import type { Reason } from './reason.js';

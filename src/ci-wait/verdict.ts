@@ -1,15 +1,11 @@
 /** The verdict check on the commit, for every open PR it heads. */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import {
-  sharedHeadLine,
-  writeCommitVerdict,
-  type CommitVerdict,
-  type PullPart,
-  type VerdictConclusion,
-} from '../core/pr/commit-verdict.js';
-import { botless } from '../core/pr/trust.js';
+import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
+import { sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
+import { botless } from '../core/pure/trust.js';
 import { passesCommit, type Outcome, type PartReason, type TransitionPlan } from './decide.js';
 import { LOG } from './messages.js';
 import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-messages.js';

@@ -1,5 +1,5 @@
 /** The wait: one PR observed until its round is decided. */
-import type { PolledPull } from '../core/pr/view.js';
+import type { PolledPull } from '../core/pure/view.js';
 import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './decide.js';
 import { LOG, noteText } from './messages.js';
 import type { Reason } from './reason.js';

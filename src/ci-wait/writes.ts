@@ -1,9 +1,9 @@
 /** The writes on the PR itself: labels, findings, the hold, and the state they carry. */
 import { deleteOwnComment, setRider, upsertComment } from '../core/pr/comments.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { findMarked } from '../core/pr/trust.js';
-import { otherConflictNotice, readCiWaitFinding } from '../core/protocol/index.js';
-import type { PullView, TrustedComment } from '../core/pr/view.js';
+import { findMarked } from '../core/pure/trust.js';
+import { otherConflictNotice, readCiWaitFinding } from '../core/pure/protocol/index.js';
+import type { PullView, TrustedComment } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { planTransition, roundKey, type CiWaitState, type TransitionPlan } from './decide.js';
 import { bodyWithoutMarker, findingText, holdText, LOG, resolvedText, type MessageContext } from './messages.js';

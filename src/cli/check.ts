@@ -1,7 +1,7 @@
-import { ConfigurationError, UndecidableError } from '../core/errors.js';
+import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import type { GitHubPort } from '../core/github/port.js';
 import { httpStatus } from '../core/github/errors.js';
-import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
+import type { WitnessedPull, RepoRef } from '../core/pure/view.js';
 import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
@@ -13,8 +13,8 @@ import {
   type Transition,
   type VerdictOnCommit,
 } from '../history-guard/index.js';
-import type { ChangedEntry } from '../core/git-diff.js';
-import type { RootSet } from '../core/paths/root-set.js';
+import type { ChangedEntry } from '../core/pure/git-diff.js';
+import type { RootSet } from '../core/pure/paths/root-set.js';
 import {
   evaluate as evaluateWriteRoots,
   leaseReasonText,

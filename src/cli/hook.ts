@@ -1,6 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import { LEASE_FILE, renderLease, yamlString, type LeaseFacts } from './init-lease.js';
 
 export { LEASE_FILE };

@@ -1,5 +1,5 @@
-import { ConfigurationError } from '../core/errors.js';
-import { MAGIC_CHARS } from '../core/paths/normalize.js';
+import { ConfigurationError } from '../core/pure/errors.js';
+import { MAGIC_CHARS } from '../core/pure/paths/normalize.js';
 import { isLogin, maintainersOf, parseCodeowners, unique, type CodeownersRule } from './codeowners.js';
 import { botRoots, type UpdateBot } from './init-bots.js';
 

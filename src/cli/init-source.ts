@@ -1,8 +1,8 @@
-import { SHA_SOURCE, isSha } from '../core/sha.js';
+import { SHA_SOURCE, isSha } from '../core/pure/sha.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import { git } from '../core/git.js';
 import { parseUses } from './init-files.js';
 import * as text from './messages.js';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { git } from '../core/git.js';
 import { parseLeaseConfig } from '../write-root-gate/index.js';
 import { updateBots, type TrackedFile, type UpdateBot } from './init-bots.js';

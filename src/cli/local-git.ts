@@ -1,7 +1,7 @@
-import { isSha } from '../core/sha.js';
+import { isSha } from '../core/pure/sha.js';
 import { git, GitCommandError } from '../core/git.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/git-diff.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/pure/git-diff.js';
 import type { TreeReader } from '../write-root-gate/index.js';
 import * as text from './messages.js';
 

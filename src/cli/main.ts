@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { timeScaleFromEnv } from '../core/action-inputs.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/view.js';
-import { normalizePath } from '../core/paths/normalize.js';
-import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
+import type { RepoRef } from '../core/pure/view.js';
+import { normalizePath } from '../core/pure/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/pure/paths/protected.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/index.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
 import { runDoctor } from './doctor/run.js';

@@ -1,4 +1,4 @@
-import type { RepoRef } from '../core/pr/view.js';
+import type { RepoRef } from '../core/pure/view.js';
 import { visible } from '../core/untrusted.js';
 import { describeRewrites, describeTransition, type GuardState, type Transition } from '../history-guard/index.js';
 import {

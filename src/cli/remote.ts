@@ -1,4 +1,4 @@
-import type { RepoRef } from '../core/pr/view.js';
+import type { RepoRef } from '../core/pure/view.js';
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
 

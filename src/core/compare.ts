@@ -1,15 +1,7 @@
 import type { GitHubPort } from './github/port.js';
-import { UndecidableError } from './errors.js';
-import type { RepoRef } from './pr/view.js';
-
-/** How `head` relates to `base` in history, in GitHub's compare vocabulary. */
-export type Ancestry = 'identical' | 'ahead' | 'behind' | 'diverged';
-
-export interface Comparison {
-  status: Ancestry;
-  aheadBy: number;
-  behindBy: number;
-}
+import { UndecidableError } from './pure/errors.js';
+import type { RepoRef } from './pure/view.js';
+import type { Ancestry, Comparison } from './pure/ancestry.js';
 
 /**
  * Asks GitHub (which answers with real git) how `head` relates to `base`. The commits of a
@@ -36,19 +28,4 @@ export async function compareCommits(
     throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${status}'.`);
   }
   return { status: status as Ancestry, aheadBy, behindBy };
-}
-
-/**
- * Ancestry answered from the PR's own commit list, when it can be: a commit listed for the PR is
- * reachable from its head. Only trusted when the list ends at the head being judged (a list that
- * lags behind a push proves nothing); `undefined` means "ask GitHub's compare".
- */
-export function ancestryFromPullCommits(
-  base: string,
-  head: string,
-  commits: readonly string[],
-): 'identical' | 'ahead' | undefined {
-  if (base === head) return 'identical';
-  if (commits.length === 0 || commits[commits.length - 1] !== head) return undefined;
-  return commits.includes(base) ? 'ahead' : undefined;
 }

@@ -1,7 +1,7 @@
 import * as core from './runner.js';
 import { actionInputs } from './action-inputs.js';
 import { runIsObserving, wouldHaveFailedLine } from './enforcement.js';
-import { ConfigurationError, UndecidableError, errorMessage } from './errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from './pure/errors.js';
 import { labelRefusalLine, takeLabelRefusals } from './pr/labels.js';
 import { logLines } from './untrusted.js';
 

@@ -1,5 +1,5 @@
 import { devNull } from 'node:os';
-import { UndecidableError } from './errors.js';
+import { UndecidableError } from './pure/errors.js';
 import { gitProxySettings } from './github/proxy.js';
 /**
  * Local git, run through `@actions/exec` so it behaves like every other tool step on a runner.

@@ -1,5 +1,5 @@
-import { isSha } from './sha.js';
-import { ConfigurationError } from './errors.js';
+import { isSha } from './pure/sha.js';
+import { ConfigurationError } from './pure/errors.js';
 
 /**
  * How settings parsers see action inputs: a plain function, so the functional core can be fed

@@ -14,12 +14,12 @@
  * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
  * named one) and fails the group when any of them fails.
  */
-import { isSha } from './sha.js';
-import { ConfigurationError, UndecidableError } from './errors.js';
+import { isSha } from './pure/sha.js';
+import { ConfigurationError, UndecidableError } from './pure/errors.js';
 import type { GitHubPort } from './github/port.js';
 import { isGraphQLForbidden } from './github/errors.js';
 import { MERGE_QUEUE_ENTRIES } from './github/graphql-documents.js';
-import type { RepoRef } from './pr/view.js';
+import type { RepoRef } from './pure/view.js';
 import type { RunContext } from './run-context.js';
 
 export interface MergeGroupEvent {

@@ -1,5 +1,5 @@
 import type { GitHubPort } from './github/port.js';
-import type { RepoRef } from './pr/view.js';
+import type { RepoRef } from './pure/view.js';
 
 /**
  * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.

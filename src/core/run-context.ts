@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ConfigurationError } from './errors.js';
+import { ConfigurationError } from './pure/errors.js';
 
 /** What the Actions runner tells a JavaScript action about the run, read once from the environment. */
 export interface RunContext {

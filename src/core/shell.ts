@@ -5,7 +5,7 @@ import { declareRunEnforcement, type Enforcement } from './enforcement.js';
 import { actionClient } from './github/action-client.js';
 import { octokitGitHub } from './github/octokit/index.js';
 import type { GitHubPort } from './github/port.js';
-import type { RepoRef } from './pr/view.js';
+import type { RepoRef } from './pure/view.js';
 import type { RunContext } from './run-context.js';
 import { logLine } from './untrusted.js';
 

@@ -1,5 +1,5 @@
-import { isSha } from '../core/sha.js';
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { isSha } from '../core/pure/sha.js';
+import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import { TokenRefusedError } from '../core/github/errors.js';
 import { keepReachable } from '../core/refs.js';
 import { workflowRefusal } from '../core/workflow-refusal.js';

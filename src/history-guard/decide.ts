@@ -1,4 +1,4 @@
-import type { Ancestry } from '../core/compare.js';
+import type { Ancestry } from '../core/pure/ancestry.js';
 
 export type Transition = 'first' | Ancestry;
 

@@ -4,9 +4,9 @@
  * The action answers these from GitHub's API; `mergexo check` from a local checkout. Both reach the same
  * verdict because both run this code: nothing is written here.
  */
-import type { Ancestry } from '../core/compare.js';
-import { UndecidableError } from '../core/errors.js';
-import type { WitnessedPull } from '../core/pr/view.js';
+import type { Ancestry } from '../core/pure/ancestry.js';
+import { UndecidableError } from '../core/pure/errors.js';
+import type { WitnessedPull } from '../core/pure/view.js';
 import {
   NO_POLICY,
   decideGuard,
@@ -19,7 +19,7 @@ import {
   type Witness,
 } from './decide.js';
 import { copiedState, passedIn, readGuardState, refusalsIn } from './state.js';
-import { isSha } from '../core/sha.js';
+import { isSha } from '../core/pure/sha.js';
 
 /** The PR as the judgement reads it: its trusted comments, GitHub's force-push timeline, whose it is. */
 export type HistoryPull = Pick<

@@ -3,12 +3,13 @@
  * GitHub's compare, mergexo's verdict checks read through core's gateway. Each GitHub call sits in one small
  * function of its own.
  */
-import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
-import { UndecidableError } from '../core/errors.js';
+import { compareCommits } from '../core/compare.js';
+import { ancestryFromPullCommits, type Ancestry } from '../core/pure/ancestry.js';
+import { UndecidableError } from '../core/pure/errors.js';
 import { httpStatus } from '../core/github/errors.js';
 import type { CheckRunRow } from '../core/github/port.js';
 import { ownAmong, ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
-import type { WitnessedPull } from '../core/pr/view.js';
+import type { WitnessedPull } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import type { HistoryGit } from './evaluate.js';
 import { acceptedHeadGoneAdvice } from './messages.js';

@@ -17,7 +17,7 @@
  */
 import { writeVerdict } from '../core/pr/checks.js';
 import { compareCommits } from '../core/compare.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import type { ShellContext } from '../core/shell.js';
 import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './messages.js';

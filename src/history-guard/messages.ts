@@ -1,4 +1,5 @@
-import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
+import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
+import { failingNames, sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';

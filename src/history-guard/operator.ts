@@ -5,8 +5,9 @@
 import { writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
-import { compareCommits, type Ancestry } from '../core/compare.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { compareCommits } from '../core/compare.js';
+import type { Ancestry } from '../core/pure/ancestry.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { githubWords } from '../core/github/port.js';
 import { removeLabel } from '../core/pr/labels.js';
 import { authorizeOperatorRun } from '../core/operator/read.js';
@@ -19,7 +20,7 @@ import { judgeOther, type GuardContext } from './shell.js';
 import { verdictLine, type Ledger } from './verdict-line.js';
 import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
 import { ownerOf } from './evaluate.js';
-import type { WitnessedPull } from '../core/pr/view.js';
+import type { WitnessedPull } from '../core/pure/view.js';
 import type { BlockedEntry, StaysBlocked, UnblockOutcome } from './types.js';
 export type { BlockedEntry, UnblockOutcome };
 

@@ -1,8 +1,8 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
-import { ConfigurationError } from '../core/errors.js';
-import { DEFAULT_BLOCKED_LABEL } from '../core/protocol/index.js';
+import { ConfigurationError } from '../core/pure/errors.js';
+import { DEFAULT_BLOCKED_LABEL } from '../core/pure/protocol/index.js';
 import {
   booleanInput,
   listInput,
@@ -12,7 +12,7 @@ import {
   shaInput,
   type InputReader,
 } from '../core/inputs.js';
-import { ROLES, type Role } from '../core/permissions.js';
+import { ROLES, type Role } from '../core/pure/roles.js';
 import type { RewritePolicy } from './decide.js';
 
 export type Mode = 'guard' | 'list' | 'unblock';

@@ -6,8 +6,9 @@
  */
 import { writeVerdict, type Verdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
-import { conjoin, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
-import { errorMessage } from '../core/errors.js';
+import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
+import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
+import { errorMessage } from '../core/pure/errors.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { backUpOverwrittenHeads } from './backup.js';

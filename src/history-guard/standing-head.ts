@@ -2,13 +2,13 @@
  * One PR read and judged on a head that stood still: the state from the block comment's record, mergexo's
  * copy in its verdict checks and GitHub's witnesses, and the decision on it. Nothing is written here.
  */
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
 import { onStandingHead } from '../core/pr/head.js';
 import type { OpenPullHead } from '../core/pr/list.js';
 import { readHead } from '../core/pr/read.js';
 import { readPullAlong } from '../core/pr/read-along.js';
-import type { WitnessedPull } from '../core/pr/view.js';
+import type { WitnessedPull } from '../core/pure/view.js';
 import type { GuardDecision, GuardState } from './decide.js';
 import { evaluate } from './evaluate.js';
 import { githubGit, verdictReader } from './github-ports.js';
@@ -16,7 +16,7 @@ import { githubSilentReason } from './messages.js';
 import { rewritePolicy } from './settings.js';
 import type { GuardContext } from './types.js';
 import { copiedState, readGuardRecord } from './state.js';
-import { isSha } from '../core/sha.js';
+import { isSha } from '../core/pure/sha.js';
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
 export interface Evaluation {

@@ -7,9 +7,9 @@
  * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
  * comments and mergexo's own check runs count.
  */
-import { isSha } from '../core/sha.js';
-import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
-import type { PullView, TrustedComment, WitnessedPull } from '../core/pr/view.js';
+import { isSha } from '../core/pure/sha.js';
+import { parseMarkers, renderMarker, type Marker } from '../core/pure/markers.js';
+import type { PullView, TrustedComment, WitnessedPull } from '../core/pure/view.js';
 import type { BlockCause, GuardState, RewriteSighting } from './decide.js';
 
 export const ACTION = 'history-guard';

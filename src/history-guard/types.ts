@@ -3,7 +3,7 @@
  * from the modules that build them so that messages.ts can name what a run found without importing a module
  * that imports messages.ts (no cycle: `npm run lint`).
  */
-import type { PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import type { GitHubWords } from '../core/github/port.js';

@@ -1,4 +1,4 @@
-import type { PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import type { GuardState, PullOwner } from './decide.js';
 import { verdictMarker, type Refusal } from './state.js';
 

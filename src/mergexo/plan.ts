@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 
 export type Part = 'history-guard' | 'write-root-gate' | 'ci-wait' | 'rebase-notify';
 

@@ -3,11 +3,11 @@
  * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
  * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
  */
-import { ConfigurationError, UndecidableError } from '../core/errors.js';
+import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import type { GitHubPort } from '../core/github/port.js';
 import { readCommentPages, viewOf, type PullNode } from '../core/pr/read.js';
-import { botless } from '../core/pr/trust.js';
-import type { CommentNode, PullView, RepoRef } from '../core/pr/view.js';
+import { botless } from '../core/pure/trust.js';
+import type { CommentNode, PullView, RepoRef } from '../core/pure/view.js';
 import type { ObservedCheck } from './drift/decide.js';
 import { tooManyPullsError, unreadableRepositoryError } from './messages.js';
 import { REBASE_CONFLICT_PAGE, REBASE_ONE_PULL, REBASE_OPEN_PULLS, REBASE_PULL_COMMENTS } from './documents.js';

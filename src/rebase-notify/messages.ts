@@ -4,7 +4,7 @@
  * feeds a decision (decide.ts compares fingerprints of facts, never these words).
  */
 import type { MergeGroupEvent } from '../core/merge-group.js';
-import { failingNames } from '../core/pr/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict-messages.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
 import { collisionSummaryLine } from './collisions/messages.js';
 import { htmlCode, htmlLink, htmlText, plural, short } from '../core/untrusted.js';

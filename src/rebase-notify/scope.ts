@@ -1,5 +1,5 @@
-import { isSha, isZeroSha } from '../core/sha.js';
-import { ConfigurationError } from '../core/errors.js';
+import { isSha, isZeroSha } from '../core/pure/sha.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 
 /** What one run looks at, from the event that triggered it. */
 export type Scope =

@@ -1,9 +1,9 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
-import { ConfigurationError } from '../core/errors.js';
-import { DEFAULT_CONFLICT_LABEL } from '../core/protocol/index.js';
+import { ConfigurationError } from '../core/pure/errors.js';
+import { DEFAULT_CONFLICT_LABEL } from '../core/pure/protocol/index.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
 import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
-import { ROLES, type Role } from '../core/permissions.js';
+import { ROLES, type Role } from '../core/pure/roles.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
 import { comparedName, workflowPath } from './collisions/decide-handover.js';

@@ -3,7 +3,7 @@
  * blocking check), then, when collisions between PRs are configured, the collision phase (collisions/shell.ts),
  * on what the drift phase left of max-writes. It logs through `ctx.log`; its words come from messages.ts.
  */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, errorMessage } from '../core/pure/errors.js';
 import type { ShellContext } from '../core/shell.js';
 import { collisionPhase } from './collisions/shell.js';
 import { collisionsFailedLog } from './collisions/messages.js';

@@ -1,8 +1,8 @@
-import { isSha } from '../core/sha.js';
-import { markerlessText, type Marker } from '../core/markers.js';
-import type { PullView } from '../core/pr/view.js';
-import { findMarked } from '../core/pr/trust.js';
-import { REBASE_NOTIFY_STATUS, readRebaseNotifyStatus, rebaseNotifyStatusMarker } from '../core/protocol/index.js';
+import { isSha } from '../core/pure/sha.js';
+import { markerlessText, type Marker } from '../core/pure/markers.js';
+import type { PullView } from '../core/pure/view.js';
+import { findMarked } from '../core/pure/trust.js';
+import { REBASE_NOTIFY_STATUS, readRebaseNotifyStatus, rebaseNotifyStatusMarker } from '../core/pure/protocol/index.js';
 import type { DriftClass, StatusComment, StoredState } from './drift/decide.js';
 
 export const ACTION = 'rebase-notify';
@@ -48,7 +48,7 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
 export function readStatusComment(view: Pick<PullView, 'trusted'>): (StatusComment & { id: number }) | undefined {
   const found = findMarked(view, ACTION, 'status', 'pr');
   if (!found) return undefined;
-  // The marker line may also carry ci-wait's count riding on this notice (`src/core/protocol/ci-wait-rider.ts`).
+  // The marker line may also carry ci-wait's count riding on this notice (`src/core/pure/protocol/ci-wait-rider.ts`).
   const text = markerlessText(found.comment.body);
   const state = parseStoredState(readRebaseNotifyStatus(found.marker));
   return { id: found.comment.id, text, ...(state ? { state } : {}) };

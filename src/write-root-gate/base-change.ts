@@ -1,6 +1,6 @@
-import { errorMessage } from '../core/errors.js';
+import { errorMessage } from '../core/pure/errors.js';
 import { readPull } from '../core/pr/read.js';
-import type { PullView } from '../core/pr/view.js';
+import type { PullView } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { disableAutoMerge, writePendingCheck } from './effects.js';
 import type { Effect, GateJob, JudgeOptions } from './job.js';

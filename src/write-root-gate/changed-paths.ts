@@ -1,11 +1,11 @@
-import { UndecidableError } from '../core/errors.js';
+import { UndecidableError } from '../core/pure/errors.js';
 import type { ChangedFileRow, GitHubPort } from '../core/github/port.js';
-import type { PullView, RepoRef } from '../core/pr/view.js';
-import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/git-diff.js';
+import type { PullView, RepoRef } from '../core/pure/view.js';
+import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/pure/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
 import { mergeWrites } from './merge-writes.js';
-import { normalizePath } from '../core/paths/normalize.js';
-import { type RootSet } from '../core/paths/root-set.js';
+import { normalizePath } from '../core/pure/paths/normalize.js';
+import { type RootSet } from '../core/pure/paths/root-set.js';
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_CAP = 3000;

@@ -5,11 +5,11 @@ import {
   type ChangedEntry,
   type ChangeStatus,
   type SymlinkTarget,
-} from '../core/git-diff.js';
+} from '../core/pure/git-diff.js';
 import type { ResolvedLease } from './lease-config.js';
-import { invalidPathReason, normalizePath } from '../core/paths/normalize.js';
-import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../core/paths/protected.js';
-import { RootSet } from '../core/paths/root-set.js';
+import { invalidPathReason, normalizePath } from '../core/pure/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../core/pure/paths/protected.js';
+import { RootSet } from '../core/pure/paths/root-set.js';
 
 /** The rule a path broke, as the check, comment and job summary name it. */
 export type Rule =

@@ -1,6 +1,6 @@
-import type { ChangedEntry } from '../core/git-diff.js';
-import { ProtectedPaths } from '../core/paths/protected.js';
-import { RootSet } from '../core/paths/root-set.js';
+import type { ChangedEntry } from '../core/pure/git-diff.js';
+import { ProtectedPaths } from '../core/pure/paths/protected.js';
+import { RootSet } from '../core/pure/paths/root-set.js';
 import { decideWriteRoots, type GateDecision } from './decide.js';
 import { resolveLease, type LeaseConfig, type LeaseSubject, type ResolvedLease } from './lease-config.js';
 

@@ -1,10 +1,10 @@
-import { isSha } from '../core/sha.js';
+import { isSha } from '../core/pure/sha.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UndecidableError } from '../core/errors.js';
+import { UndecidableError } from '../core/pure/errors.js';
 import { GitCommandError, git, redactToken, type GitOptions } from '../core/git.js';
-import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/git-diff.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/pure/git-diff.js';
 
 /**
  * A throwaway bare repository holding what a PR is judged on, fetched from GitHub with the

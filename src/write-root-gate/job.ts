@@ -2,7 +2,7 @@
  * What one run of the gate works with (`GateJob`) and what it gives back (`GateResult`, with its `Effect`s), as
  * types only: the shell fills them, messages.ts words them, main.ts reports them.
  */
-import type { PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { GateDecision } from './decide.js';
 import type { ResolvedLease } from './lease-config.js';

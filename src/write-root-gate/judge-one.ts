@@ -4,15 +4,15 @@
  * on the same commit first.
  */
 import type { Annotation } from '../core/pr/checks.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
 import type { OpenPullHead } from '../core/github/port.js';
 import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
 import { readHead } from '../core/pr/read.js';
 import { readPullAlong, type ReadAlong } from '../core/pr/read-along.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
-import { findMarked } from '../core/pr/trust.js';
-import type { PullView } from '../core/pr/view.js';
+import { findMarked } from '../core/pure/trust.js';
+import type { PullView } from '../core/pure/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { readChangeSet, type ChangeSet } from './changed-paths.js';
 import {

@@ -1,8 +1,8 @@
 import { minimatch } from 'minimatch';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
-import { ConfigurationError } from '../core/errors.js';
-import { botLogin, isBotLogin, sameLogin } from '../core/identity.js';
-import { globProblem, normalizeRoot } from '../core/paths/glob-syntax.js';
+import { ConfigurationError } from '../core/pure/errors.js';
+import { botLogin, isBotLogin, sameLogin } from '../core/pure/logins.js';
+import { globProblem, normalizeRoot } from '../core/pure/paths/glob-syntax.js';
 import { DEFAULT_LEASE_FILE } from './settings.js';
 
 /**

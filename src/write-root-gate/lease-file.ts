@@ -1,6 +1,6 @@
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import type { ContentOutcome, GitHubPort } from '../core/github/port.js';
-import type { RepoRef } from '../core/pr/view.js';
+import type { RepoRef } from '../core/pure/view.js';
 import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
 
 /**

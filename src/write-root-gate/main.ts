@@ -2,7 +2,7 @@ import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { declareRunEnforcement } from '../core/enforcement.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import { failStep, setOutputs, writeSummary } from '../core/report.js';
 import { shellContext } from '../core/shell.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';

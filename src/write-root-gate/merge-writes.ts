@@ -1,7 +1,7 @@
-import { isSymlinkWrite, writtenPaths, type ChangedEntry, type DiffEntry } from '../core/git-diff.js';
+import { isSymlinkWrite, writtenPaths, type ChangedEntry, type DiffEntry } from '../core/pure/git-diff.js';
 import type { MergeResult } from './git-snapshot.js';
-import { normalizePath } from '../core/paths/normalize.js';
-import { type RootSet } from '../core/paths/root-set.js';
+import { normalizePath } from '../core/pure/paths/normalize.js';
+import { type RootSet } from '../core/pure/paths/root-set.js';
 import { resolveSymlink } from './symlinks.js';
 
 /**

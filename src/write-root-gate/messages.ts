@@ -1,16 +1,17 @@
 import type { Annotation } from '../core/pr/checks.js';
 import type { CommentResult } from '../core/pr/comments.js';
-import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict-messages.js';
+import type { PullPart } from '../core/pure/commit-verdict.js';
 import type { SummaryTable } from '../core/report.js';
 import { utf8Bytes } from '../core/utf8.js';
 import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
 import type { GateResult, StepAnnotation } from './job.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
-import type { SymlinkTarget } from '../core/git-diff.js';
+import type { SymlinkTarget } from '../core/pure/git-diff.js';
 import { verdictReserve, type ResourceLeft } from '../core/github/rate-budget.js';
 import { utcTime } from '../core/github/wait-budget.js';
-import { invalidPathReason } from '../core/paths/normalize.js';
+import { invalidPathReason } from '../core/pure/paths/normalize.js';
 import type { LeaseWhy, MatchHeld, ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 

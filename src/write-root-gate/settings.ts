@@ -1,12 +1,12 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../core/pure/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
-import { DEFAULT_QUARANTINE_LABEL } from '../core/protocol/index.js';
+import { DEFAULT_QUARANTINE_LABEL } from '../core/pure/protocol/index.js';
 import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
-import { normalizeRoot } from '../core/paths/glob-syntax.js';
-import { MAGIC_CHARS, normalizePath } from '../core/paths/normalize.js';
-import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
+import { normalizeRoot } from '../core/pure/paths/glob-syntax.js';
+import { MAGIC_CHARS, normalizePath } from '../core/pure/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/pure/paths/protected.js';
 
 export interface WriteRootGateSettings {
   token: string;

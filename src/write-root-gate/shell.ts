@@ -6,8 +6,10 @@
  * (the bundle's start-up is measured by `npm run bench`).
  */
 import { writeVerdict } from '../core/pr/checks.js';
-import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
+import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
+import { sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import type { ShellContext } from '../core/shell.js';
 import { holdForBaseChange } from './base-change.js';
 import { writeChecks } from './effects.js';

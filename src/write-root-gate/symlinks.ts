@@ -1,4 +1,4 @@
-import { MODE_SYMLINK, type SymlinkTarget } from '../core/git-diff.js';
+import { MODE_SYMLINK, type SymlinkTarget } from '../core/pure/git-diff.js';
 
 /** One entry of the PR head tree, looked up by path (undefined when the path does not exist). */
 export type TreeLookup = (path: string) => Promise<{ mode: string; sha: string } | undefined>;

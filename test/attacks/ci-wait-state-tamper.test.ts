@@ -6,7 +6,7 @@
 // ci-wait read fails closed on that PR alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { copiedCount } from '../../src/ci-wait/state.js';
 import {
   BOT,

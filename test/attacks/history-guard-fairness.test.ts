@@ -5,7 +5,7 @@
 // The rule (src/core/pr/evidence.ts): an actor's move changes the verdict only on the PRs that actor
 // pushes to, or as an operator; state a decision needs is copied where nobody can edit it.
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import {
   BOT,
   TOKEN,

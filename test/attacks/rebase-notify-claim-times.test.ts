@@ -3,7 +3,7 @@
 // reopening an old closed PR that had it, by retargeting a PR from another base, and by forging mergexo's record of
 // when a claim was made. Under mergexo's own App and under GITHUB_TOKEN, the newer PR keeps the name.
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { nameKey } from '../../src/rebase-notify/collisions/owners.js';
 import { appToken } from '../support/fake-world.js';
 import { notify, openPr, PERMISSIONS, pushToPr, TOKEN, useFake, newWorld, type World } from '../rebase-notify/world.js';

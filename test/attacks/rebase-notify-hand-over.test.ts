@@ -6,7 +6,7 @@
 // to another PR, and a maintainer's dispatch re-run by someone without the permission: the name stays with its
 // first claim. The same record citing a real hand-over of this name does count (the control).
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { handOverRun, sweepRun, type HandOverRunOptions } from '../rebase-notify/hand-over-run.js';
 import { TOKEN, newWorld, notify, openPr, useFake, type World } from '../rebase-notify/world.js';
 import { newestCheck } from './support.js';

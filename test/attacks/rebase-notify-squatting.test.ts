@@ -4,7 +4,7 @@
 // of a hand-over (as another identity, or as a workflow running with mergexo's own token).
 import { describe, expect, it } from 'vitest';
 import { BOT, TOKEN, newWorld, notify, openPr, parseList, useFake, type World } from '../rebase-notify/world.js';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { botToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
 import { handOverRun } from '../rebase-notify/hand-over-run.js';

@@ -6,7 +6,7 @@ import { CountUnreadable, readCount } from '../../src/ci-wait/count.js';
 import type { CiWaitState } from '../../src/ci-wait/decide.js';
 import { startRun } from '../../src/ci-wait/run.js';
 import { countCopyLine, findingMarker } from '../../src/ci-wait/state.js';
-import { withMarker } from '../../src/core/markers.js';
+import { withMarker } from '../../src/core/pure/markers.js';
 import { readPull } from '../../src/core/pr/read.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';
 import { MemoryGitHub, sha } from '../support/memory-github.js';

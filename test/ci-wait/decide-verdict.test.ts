@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planVerdict, verdictStands, type VerdictInput } from '../../src/ci-wait/decide-verdict.js';
-import { conclusionOf, UNLISTED } from '../../src/core/pr/commit-verdict.js';
+import { conclusionOf, UNLISTED } from '../../src/core/pure/commit-verdict.js';
 
 const own = { number: 7, pass: true };
 const input = (over: Partial<VerdictInput> = {}): VerdictInput => {

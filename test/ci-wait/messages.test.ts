@@ -14,7 +14,7 @@ import {
 import { summaryTable, verdictSummary, verdictTitle } from '../../src/ci-wait/verdict-messages.js';
 import type { PullRunReport } from '../../src/ci-wait/report.js';
 import { type CheckItem, type Selection } from '../../src/ci-wait/selection.js';
-import { parseMarkers, withMarker } from '../../src/core/markers.js';
+import { parseMarkers, withMarker } from '../../src/core/pure/markers.js';
 
 const ctx: MessageContext = {
   head: 'a'.repeat(40),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 
 const parse = (inputs: Record<string, string>, job = 'ci-wait') =>

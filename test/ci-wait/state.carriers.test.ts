@@ -9,8 +9,8 @@ import {
   readState,
   withState,
 } from '../../src/ci-wait/state.js';
-import { parseMarkers, renderMarker } from '../../src/core/markers.js';
-import type { PullView, TrustedComment } from '../../src/core/pr/view.js';
+import { parseMarkers, renderMarker } from '../../src/core/pure/markers.js';
+import type { PullView, TrustedComment } from '../../src/core/pure/view.js';
 
 const A = 'a'.repeat(40);
 

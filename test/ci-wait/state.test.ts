@@ -16,8 +16,8 @@ import {
   readState,
   withState,
 } from '../../src/ci-wait/state.js';
-import { parseMarkers, renderMarker, withMarkers } from '../../src/core/markers.js';
-import type { PullView, TrustedComment } from '../../src/core/pr/view.js';
+import { parseMarkers, renderMarker, withMarkers } from '../../src/core/pure/markers.js';
+import type { PullView, TrustedComment } from '../../src/core/pure/view.js';
 
 const HEAD = 'c'.repeat(40);
 

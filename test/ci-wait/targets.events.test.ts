@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { skipText } from '../../src/ci-wait/messages.js';
 import { targetsOf } from '../../src/ci-wait/targets.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { eventOf, shellOf } from './in-process.js';
 import { head, openWorld, useGitHub } from './world.js';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { skipText } from '../../src/ci-wait/messages.js';
 import { targetsOf, type Targets } from '../../src/ci-wait/targets.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { newWorld, openAnother, useGitHub, type World } from '../core/pr/world.js';
 import { octokitGitHub } from '../../src/core/github/octokit/index.js';

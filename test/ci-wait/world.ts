@@ -1,7 +1,7 @@
 // Shared setup for ci-wait's end-to-end tests and benchmark: a fake GitHub with real git, one PR per test,
 // and helpers to run the built action and read back what a person would see on the PR.
 import { FakeGitHub, type FakeRepo, type LoggedRequest, type Worktree } from '../../fake-github/index.js';
-import { parseMarkers, type Marker } from '../../src/core/markers.js';
+import { parseMarkers, type Marker } from '../../src/core/pure/markers.js';
 import { readState } from '../../src/ci-wait/state.js';
 import {
   BOT,

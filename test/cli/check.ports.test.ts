@@ -2,7 +2,7 @@
 // trusts read as mergexo's identity instead of the agent's. The command end to end is `check.test.ts`.
 import { describe, expect, it } from 'vitest';
 import { findPullRequest, readingAs } from '../../src/cli/check.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { MemoryGitHub } from '../support/memory-github.js';
 
 const HEAD = 'a'.repeat(40);

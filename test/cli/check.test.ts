@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { agentEnv, checkArgs, guard, mergexo, openBillingPr, useGitHub } from './world.js';
 
 const gh = useGitHub();

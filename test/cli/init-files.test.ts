@@ -12,7 +12,7 @@ import {
   renderOperator,
   type InitFacts,
 } from '../../src/cli/init-files.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { callerPermissions } from '../support/workflow-permissions.js';
 
 const FACTS: InitFacts = {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { installedSource, ownPackageRoot, repositoryOfUrl, whichMergexo } from '../../src/cli/init-source.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { REPO_ROOT } from '../support/run-action.js';
 import { useScratch, writeFiles } from './scratch.js';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { init, readFacts, readWorkTree, topLevel, trackedFiles } from '../../src/cli/init.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { testGit } from '../support/git.js';
 
 const USES = 'acme/mergexo@v1';

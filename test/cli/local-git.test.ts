@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Checkout } from '../../src/cli/local-git.js';
-import { ConfigurationError, UndecidableError } from '../../src/core/errors.js';
+import { ConfigurationError, UndecidableError } from '../../src/core/pure/errors.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'mergexo-local-git-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

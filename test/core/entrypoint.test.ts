@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basicAuthHeader } from '../../src/core/git.js';
 import { maskToken, runEntrypoint, tokenForms } from '../../src/core/entrypoint.js';
-import { ConfigurationError, UndecidableError } from '../../src/core/errors.js';
+import { ConfigurationError, UndecidableError } from '../../src/core/pure/errors.js';
 import { LabelCreationRefusedError } from '../../src/core/github/errors.js';
 import type { GitHubPort } from '../../src/core/github/port.js';
 import { addLabel } from '../../src/core/pr/labels.js';

@@ -3,13 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  botLogin,
-  isBotLogin,
   isSharedIdentity,
   recordVerdictApp,
   resetVerdictApps,
-  restLogin,
-  sameLogin,
   SHARED_IDENTITY_NOTE,
   sharedIdentityNote,
   verdictAppsOfRun,
@@ -111,24 +107,5 @@ describe('writeSummary', () => {
     resetVerdictApps();
     await writeSummary(table);
     expect(readFileSync(file, 'utf8')).not.toContain('GITHUB_TOKEN');
-  });
-});
-
-describe('logins as REST spells them', () => {
-  it("gives a GraphQL Bot its [bot] suffix, and a user's login as it is", () => {
-    expect(restLogin({ __typename: 'Bot', login: 'billing-bot' })).toBe('billing-bot[bot]');
-    expect(restLogin({ __typename: 'Bot', login: 'billing-bot[bot]' })).toBe('billing-bot[bot]');
-    expect(restLogin({ __typename: 'User', login: 'billing-bot' })).toBe('billing-bot');
-    expect(restLogin({ login: 'billing-bot' })).toBe('billing-bot');
-    expect(restLogin(null)).toBe('ghost');
-  });
-
-  it('tells the App from a user of the bare name, whatever the case', () => {
-    expect(sameLogin('Billing-Bot[bot]', 'billing-bot[bot]')).toBe(true);
-    expect(sameLogin('billing-bot', 'billing-bot[bot]')).toBe(false);
-    expect(isBotLogin('billing-bot[BOT]')).toBe(true);
-    expect(isBotLogin('billing-bot')).toBe(false);
-    expect(botLogin('billing-bot')).toBe('billing-bot[bot]');
-    expect(botLogin('billing-bot[bot]')).toBe('billing-bot[bot]');
   });
 });

@@ -1,7 +1,7 @@
 // A merge group as the queue hands it over: its commit and base from the payload, and the PRs ahead of it from the
 // queue itself, read from the fake's merge queue (real git groups, GitHub's GraphQL answer).
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, UndecidableError } from '../../src/core/errors.js';
+import { ConfigurationError, UndecidableError } from '../../src/core/pure/errors.js';
 import {
   mergeGroupBase,
   mergeGroupFromPayload,

@@ -1,6 +1,6 @@
 // ci-wait on the built bundle: never waiting on itself, the retry budget, and GitHub misbehaving.
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/markers.js';
+import { renderMarker } from '../../src/core/pure/markers.js';
 import { BOT, ciWait, head, OP, openWorld, prView, pushCommit, useGitHub, type World } from '../ci-wait/world.js';
 
 const gh = useGitHub();

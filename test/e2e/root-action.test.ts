@@ -2,7 +2,7 @@
 // one would: the same checks, labels and comments. Each event runs on two identical worlds: one
 // gets the root action, the other the parts that fit the event, each on its own.
 import { describe, expect, it } from 'vitest';
-import { parseMarkers } from '../../src/core/markers.js';
+import { parseMarkers } from '../../src/core/pure/markers.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 import { guard, openWorld, pushCommit, useGitHub, TOKEN, type World } from './support/history-guard-world.js';
 

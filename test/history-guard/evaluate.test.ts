@@ -1,9 +1,9 @@
 // history-guard's judgement through narrow ports: in-memory answers stand for GitHub and git, and each test
 // checks both the verdict and which questions were asked (the action's request count rides on them).
 import { describe, expect, it } from 'vitest';
-import type { Ancestry } from '../../src/core/compare.js';
-import { UndecidableError } from '../../src/core/errors.js';
-import type { ForcePush } from '../../src/core/pr/view.js';
+import type { Ancestry } from '../../src/core/pure/ancestry.js';
+import { UndecidableError } from '../../src/core/pure/errors.js';
+import type { ForcePush } from '../../src/core/pure/view.js';
 import type { GuardState } from '../../src/history-guard/decide.js';
 import { evaluate, recordOn, type HistoryPorts, type VerdictOnCommit } from '../../src/history-guard/evaluate.js';
 import { blockMarker, verdictMarker } from '../../src/history-guard/state.js';

@@ -2,7 +2,7 @@
 // blocked PRs a person reads, and what an unblock leaves on the PR (label, check, the block comment's record).
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { authorizeOperator, listBlocked, unblockPullRequest } from '../../src/history-guard/operator.js';

@@ -3,7 +3,7 @@
 import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import type { Logger } from '../../src/core/shell.js';

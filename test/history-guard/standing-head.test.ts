@@ -2,7 +2,7 @@
 // and the decision; nothing is written while judging.
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { parseSettings } from '../../src/history-guard/settings.js';

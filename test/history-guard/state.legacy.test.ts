@@ -1,6 +1,6 @@
 // Markers earlier versions wrote stay on real PRs: their `tampered` sentence reads back as a cause (facts only).
 import { describe, expect, it } from 'vitest';
-import { parseMarkers } from '../../src/core/markers.js';
+import { parseMarkers } from '../../src/core/pure/markers.js';
 import { decideGuard, decideUnblock, lostRewrite } from '../../src/history-guard/decide.js';
 import { blockCommentText } from '../../src/history-guard/messages.js';
 import { parseSettings } from '../../src/history-guard/settings.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { upsertComment } from '../../src/core/pr/comments.js';
 import { readPull } from '../../src/core/pr/read.js';
-import type { ForcePush } from '../../src/core/pr/view.js';
+import type { ForcePush } from '../../src/core/pure/view.js';
 import type { GuardState } from '../../src/history-guard/decide.js';
 import {
   blockMarker,

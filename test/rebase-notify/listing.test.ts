@@ -1,9 +1,9 @@
 // rebase-notify's listing on the fake GitHub: one PR read with the listing's fields, and its older comments read
 // through core's comment paging, which refuses a page GitHub does not answer instead of calling the comments complete.
 import { describe, expect, it } from 'vitest';
-import { UndecidableError } from '../../src/core/errors.js';
+import { UndecidableError } from '../../src/core/pure/errors.js';
 import type { GitHubPort } from '../../src/core/github/port.js';
-import { withMarker } from '../../src/core/markers.js';
+import { withMarker } from '../../src/core/pure/markers.js';
 import { REBASE_COMMENT_WINDOW } from '../../src/rebase-notify/documents.js';
 import { completeComments, listOnePull } from '../../src/rebase-notify/listing.js';
 import { BOT, newWorld, useGitHub } from '../core/pr/world.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { scopeSkipText } from '../../src/rebase-notify/messages.js';
 import { scopeOf as scopeFacts } from '../../src/rebase-notify/scope.js';
 

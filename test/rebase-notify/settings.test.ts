@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import { parseSettings } from '../../src/rebase-notify/settings.js';
 

@@ -4,7 +4,7 @@ import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
-import { withMarker } from '../../src/core/markers.js';
+import { withMarker } from '../../src/core/pure/markers.js';
 import type { Logger, ShellContext } from '../../src/core/shell.js';
 import { parseSettings } from '../../src/rebase-notify/settings.js';
 import { rebaseNotify, type RunInput } from '../../src/rebase-notify/shell.js';

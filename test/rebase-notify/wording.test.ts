@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Decide from '../../src/rebase-notify/drift/decide.js';
 import type * as Messages from '../../src/rebase-notify/drift/messages.js';
 import { statusText } from '../../src/rebase-notify/drift/messages.js';
-import { githubWords } from '../../src/core/words.js';
+import { githubWords } from '../../src/core/pure/words.js';
 
 type DecideModule = typeof Decide;
 

@@ -43,9 +43,8 @@ describe('total word limit', () => {
     ]);
   });
 
-  it('is at most the goal of 30,000 words once the docs are cut, and above zero', () => {
-    expect(TOTAL_WORD_LIMIT).toBeGreaterThan(0);
-    expect(TOTAL_WORD_LIMIT).toBeLessThanOrEqual(44_500);
+  it("is issue 30's goal of 30,000 words", () => {
+    expect(TOTAL_WORD_LIMIT).toBe(30_000);
   });
 });
 

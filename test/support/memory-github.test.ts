@@ -4,7 +4,7 @@
 // is only as good as this file: a method the shells use and this file does not cover can lie.
 import { describe, expect, it } from 'vitest';
 import type { GitHubPort } from '../../src/core/github/port.js';
-import { withMarker } from '../../src/core/markers.js';
+import { withMarker } from '../../src/core/pure/markers.js';
 import { compareCommits } from '../../src/core/compare.js';
 import { pullsAheadInQueue } from '../../src/core/merge-group.js';
 import { ownCheckRuns } from '../../src/core/pr/commit-verdict.js';
@@ -12,7 +12,7 @@ import { addLabel, removeLabel } from '../../src/core/pr/labels.js';
 import { PullPoller } from '../../src/core/pr/poll.js';
 import { readPull } from '../../src/core/pr/read.js';
 import { readPullAlong } from '../../src/core/pr/read-along.js';
-import type { RepoRef, WitnessedPull } from '../../src/core/pr/view.js';
+import type { RepoRef, WitnessedPull } from '../../src/core/pure/view.js';
 import { CommitChecks } from '../../src/ci-wait/commit-checks.js';
 import { REVIEW_REQUESTS_READ } from '../../src/core/pr/documents.js';
 import { listOnePull, listOpenPullsWithChecks, readComments, type Listed } from '../../src/rebase-notify/listing.js';

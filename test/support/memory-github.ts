@@ -25,7 +25,7 @@ import type {
   WorkflowRunFacts,
 } from '../../src/core/github/port.js';
 import { githubWords } from '../../src/core/github/port.js';
-import type { RepoRef } from '../../src/core/pr/view.js';
+import type { RepoRef } from '../../src/core/pure/view.js';
 import { answerPullGate, answerPullRead, answerQuery } from './memory-queries.js';
 import {
   MEMORY_BOT,

@@ -1,6 +1,6 @@
 // What the in-memory GitHub (`memory-github.ts`) keeps, as plain records a test reads back, and how REST shows a PR.
 import type { CheckAnnotation, ChangedFileRow, RestPull } from '../../src/core/github/port.js';
-import type { Mergeable, RepoRef } from '../../src/core/pr/view.js';
+import type { Mergeable, RepoRef } from '../../src/core/pure/view.js';
 
 /** The token's identity in the Actions workflow, as REST spells it. */
 export const MEMORY_BOT = 'github-actions[bot]';

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UndecidableError } from '../../src/core/errors.js';
+import { UndecidableError } from '../../src/core/pure/errors.js';
 import type { GitHubClient } from '../../src/core/github/client.js';
 import { readChangeSet } from '../../src/write-root-gate/changed-paths.js';
-import { RootSet } from '../../src/core/paths/root-set.js';
+import { RootSet } from '../../src/core/pure/paths/root-set.js';
 import { testGit } from '../support/git.js';
 
 // A real repository served to git by path (owner/name.git under `root`), and a stand-in for the

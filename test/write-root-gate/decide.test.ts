@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChangedEntry } from '../../src/core/git-diff.js';
+import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
 import { decideWriteRoots, planPullWrites, type GateDecision } from '../../src/write-root-gate/decide.js';
 import { RULE_TEXT, violationDetail } from '../../src/write-root-gate/messages.js';
 import type { ResolvedLease } from '../../src/write-root-gate/lease-config.js';
-import { ProtectedPaths } from '../../src/core/paths/protected.js';
+import { ProtectedPaths } from '../../src/core/pure/paths/protected.js';
 
 const LEASE_FILE = '.github/mergexo.yml';
 const lease = (roots: string[]): ResolvedLease => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
-import type { ChangedEntry } from '../../src/core/git-diff.js';
-import { DEFAULT_PROTECTED_PATHS } from '../../src/core/paths/protected.js';
-import type { RootSet } from '../../src/core/paths/root-set.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
+import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../src/core/pure/paths/protected.js';
+import type { RootSet } from '../../src/core/pure/paths/root-set.js';
 import { evaluate, parseLeaseConfig, type GatePorts, type GateQuestion } from '../../src/write-root-gate/index.js';
 
 const LEASE_FILE = '.github/mergexo.yml';

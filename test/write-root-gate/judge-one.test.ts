@@ -1,7 +1,7 @@
 // One PR judged alone, in-process against the fake GitHub: its own writes are made, its verdict check is not
 // (the shell joins it with the other PRs on the same commit first).
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { judgeAlone } from '../../src/write-root-gate/judge-one.js';
 import { jobFor, shellFor } from './in-process.js';
 import { CHECK, LABEL, openPr, prState, useGitHub } from './world.js';

@@ -7,9 +7,9 @@
 // declared. The git side stays on the fake GitHub (test/write-root-gate/shell.test.ts and the e2e tests).
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
-import type { ChangedEntry } from '../../src/core/git-diff.js';
+import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
-import { DEFAULT_QUARANTINE_LABEL } from '../../src/core/protocol/index.js';
+import { DEFAULT_QUARANTINE_LABEL } from '../../src/core/pure/protocol/index.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';
 import { evaluate } from '../../src/write-root-gate/evaluate.js';
 import { readLeaseConfig } from '../../src/write-root-gate/lease-file.js';

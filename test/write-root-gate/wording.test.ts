@@ -2,7 +2,7 @@
 // refuses the path); messages.ts words it. Here every string a detail carries is one the gate was given
 // (a path, a mode, a symlink target) or a protected area it holds, never a sentence of mergexo's.
 import { describe, expect, it } from 'vitest';
-import type { ChangedEntry } from '../../src/core/git-diff.js';
+import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
 import { decideWriteRoots } from '../../src/write-root-gate/decide.js';
 import { violationDetail } from '../../src/write-root-gate/messages.js';
 

@@ -4,7 +4,7 @@
  * only on the account that owns it). GitHub App names are unique across GitHub and at most 34 characters: the
  * person can change the suggested name on GitHub's page before creating the App.
  */
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { appPermissions } from './permissions.js';
 
 export interface AppManifest {

@@ -1,5 +1,5 @@
 /** Every line `mergexo init --app` prints. A step's line says what it did; nothing here ever holds the App's key. */
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import type { EnvironmentPlan } from './decide.js';
 
 const full = (r: RepoRef): string => `${r.owner}/${r.repo}`;

@@ -15,10 +15,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { answerMessage, TokenRefusedError } from '../../core/github/errors.js';
 import type { AppPort, SetupPort } from '../../core/github/setup-port.js';
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { APP_ID_VARIABLE, APP_KEY_SECRET } from '../init-files.js';
 import type { InitResult } from '../init.js';
 import { OUTCOME_WORD } from '../messages.js';

@@ -4,8 +4,8 @@
  * Pure parsing of YAML text: the shell reads the files, the rules judge what this returns.
  */
 import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
-import type { RepoRef } from '../../core/pr/view.js';
-import { githubWords, type GitHubWords } from '../../core/words.js';
+import type { RepoRef } from '../../core/pure/view.js';
+import { githubWords, type GitHubWords } from '../../core/pure/words.js';
 
 /** An App permission level, as GitHub's installation answer and a token's `permission-*` inputs spell it. */
 export type Level = 'read' | 'write';

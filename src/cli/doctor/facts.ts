@@ -2,9 +2,9 @@
  * What `mergexo doctor` read of a repository, as plain facts (types only; the workflows' own are `./callers.ts`'s):
  * the shell (`./read.ts`) fills them, the rules (`./decide.ts`) judge them, and neither needs the other's code.
  */
-import type { RequiredCheck } from '../../core/pr/required-checks.js';
-import type { RepoRef } from '../../core/pr/view.js';
-import type { GitHubWords } from '../../core/words.js';
+import type { RequiredCheck } from '../../core/pure/required-checks.js';
+import type { RepoRef } from '../../core/pure/view.js';
+import type { GitHubWords } from '../../core/pure/words.js';
 import type { CalledWorkflow, Callers, Permissions } from './callers.js';
 
 /** A read GitHub refused (403, or a 404 that may hide a refusal): why, and the permission the token needs. */

@@ -2,7 +2,7 @@
  * What doctor found, line by line (types only): each check has a stable id, holds or not, and says why as a kind
  * with its facts. `./decide.ts` returns them; `./messages.ts` words each kind, and the fix of each failing one.
  */
-import type { GitHubWords } from '../../core/words.js';
+import type { GitHubWords } from '../../core/pure/words.js';
 import type { Level, Permissions } from './callers.js';
 
 /** What a refused read was about, for the line that says the token could not read it. */

@@ -3,7 +3,7 @@
  * checks `./decide.ts` returns; nothing reads these words back. What the repository controls (file names, label
  * names, patterns, GitHub's answers) is shown with control characters drawn visibly, and quoted in commands.
  */
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { logLine, plural, shellWord, visible } from '../../core/untrusted.js';
 import type { Check, Finding, Subject } from './findings.js';
 

@@ -3,15 +3,15 @@
  * 404 does not mean "none") becomes an `Unreadable` fact naming the permission its route needs, never an error:
  * the rules turn it into a failing line. A rejected token (401) or an unreadable repository stops the run.
  */
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { answerMessage, httpStatus } from '../../core/github/errors.js';
 import type { GitHubPort } from '../../core/github/port.js';
 import { METHOD_ROUTES, SETUP_ROUTES, type SetupMethodName } from '../../core/github/routes.js';
 import type { SetupPort } from '../../core/github/setup-port.js';
 import type { SetupReads } from '../../core/github/setup-reads.js';
 import { readRequiredChecks } from '../../core/pr/required-checks.js';
-import type { RepoRef } from '../../core/pr/view.js';
-import { githubWords } from '../../core/words.js';
+import type { RepoRef } from '../../core/pure/view.js';
+import { githubWords } from '../../core/pure/words.js';
 import { calledWorkflow, callersIn, type BrokenWorkflow, type CalledWorkflow, type CallerJob } from './callers.js';
 import { appRefOf, KEY_SECRET, type AppRef } from './decide-app.js';
 import { mainCaller, settingsOf } from './decide-callers.js';

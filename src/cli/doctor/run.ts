@@ -4,9 +4,9 @@
  * configuration error (exit 2, one line, from `../main.ts`).
  */
 import { timeScaleFromEnv } from '../../core/action-inputs.js';
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { httpStatus } from '../../core/github/errors.js';
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { decideDoctor, exitCodeOf } from './decide.js';
 import { NO_TOKEN, report, reportJson, repositoryUnreadable } from './messages.js';
 import { readDoctorFacts } from './read.js';

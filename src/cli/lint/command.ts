@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { errorMessage } from '../../core/errors.js';
+import { errorMessage } from '../../core/pure/errors.js';
 import { git } from '../../core/git.js';
-import { normalizePath } from '../../core/paths/normalize.js';
+import { normalizePath } from '../../core/pure/paths/normalize.js';
 import { DEFAULT_LEASE_FILE } from '../../write-root-gate/index.js';
 import { parseCodeowners } from '../codeowners.js';
 import { botRoots, updateBots, type TrackedFile } from '../init-bots.js';

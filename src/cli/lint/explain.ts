@@ -1,5 +1,5 @@
 import { LineCounter, isAlias, isNode, parseDocument, visit, type Document } from 'yaml';
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { parseLeaseConfig, type LeaseConfig } from '../../write-root-gate/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import { minimatch } from 'minimatch';
-import type { ChangedEntry } from '../../core/git-diff.js';
-import { sameLogin } from '../../core/identity.js';
-import { DEFAULT_PROTECTED_PATHS } from '../../core/paths/protected.js';
+import type { ChangedEntry } from '../../core/pure/git-diff.js';
+import { sameLogin } from '../../core/pure/logins.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../core/pure/paths/protected.js';
 import { evaluate, type LeaseConfig } from '../../write-root-gate/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { writtenPaths, type DiffEntry } from '../../core/git-diff.js';
+import { writtenPaths, type DiffEntry } from '../../core/pure/git-diff.js';
 import { allocatedName, baseAllocatedNames, type AllocatedGlob } from '../../rebase-notify/index.js';
 import type { ReplayGit } from './git-history.js';
 

@@ -1,6 +1,6 @@
 import { git } from '../../core/git.js';
-import { parseRawDiff, rawDiffArgs, type DiffEntry } from '../../core/git-diff.js';
-import { isSha, SHA_SOURCE } from '../../core/sha.js';
+import { parseRawDiff, rawDiffArgs, type DiffEntry } from '../../core/pure/git-diff.js';
+import { isSha, SHA_SOURCE } from '../../core/pure/sha.js';
 import type { MergeResult, TreeReader } from '../../write-root-gate/index.js';
 import type { Checkout } from '../local-git.js';
 import type { CommitGraph } from './commit-graph.js';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { timeScaleFromEnv } from '../../core/action-inputs.js';
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { mapLimit } from '../../core/git.js';
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { parseAllocatedGlob } from '../../rebase-notify/index.js';
 import { DEFAULT_LEASE_FILE, parseLeaseConfig, type LeaseConfig } from '../../write-root-gate/index.js';
 import { Checkout } from '../local-git.js';

@@ -1,7 +1,7 @@
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { git, type GitOutput } from '../../core/git.js';
-import { parseRawDiff, type DiffEntry } from '../../core/git-diff.js';
-import { isSha, SHA_SOURCE } from '../../core/sha.js';
+import { parseRawDiff, type DiffEntry } from '../../core/pure/git-diff.js';
+import { isSha, SHA_SOURCE } from '../../core/pure/sha.js';
 import * as text from './messages.js';
 import type { BranchCommit, MainlineCommit } from './types.js';
 

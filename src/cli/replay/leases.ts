@@ -1,6 +1,6 @@
-import { UndecidableError } from '../../core/errors.js';
+import { UndecidableError } from '../../core/pure/errors.js';
 import { GitCommandError } from '../../core/git.js';
-import type { RootSet } from '../../core/paths/root-set.js';
+import type { RootSet } from '../../core/pure/paths/root-set.js';
 import { evaluate, leaseReasonText, type LeaseConfig } from '../../write-root-gate/index.js';
 import { localChanges } from '../check.js';
 import type { Checkout } from '../local-git.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
-import { DEFAULT_PROTECTED_PATHS } from '../../core/paths/protected.js';
-import type { RepoRef } from '../../core/pr/view.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../core/pure/paths/protected.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import { repoFromFlag } from '../remote.js';
 import * as text from './messages.js';
 

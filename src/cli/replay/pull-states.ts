@@ -1,5 +1,5 @@
-import { errorMessage } from '../../core/errors.js';
-import { githubWords } from '../../core/words.js';
+import { errorMessage } from '../../core/pure/errors.js';
+import { githubWords } from '../../core/pure/words.js';
 import {
   allocatedName,
   changesOf,

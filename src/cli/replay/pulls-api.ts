@@ -1,5 +1,5 @@
 import type { ClosedPullRow, GitHubPort } from '../../core/github/port.js';
-import type { RepoRef } from '../../core/pr/view.js';
+import type { RepoRef } from '../../core/pure/view.js';
 import type { CommitFacts, ReplayGit } from './git-history.js';
 import type { MainlineCommit, MergedPull } from './types.js';
 

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../pure/errors.js';
 
 interface RequestErrorLike {
   status?: number;

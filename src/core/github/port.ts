@@ -7,11 +7,11 @@
  * Errors a caller cannot act on (an outage, a 5xx after the retries) are thrown as today; a token GitHub
  * refuses (401, or a 403 for a missing permission) is a `TokenRefusedError` naming the entry to add.
  */
-import type { RepoRef } from '../pr/view.js';
-import type { GitHubWords } from '../words.js';
+import type { RepoRef } from '../pure/view.js';
+import type { GitHubWords } from '../pure/words.js';
 
 /** GitHub's own words live in `../words.ts` (a decide module may name them); re-exported for the port's callers. */
-export { githubWords, type GitHubWords } from '../words.js';
+export { githubWords, type GitHubWords } from '../pure/words.js';
 
 /** An answer to a conditional GET (`If-None-Match`): the data and its headers; a 304 is thrown, as Octokit does. */
 export interface Answer<T> {

@@ -4,7 +4,7 @@
  * they are the repository's settings, changed once with a person's own token, and the App's view of its
  * installation, asked with the App's JWT.
  */
-import type { RepoRef } from '../pr/view.js';
+import type { RepoRef } from '../pure/view.js';
 import type { GitHubPort } from './port.js';
 
 export interface RepositoryFacts {

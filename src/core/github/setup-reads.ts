@@ -2,7 +2,7 @@
  * What `mergexo doctor` reads of a repository's setup besides `SetupPort`'s reads (`./setup-port.ts`), with the same
  * person's token: each method is one route of `SETUP_ROUTES` (`./routes.ts`), implemented in `./octokit/setup.ts`.
  */
-import type { RepoRef } from '../pr/view.js';
+import type { RepoRef } from '../pure/view.js';
 
 export interface SetupReads {
   /** The entries of a directory at a ref (`absent`: no such directory). */

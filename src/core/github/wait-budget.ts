@@ -1,4 +1,4 @@
-import { ConfigurationError, UndecidableError } from '../errors.js';
+import { ConfigurationError, UndecidableError } from '../pure/errors.js';
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,

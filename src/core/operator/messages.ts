@@ -1,6 +1,6 @@
 /** The words of an operator mode's refusal (`./decide.ts`): one line that says what was wrong and the fix. */
-import type { RepoRef } from '../pr/view.js';
-import type { OperatorRefusal } from './decide.js';
+import type { RepoRef } from '../pure/view.js';
+import type { OperatorRefusal } from '../pure/operator/decide.js';
 
 /** The mode as its refusals name it. */
 export interface OperatorMode {

@@ -1,9 +1,10 @@
 /** The facts `./decide.ts` judges an operator's run by, read from the run and GitHub; and the refusal it throws. */
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../pure/errors.js';
 import type { GitHubPort } from '../github/port.js';
-import { collaboratorRole, type Role } from '../permissions.js';
-import type { RepoRef } from '../pr/view.js';
-import { decideOperator, type DispatchFacts } from './decide.js';
+import { collaboratorRole } from '../permissions.js';
+import type { Role } from '../pure/roles.js';
+import type { RepoRef } from '../pure/view.js';
+import { decideOperator, type DispatchFacts } from '../pure/operator/decide.js';
 import { operatorRefusalText, type OperatorMode } from './messages.js';
 
 /** What the runner tells of the run (`RunContext`'s fields). */

@@ -2,7 +2,7 @@ import type { CheckAnnotation, GitHubPort } from '../github/port.js';
 import { observedSummaryLead, observedTitle } from '../enforcement.js';
 import { recordVerdictApp } from '../identity.js';
 import { clipUtf8 } from '../utf8.js';
-import type { RepoRef } from './view.js';
+import type { RepoRef } from '../pure/view.js';
 
 export interface Annotation {
   path: string;

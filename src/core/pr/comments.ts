@@ -7,9 +7,9 @@
  *   a creation: each run keeps the oldest and deletes only its own younger one.
  */
 import type { GitHubPort } from '../github/port.js';
-import { markerlessText, parseMarkers, withMarker, withMarkers, type Marker } from '../markers.js';
-import { findMarked } from './trust.js';
-import type { PullView, RepoRef, TrustedComment } from './view.js';
+import { markerlessText, parseMarkers, withMarker, withMarkers, type Marker } from '../pure/markers.js';
+import { findMarked } from '../pure/trust.js';
+import type { PullView, RepoRef, TrustedComment } from '../pure/view.js';
 
 export type CommentResult = 'created' | 'updated' | 'unchanged';
 

@@ -5,90 +5,19 @@
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
-import { ConfigurationError } from '../errors.js';
-import { githubWords, type CheckRunRow, type GitHubPort, type GitHubWords } from '../github/port.js';
-import type { RepoRef } from './view.js';
-import { botless } from './trust.js';
-import { mdText } from '../untrusted.js';
+import { ConfigurationError } from '../pure/errors.js';
+import type { CheckRunRow, GitHubPort } from '../github/port.js';
+import {
+  conclusionOf,
+  conjoin,
+  unlisted,
+  type CommitVerdict,
+  type PullPart,
+  type VerdictConclusion,
+} from '../pure/commit-verdict.js';
+import type { RepoRef } from '../pure/view.js';
+import { botless } from '../pure/trust.js';
 import { listOpenPulls, type OpenPullHead } from './list.js';
-
-/**
- * One PR's part in the verdict on the commit it heads. `R` is the judging action's own typed reason: core
- * carries it without reading it, and only the action's render (`sharedHeadLine`) turns it into words.
- */
-export interface PullPart<R = unknown> {
-  number: number;
-  pass: boolean;
-  /** Why it failed, when it did, as the action's typed reason (no words). */
-  reason?: R;
-  /** On the part standing for PRs that could not be listed (`UNLISTED`): the error's words, passed through. */
-  unlisted?: GitHubWords;
-}
-
-export interface CommitVerdict<R = unknown> {
-  pass: boolean;
-  /** The PRs that keep the commit from passing (the judged PR included), by number. */
-  failing: PullPart<R>[];
-}
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-export const UNLISTED = 0;
-
-export function unlisted(e: unknown): PullPart<never> {
-  return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
-}
-
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-export function failingNames(parts: readonly PullPart[]): string {
-  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-  return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-
-/** The conclusion of the check on a commit. */
-export type VerdictConclusion = 'success' | 'failure';
-
-/** What the check on the commit concludes: success only when every PR it heads passes. */
-export function conclusionOf(commit: CommitVerdict): VerdictConclusion {
-  return commit.pass ? 'success' : 'failure';
-}
-
-/** The conjunction: the commit passes only when each PR it heads passes. */
-export function conjoin<R>(parts: readonly PullPart<R>[]): CommitVerdict<R> {
-  const failing = parts.filter((p) => !p.pass);
-  return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-
-/**
- * The line a check's summary carries when other PRs share the head, so the Checks tab says why. `render` is
- * the judging action's: one line of mergexo's own words (no PR-controlled text) for a part's reason. A gate
- * whose parts carry no reason needs none: a failing part then reads 'refused'.
- */
-export function sharedHeadLine(self: number, parts: readonly PullPart<never>[]): string | undefined;
-export function sharedHeadLine<R>(
-  self: number,
-  parts: readonly PullPart<R>[],
-  render: (reason: R) => string,
-): string | undefined;
-export function sharedHeadLine<R>(
-  self: number,
-  parts: readonly PullPart<R>[],
-  render?: (reason: R) => string,
-): string | undefined {
-  const others = parts.filter((p) => p.number !== self);
-  if (others.length === 0) return undefined;
-  const unknown = others.find((p) => p.number === UNLISTED);
-  // The words are an error message that may quote an API answer: plain words, nothing live.
-  if (unknown) {
-    const why = mdText(unknown.unlisted ?? 'unknown');
-    return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-  }
-  const fails = (p: PullPart<R>) => (p.reason === undefined || !render ? 'refused' : render(p.reason));
-  const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${fails(p)}`})`).join(', ');
-  return (
-    `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-    'writes success here only when each of them passes.'
-  );
-}
 
 /**
  * The open PRs GitHub associates with commit `sha` (those containing it), with their current

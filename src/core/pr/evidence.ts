@@ -14,7 +14,7 @@
  *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
  * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.
  */
-import { botless } from './trust.js';
+import { botless } from '../pure/trust.js';
 
 /** The logins that push to a PR, as far as GitHub records it: its author and whoever force-pushed its branch. */
 export function pushersOf(author: string, forcePushes: readonly { by: string }[] = []): ReadonlySet<string> {

@@ -1,4 +1,4 @@
-import { UndecidableError } from '../errors.js';
+import { UndecidableError } from '../pure/errors.js';
 import type { Logger } from '../shell.js';
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */

@@ -1,6 +1,6 @@
 import { LabelCreationRefusedError } from '../github/errors.js';
 import type { GitHubPort } from '../github/port.js';
-import type { PullView, RepoRef } from './view.js';
+import type { PullView, RepoRef } from '../pure/view.js';
 
 /** A label GitHub would not create for the run's token, on PR `number`. */
 export interface LabelRefusal {

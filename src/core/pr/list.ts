@@ -1,5 +1,5 @@
 import type { GitHubPort, OpenPullHead } from '../github/port.js';
-import type { RepoRef } from './view.js';
+import type { RepoRef } from '../pure/view.js';
 
 /** An open PR and the commit it heads now: all a listing gives (a PR's view comes from `readPull`). */
 export type { OpenPullHead };

@@ -5,7 +5,7 @@
  */
 import { EtagCache } from '../conditional.js';
 import type { GitHubPort, RestPull } from '../github/port.js';
-import type { Mergeable, PolledPull, RepoRef } from './view.js';
+import type { Mergeable, PolledPull, RepoRef } from '../pure/view.js';
 
 /** The fields of REST's pull request the poller reads. */
 type PullAnswer = RestPull;

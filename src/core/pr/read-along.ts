@@ -8,7 +8,7 @@
 import type { ChangedFileRow, CheckRunRow, ContentOutcome, GitHubPort } from '../github/port.js';
 import { PULL_REQUEST_GATE_READ } from './documents.js';
 import { readWitnessed } from './read.js';
-import type { RepoRef, WitnessedPull } from './view.js';
+import type { RepoRef, WitnessedPull } from '../pure/view.js';
 
 export interface AlongOptions {
   /** Ask GitHub for its test merge too (as `readPull`'s option). */

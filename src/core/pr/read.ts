@@ -6,11 +6,11 @@
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
-import { ConfigurationError, UndecidableError } from '../errors.js';
+import { ConfigurationError, UndecidableError } from '../pure/errors.js';
 import type { GitHubPort, QueryName } from '../github/port.js';
-import { restLogin } from '../identity.js';
+import { restLogin } from '../pure/logins.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
-import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
+import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from '../pure/trust.js';
 import { countsAgainst, pushersOf } from './evidence.js';
 import type {
   Actor,
@@ -22,7 +22,7 @@ import type {
   RequestedReviewerNode,
   TrustedComment,
   WitnessedPull,
-} from './view.js';
+} from '../pure/view.js';
 import { reviewerOf } from './reviewers.js';
 
 interface WitnessNode {

@@ -11,8 +11,8 @@ import {
   DEFAULT_CONFLICT_LABEL,
   DEFAULT_QUARANTINE_LABEL,
   DEFAULT_READY_LABEL,
-} from '../protocol/index.js';
-import type { RepoRef } from './view.js';
+} from '../pure/protocol/index.js';
+import type { RepoRef } from '../pure/view.js';
 
 /** The inputs that name a label mergexo may add, across the four actions and the reusable workflow. */
 export type LabelInput =

@@ -15,17 +15,8 @@
  */
 import type { GitHubPort } from '../github/port.js';
 import { answerMessage, httpStatus } from '../github/errors.js';
-import type { RepoRef } from './view.js';
-
-export interface RequiredCheck {
-  name: string;
-  /** The App GitHub requires to write it (a ruleset's `integration_id`, protection's `app_id`); absent: any source. */
-  appId?: number;
-}
-
-export type RequiredChecks =
-  /** `mergeQueue`: a ruleset also requires a merge queue on the branch (present only then). */
-  { known: true; checks: RequiredCheck[]; mergeQueue?: true } | { known: false; why: string };
+import type { RepoRef } from '../pure/view.js';
+import type { RequiredCheck, RequiredChecks } from '../pure/required-checks.js';
 
 interface Rule {
   type: string;
@@ -123,9 +114,4 @@ export async function readRequiredChecks(github: GitHubPort, repo: RepoRef, bran
     checks.push(c);
   }
   return mergeQueue ? { known: true, checks, mergeQueue } : { known: true, checks };
-}
-
-/** The names alone, for a caller that waits for the checks to appear. */
-export function requiredNames(required: RequiredChecks): string[] {
-  return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
 }

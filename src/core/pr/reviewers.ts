@@ -2,10 +2,10 @@
  * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
  * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
  */
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../pure/errors.js';
 import type { GitHubPort } from '../github/port.js';
 import { answerMessage, httpStatus } from '../github/errors.js';
-import type { RepoRef, RequestedReviewerNode, Reviewer } from './view.js';
+import type { RepoRef, RequestedReviewerNode, Reviewer } from '../pure/view.js';
 
 /** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
 export function reviewerOf(node: RequestedReviewerNode | null | undefined): Reviewer[] {

@@ -3,7 +3,7 @@
  * `ready-blocking-labels`, the labels that keep a PR from being marked.
  */
 import { listInput, type InputReader } from '../inputs.js';
-import { DEFAULT_BLOCKING_LABELS } from '../protocol/ready-mark.js';
+import { DEFAULT_BLOCKING_LABELS } from '../pure/protocol/ready-mark.js';
 import type { ReadyMarkSettings } from './mark.js';
 import { parseReadyMarkSettings } from './settings.js';
 
@@ -12,7 +12,7 @@ import { parseReadyMarkSettings } from './settings.js';
  * `blocked-label` and write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict,
  * needs-human) always block.
  */
-export { DEFAULT_BLOCKING_LABELS } from '../protocol/ready-mark.js';
+export { DEFAULT_BLOCKING_LABELS } from '../pure/protocol/ready-mark.js';
 
 export interface CiWaitReadySettings {
   ready: ReadyMarkSettings;

@@ -18,18 +18,18 @@
  *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
  *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
  */
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../pure/errors.js';
 import type { GitHubPort } from '../github/port.js';
 import { REVIEW_REQUESTS_READ } from '../pr/documents.js';
 import { addLabel, removeLabel } from '../pr/labels.js';
 import { requestReviewers, reviewerKey, reviewerOf, splitReviewers } from '../pr/reviewers.js';
-import { isViewer } from '../pr/trust.js';
-import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from '../pr/view.js';
+import { isViewer } from '../pure/trust.js';
+import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from '../pure/view.js';
 
 export const READY_MODES = ['label', 'draft', 'reviewers'] as const;
 export type ReadyMode = (typeof READY_MODES)[number];
 
-export { DEFAULT_READY_LABEL } from '../protocol/ready-mark.js';
+export { DEFAULT_READY_LABEL } from '../pure/protocol/ready-mark.js';
 
 /** A reviewer as configured: a team names its organization, which must be the repository's owner. */
 export type ConfiguredReviewer = { kind: 'user'; login: string } | { kind: 'team'; org: string; slug: string };

@@ -3,7 +3,7 @@
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
  * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
  */
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../pure/errors.js';
 import { labelInput, listInput, type InputReader } from '../inputs.js';
 import {
   DEFAULT_READY_LABEL,

@@ -6,7 +6,7 @@
  * name is the folder and the number (`orders/migrations/42`), never the folder alone. A glob whose file name
  * has no `*` allocates what its first `*` matches, wherever it is (`rfcs/*\/README.md`: one folder per name).
  */
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 
 export interface AllocatedGlob {
   /** The glob as the workflow wrote it. */

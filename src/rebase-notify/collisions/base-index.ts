@@ -4,15 +4,15 @@
  * (`claim-evidence.ts`) and who owns it; then what collides. Each index is read once per run, and another PR on a
  * commit this run writes to is judged from the index of its own base (read-only).
  */
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
-import type { PullPart } from '../../core/pr/commit-verdict.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js';
 import type { RebaseNotifySettings } from '../settings.js';
 import { claimedNames, contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
 import type { CollisionsUnknown } from './unknown.js';
-import { githubWords } from '../../core/words.js';
+import { githubWords } from '../../core/pure/words.js';
 import { fetchMissText } from '../drift/messages.js';
 import type { FetchMiss } from '../drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';

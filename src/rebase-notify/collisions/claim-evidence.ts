@@ -12,9 +12,9 @@
  *   `MAX_RECORD_READS` per contestant, and the record a push's own run carried from the head it replaced (a
  *   commit GitHub may later drop). Under `GITHUB_TOKEN` any workflow could have written that check.
  */
-import { isCommitSha } from '../../core/sha.js';
+import { isCommitSha } from '../../core/pure/sha.js';
 import { ownCheckRuns } from '../../core/pr/commit-verdict.js';
-import { botless } from '../../core/pr/trust.js';
+import { botless } from '../../core/pure/trust.js';
 import type { RefActivityRow } from '../../core/github/port.js';
 import { isSharedIdentity } from '../../core/identity.js';
 import type { ShellContext } from '../../core/shell.js';

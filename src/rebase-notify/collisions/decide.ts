@@ -15,7 +15,7 @@
  * - A squashed migration (`allocated-names.ts`) beside a migration it replaces claims no name, and a base file
  *   the PR deletes holds nothing against it: the PR lands one file of the name.
  */
-import { digest } from '../../core/fingerprint.js';
+import { digest } from '../../core/pure/fingerprint.js';
 import { allocatedName, isSquashed, type AllocatedGlob } from './allocated-names.js';
 import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './owners.js';
 import type { CollisionsUnknown } from './unknown.js';

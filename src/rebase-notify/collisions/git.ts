@@ -4,11 +4,11 @@
  * `ls-tree` per base (the allocated names the base already holds). Paths come back NUL-separated: a name
  * with spaces, newlines or a leading dash is a name like any other, never an argument.
  */
-import { isSha } from '../../core/sha.js';
-import { errorMessage } from '../../core/errors.js';
+import { isSha } from '../../core/pure/sha.js';
+import { errorMessage } from '../../core/pure/errors.js';
 import { githubWords } from '../../core/github/port.js';
 import { git, mapLimit } from '../../core/git.js';
-import { parseRawDiff, rawDiffArgs } from '../../core/git-diff.js';
+import { parseRawDiff, rawDiffArgs } from '../../core/pure/git-diff.js';
 import type { AllocatedGlob } from './allocated-names.js';
 import { allocatedName } from './allocated-names.js';
 import { nameKey } from './owners.js';

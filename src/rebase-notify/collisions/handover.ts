@@ -11,12 +11,13 @@
  * (`./decide-handover.ts`). A record that fails the check, or that someone deleted, counts for nothing and the first
  * claim holds again: losing the record never gives a name to anyone the rule would not.
  */
-import { ConfigurationError } from '../../core/errors.js';
-import type { Marker } from '../../core/markers.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
+import type { Marker } from '../../core/pure/markers.js';
 import { upsertComment } from '../../core/pr/comments.js';
 import { readPull } from '../../core/pr/read.js';
-import type { PullView } from '../../core/pr/view.js';
-import { collaboratorRole, roleAtLeast, type Role } from '../../core/permissions.js';
+import type { PullView } from '../../core/pure/view.js';
+import { collaboratorRole } from '../../core/permissions.js';
+import { roleAtLeast, type Role } from '../../core/pure/roles.js';
 import { authorizeOperatorRun } from '../../core/operator/read.js';
 import type { RunContext } from '../../core/run-context.js';
 import type { ShellContext } from '../../core/shell.js';

@@ -5,7 +5,7 @@
  * otherwise. From the private repository: the two commits fetched by id, one `diff-tree`, one `ls-tree`. Without
  * git it fails closed. A group commit heads no PR, so the check is written with core's `writeVerdict`.
  */
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
 import { writeVerdict } from '../../core/pr/checks.js';
 import type { ShellContext } from '../../core/shell.js';

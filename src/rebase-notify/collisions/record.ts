@@ -5,7 +5,7 @@
  * later run reads it back only where GitHub's own record of the branch cannot show the claim (a commit a rebase
  * left behind), and only under the App (`decide-claims.ts`): under `GITHUB_TOKEN` any workflow can write the same check.
  */
-import { parseMarkers, renderMarker } from '../../core/markers.js';
+import { parseMarkers, renderMarker } from '../../core/pure/markers.js';
 import { ACTION } from '../state.js';
 
 const KIND = 'claims';

@@ -4,7 +4,7 @@
  * one whose event ran. A PR on another base that shares a head with one of them is judged against its own
  * base, read-only. It spends what the drift phase left of max-writes.
  */
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { CollisionOutcome } from '../drift/decide.js';
 import { completeComments, readComments, type Listed } from '../listing.js';

@@ -1,5 +1,5 @@
 /** Why collisions could not be determined, as facts; the reader's words are GitHub's (or git's) `GitHubWords`. */
-import type { GitHubWords } from '../../core/words.js';
+import type { GitHubWords } from '../../core/pure/words.js';
 
 /** Why collisions could not be determined (for a PR, or a merge group): facts, worded by messages.ts. */
 export type CollisionsUnknown =

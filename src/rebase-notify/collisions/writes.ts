@@ -5,7 +5,9 @@
  */
 import { writeVerdict } from '../../core/pr/checks.js';
 import { deleteOwnComment, upsertComment } from '../../core/pr/comments.js';
-import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../../core/pr/commit-verdict.js';
+import { writeCommitVerdict } from '../../core/pr/commit-verdict.js';
+import { sharedHeadLine } from '../../core/pr/commit-verdict-messages.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { OpenPullHead } from '../../core/pr/list.js';
 import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';

@@ -6,13 +6,9 @@
 import { compareCommits } from '../../core/compare.js';
 import { writeVerdict } from '../../core/pr/checks.js';
 import { deleteOwnComment, removeDuplicates, upsertComment } from '../../core/pr/comments.js';
-import {
-  sharedHeadLine,
-  writeCommitVerdict,
-  type CommitVerdict,
-  type PullPart,
-  type VerdictConclusion,
-} from '../../core/pr/commit-verdict.js';
+import { writeCommitVerdict } from '../../core/pr/commit-verdict.js';
+import { sharedHeadLine } from '../../core/pr/commit-verdict-messages.js';
+import type { CommitVerdict, PullPart, VerdictConclusion } from '../../core/pure/commit-verdict.js';
 import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { readHead } from '../../core/pr/read.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';

@@ -1,8 +1,8 @@
-import { digest, fingerprintOf } from '../../core/fingerprint.js';
-import { UNLISTED, type PullPart } from '../../core/pr/commit-verdict.js';
+import { digest, fingerprintOf } from '../../core/pure/fingerprint.js';
+import { UNLISTED, type PullPart } from '../../core/pure/commit-verdict.js';
 import type { RebaseNotifySettings, Urgency } from '../settings.js';
 import type { DriftUnknown } from './unknown.js';
-import { githubWords, type GitHubWords } from '../../core/words.js';
+import { githubWords, type GitHubWords } from '../../core/pure/words.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
@@ -75,7 +75,7 @@ export interface Observed {
   comment?: StatusComment;
   /**
    * ci-wait's open notice that the PR conflicts with this base is on the PR: one notice per conflict,
-   * so this run writes no conflict notice of its own (`src/core/protocol/conflict-notice.ts`).
+   * so this run writes no conflict notice of its own (`src/core/pure/protocol/conflict-notice.ts`).
    */
   conflictReported?: boolean;
   /** `none`: no check of ours on the current head; `unknown`: checks could not be read. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/clock.js';
 import type { GitHubPort } from '../../core/github/port.js';
 import { REBASE_MERGEABLE } from '../documents.js';
-import type { Mergeable, RepoRef } from '../../core/pr/view.js';
+import type { Mergeable, RepoRef } from '../../core/pure/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
 
 export interface ApiDriftOptions {

@@ -1,9 +1,9 @@
-import { isSha } from '../../core/sha.js';
+import { isSha } from '../../core/pure/sha.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../../core/git.js';
-import type { RepoRef } from '../../core/pr/view.js';
-import { githubWords } from '../../core/words.js';
+import type { RepoRef } from '../../core/pure/view.js';
+import { githubWords } from '../../core/pure/words.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
 import type { FetchMiss } from './unknown.js';
 

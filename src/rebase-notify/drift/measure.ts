@@ -2,7 +2,7 @@
  * The drift phase's reads: where drift is measured (a local git, else GitHub's API) and each PR's drift from
  * its base. A PR that cannot be measured gets a reason, never a guess.
  */
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import { mapLimit } from '../../core/git.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { DriftResult } from './decide.js';
@@ -10,7 +10,7 @@ import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
 import type { Listed } from '../listing.js';
 import { API_SOURCE_NOTE, BORROWED_NOTE, gitRequiredError } from '../messages.js';
-import { githubWords } from '../../core/words.js';
+import { githubWords } from '../../core/pure/words.js';
 import type { RunInput } from '../run-input.js';
 
 /** The local git when it can be used, else why not (then the API measures). */

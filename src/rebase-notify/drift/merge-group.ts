@@ -14,7 +14,7 @@
  */
 import { writeVerdict } from '../../core/pr/checks.js';
 import { compareCommits } from '../../core/compare.js';
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
 import type { ShellContext } from '../../core/shell.js';
 import { groupCheckOutput, groupReason, type GroupFinding } from './messages.js';

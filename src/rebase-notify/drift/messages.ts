@@ -4,7 +4,8 @@
  * feeds a decision (decide.ts compares fingerprints of facts, never these words).
  */
 import type { MergeGroupEvent } from '../../core/merge-group.js';
-import { failingNames, type PullPart } from '../../core/pr/commit-verdict.js';
+import { failingNames } from '../../core/pr/commit-verdict-messages.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 import { mdCode as code, mdText, plainLine, plural, shellWord, short } from '../../core/untrusted.js';
 import { workflowRefusalFix } from '../../core/workflow-refusal.js';
 import { codePointPrefix } from '../../core/utf8.js';

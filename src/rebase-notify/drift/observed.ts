@@ -1,5 +1,5 @@
 /** What a PR already shows of the drift phase's state, as decide.ts reads it. */
-import { otherConflictNotice } from '../../core/protocol/index.js';
+import { otherConflictNotice } from '../../core/pure/protocol/index.js';
 import type { Observed, Policy } from './decide.js';
 import type { Listed } from '../listing.js';
 import { STATUS, readStatusComment } from '../state.js';

@@ -9,8 +9,8 @@
  * is asked which open PRs the commit heads (one request), and any on another base is read and measured
  * against its own base, read-only (its own runs write its label, comment and check).
  */
-import { ConfigurationError, errorMessage } from '../../core/errors.js';
-import type { PullPart } from '../../core/pr/commit-verdict.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
+import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { OpenPullHead } from '../../core/pr/list.js';
 import type { Logger } from '../../core/shell.js';
 import { standingOf, type DriftPartReason, type DriftResult } from './decide.js';

@@ -3,7 +3,7 @@
  * write (apply.ts, within max-writes, most important changes first). Everything it says comes from messages.ts;
  * it logs through `ctx.log`.
  */
-import { ConfigurationError, UndecidableError, errorMessage } from '../../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../../core/pure/errors.js';
 import type { ShellContext } from '../../core/shell.js';
 import {
   allocate,

@@ -2,7 +2,7 @@
  * Why a PR's drift is unknown, as facts: the readers (`drift-api.ts`, `drift-git.ts`, `measure.ts`, the shell) say
  * what happened, `messages.ts` words it (`driftUnknownText`), and a decision passes it through unread.
  */
-import type { GitHubWords } from '../../core/words.js';
+import type { GitHubWords } from '../../core/pure/words.js';
 
 /** A ref a local git could not fetch for a PR (worded by `fetchMissText`; the collision phase quotes it too). */
 export type FetchMiss =

@@ -2,9 +2,9 @@
  * GitHub's update-branch, the one write that moves a PR's head: the base merged into it, only if the head is
  * still the one evaluated. Kept apart so that the call itself is one small function.
  */
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError } from '../../core/pure/errors.js';
 import type { ShellContext } from '../../core/shell.js';
-import { githubWords } from '../../core/words.js';
+import { githubWords } from '../../core/pure/words.js';
 import type { UpdateRefusal } from './decide.js';
 import type { Listed } from '../listing.js';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { initApp, type AppOptions } from '../../../src/cli/app/index.js';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { testGit } from '../../support/git.js';
 
 const dirs: string[] = [];

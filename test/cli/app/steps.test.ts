@@ -3,7 +3,7 @@
 // `index.test.ts`.
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { TokenRefusedError } from '../../../src/core/github/errors.js';
 import type { RulesetBody, SetupPort } from '../../../src/core/github/setup-port.js';
 import { runAppSetup, type AppSetupContext } from '../../../src/cli/app/steps.js';

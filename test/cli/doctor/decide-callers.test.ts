@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decideCallers, mainCaller, settingsOf } from '../../../src/cli/doctor/decide-callers.js';
 import type { CallerJob } from '../../../src/cli/doctor/callers.js';
 import type { DoctorFacts } from '../../../src/cli/doctor/facts.js';
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 import { caller, DEFAULTS, hardened, NOW, operator, refused } from './hardened-facts.js';
 
 const withJobs = (jobs: CallerJob[], more: Partial<DoctorFacts> = {}) =>

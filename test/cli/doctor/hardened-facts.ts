@@ -2,7 +2,7 @@
 // changes one fact and looks at the lines.
 import type { CallerJob } from '../../../src/cli/doctor/callers.js';
 import type { DoctorFacts } from '../../../src/cli/doctor/facts.js';
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 
 export const APP_ID = 4242;
 export const NOW = Date.parse('2026-12-01T00:00:00Z');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/cli/doctor/findings.js';
 import { report, reportJson, said } from '../../../src/cli/doctor/messages.js';
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 
 const ctx = { repo: { owner: 'acme', repo: 'widgets' } };
 const file = '.github/workflows/mergexo.yml';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { replayCommand } from '../../../src/cli/replay/command.js';
 import { OFFLINE_NOTES, WHY_REFUSED } from '../../../src/cli/replay/messages.js';
 import { userToken, useFakeGitHub } from '../../support/fake-world.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { ReplayGit } from '../../../src/cli/replay/git-history.js';
 
 function git(dir: string, args: string[], at = '2026-03-02T09:00:00Z'): Promise<string> {

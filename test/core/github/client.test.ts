@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigurationError, UndecidableError } from '../../../src/core/errors.js';
+import { ConfigurationError, UndecidableError } from '../../../src/core/pure/errors.js';
 import { createGitHubClient, isWrite } from '../../../src/core/github/client.js';
 import {
   DEFAULT_MAX_WAIT_SECONDS,

@@ -1,6 +1,6 @@
 // callGitHub turns a refused token into a ConfigurationError a caller can tell apart (the CLI words it for GH_TOKEN).
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { answerMessage, callGitHub, httpStatus, TokenRefusedError } from '../../../src/core/github/errors.js';
 
 const answer = (status: number, message: string) => Object.assign(new Error(message), { status, response: {} });

@@ -1,6 +1,6 @@
 // The wait budget: how long one run may wait for GitHub's limits, and the refusal a run ends with past it.
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, UndecidableError } from '../../../src/core/errors.js';
+import { ConfigurationError, UndecidableError } from '../../../src/core/pure/errors.js';
 import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,

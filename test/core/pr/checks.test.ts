@@ -1,7 +1,7 @@
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeVerdict, type Verdict } from '../../../src/core/pr/checks.js';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import type { GitHubClient } from '../../../src/core/github/client.js';
 import { resetVerdictApps, sharedIdentityNote, verdictAppsOfRun } from '../../../src/core/identity.js';
 import { newWorld, useGitHub } from './world.js';

@@ -1,7 +1,7 @@
 // deleteOwnComment: a run takes back a comment it wrote (ci-wait's state comment of an earlier version, once
 // its state rides on a comment that asks something), and the view it holds forgets it.
 import { describe, expect, it } from 'vitest';
-import type { Marker } from '../../../src/core/markers.js';
+import type { Marker } from '../../../src/core/pure/markers.js';
 import { deleteOwnComment, upsertComment } from '../../../src/core/pr/comments.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { newWorld, useGitHub } from './world.js';

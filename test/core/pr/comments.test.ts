@@ -1,6 +1,6 @@
 // The comment writer against the fake GitHub: one comment per finding, whatever runs overlap or crash.
 import { describe, expect, it } from 'vitest';
-import { parseMarkers, withMarker, type Marker } from '../../../src/core/markers.js';
+import { parseMarkers, withMarker, type Marker } from '../../../src/core/pure/markers.js';
 import { removeDuplicates, setRider, upsertComment } from '../../../src/core/pr/comments.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { BOT, newWorld, useGitHub, type World, portFor } from './world.js';

@@ -1,7 +1,8 @@
 // writeCommitVerdict's `othersOnlyIfOwnPasses`: a gate whose judged PR fails writes its refusal without
 // judging (or listing) the other PRs on the commit, since a failing PR fails the commit whatever they are.
 import { describe, expect, it } from 'vitest';
-import { writeCommitVerdict, type CommitVerdict, type PullPart } from '../../../src/core/pr/commit-verdict.js';
+import { writeCommitVerdict } from '../../../src/core/pr/commit-verdict.js';
+import type { CommitVerdict, PullPart } from '../../../src/core/pure/commit-verdict.js';
 import { newWorld, openAnother, useGitHub } from './world.js';
 
 const gh = useGitHub();

@@ -1,19 +1,16 @@
 // The per-commit verdict rule: a check on a commit counts for every open PR it heads, so success is written
 // only when each of them passes, and the PRs on the commit are listed again after a success.
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
+import { judgeOthersOnHead, otherPullsWithHead, writeCommitVerdict } from '../../../src/core/pr/commit-verdict.js';
 import {
   UNLISTED,
   conjoin,
-  failingNames,
-  judgeOthersOnHead,
-  otherPullsWithHead,
-  sharedHeadLine,
   unlisted,
-  writeCommitVerdict,
   type CommitVerdict,
   type PullPart,
-} from '../../../src/core/pr/commit-verdict.js';
+} from '../../../src/core/pure/commit-verdict.js';
+import { failingNames, sharedHeadLine } from '../../../src/core/pr/commit-verdict-messages.js';
 import { newWorld, openAnother, useGitHub, type World, portFor } from './world.js';
 
 const pass = (number: number): PullPart<string> => ({ number, pass: true });

@@ -3,7 +3,7 @@
 // which executes GraphQL against the same schema.
 import { validate } from '@octokit/graphql-schema';
 import { describe, expect, it } from 'vitest';
-import { withMarker } from '../../../src/core/markers.js';
+import { withMarker } from '../../../src/core/pure/markers.js';
 import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW } from '../../../src/core/github/octokit/mutations.js';
 import {
   DOCUMENTS,

@@ -1,6 +1,6 @@
 // The standing-head loop: a judgement stands only when the head did not move while it was made.
 import { describe, expect, it } from 'vitest';
-import { UndecidableError } from '../../../src/core/errors.js';
+import { UndecidableError } from '../../../src/core/pure/errors.js';
 import { MAX_HEAD_MOVES, onStandingHead } from '../../../src/core/pr/head.js';
 import type { Logger } from '../../../src/core/shell.js';
 

@@ -1,6 +1,6 @@
 // Labels against the fake GitHub: written only when they change, and a label gone already is no failure.
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { addLabel, labelRefusalLine, readLabels, removeLabel, takeLabelRefusals } from '../../../src/core/pr/labels.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { botToken } from '../../support/fake-world.js';

@@ -1,7 +1,7 @@
 // The PR gateway's reads against the fake GitHub: what a gate learns about a PR, and whom it believes.
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
-import { withMarker, type Marker } from '../../../src/core/markers.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
+import { withMarker, type Marker } from '../../../src/core/pure/markers.js';
 import { readHead, readPull, viewOf, type PullNode } from '../../../src/core/pr/read.js';
 import { BOT, USER, USER_TOKEN, newWorld, openAnother, useGitHub, portFor } from './world.js';
 

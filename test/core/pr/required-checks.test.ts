@@ -1,7 +1,8 @@
 // The checks a base branch requires, read as a job's token reads them (rulesets and classic protection), and
 // "could not read" kept apart from "nothing required".
 import { describe, expect, it } from 'vitest';
-import { readRequiredChecks, requiredNames } from '../../../src/core/pr/required-checks.js';
+import { readRequiredChecks } from '../../../src/core/pr/required-checks.js';
+import { requiredNames } from '../../../src/core/pure/required-checks.js';
 import { newWorld, useGitHub } from './world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 

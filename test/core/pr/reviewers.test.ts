@@ -1,7 +1,7 @@
 // Reviewers as mergexo names them, and asking them for a review on the fake GitHub: users and teams in one request,
 // and a refusal that names its real cause (a workflow's token never sees an organization's teams).
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { requestReviewers, reviewerKey, reviewerName, reviewerOf } from '../../../src/core/pr/reviewers.js';
 import { newWorld, useGitHub } from './world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';

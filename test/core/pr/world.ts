@@ -4,7 +4,7 @@ import type { FakeGitHub, FakeRepo, Worktree } from '../../../fake-github/index.
 import { createGitHubClient, type GitHubClient } from '../../../src/core/github/client.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 import type { GitHubPort } from '../../../src/core/github/port.js';
-import type { RepoRef } from '../../../src/core/pr/view.js';
+import type { RepoRef } from '../../../src/core/pure/view.js';
 import {
   botToken,
   startFakeGitHub,

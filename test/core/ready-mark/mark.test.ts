@@ -1,7 +1,7 @@
 // The ready mark against the fake GitHub: set and taken back in each mode, idempotently, and taking back only
 // what mergexo's own identity did where GitHub records who did it (review requests).
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { changed, setReadyMark, takeBackReadyMark, type ReadyMarkSettings } from '../../../src/core/ready-mark/mark.js';
 import { appToken, botToken } from '../../support/fake-world.js';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../../src/core/markers.js';
+import { renderMarker } from '../../../src/core/pure/markers.js';
 import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
 import { claimTimesOf, recordOn, trustsRecords } from '../../../src/rebase-notify/collisions/claim-evidence.js';
 import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';

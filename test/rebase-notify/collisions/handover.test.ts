@@ -2,9 +2,9 @@
 // runs it refuses (writing nothing), and how `ownershipOf` weighs a record against GitHub's record of its run.
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { inputsFromRecord } from '../../../src/core/inputs.js';
-import { renderMarker } from '../../../src/core/markers.js';
+import { renderMarker } from '../../../src/core/pure/markers.js';
 import type { RunContext } from '../../../src/core/run-context.js';
 import type { Logger, ShellContext } from '../../../src/core/shell.js';
 import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';

@@ -1,6 +1,6 @@
 // The collision phase's words: who holds a name and why, a notice that stays readable however many PRs and
 // files it names, a check title free of the PRs' text, and the job summary's line.
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 import { describe, expect, it } from 'vitest';
 import type { NameClash, PullCollisions } from '../../../src/rebase-notify/collisions/decide.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../../src/core/markers.js';
+import { renderMarker } from '../../../src/core/pure/markers.js';
 import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
 import { claimsRecordLine, readClaimsRecord } from '../../../src/rebase-notify/collisions/record.js';
 

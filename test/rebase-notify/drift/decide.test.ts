@@ -19,7 +19,7 @@ import {
 } from '../../../src/rebase-notify/drift/decide.js';
 import { checkText, skipText, statusText } from '../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../src/core/workflow-refusal.js';
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 import type { Urgency } from '../../../src/rebase-notify/settings.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');

@@ -10,7 +10,7 @@ import {
   statusText,
 } from '../../../src/rebase-notify/drift/messages.js';
 import type { DriftUnknown } from '../../../src/rebase-notify/drift/unknown.js';
-import { githubWords } from '../../../src/core/words.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 
 const policy: Policy = {
   urgency: 'helpful',

@@ -1,5 +1,5 @@
 /** The port's pull request reads and writes on Octokit (`../port.ts`: `PullReads`, `PullWrites`). */
-import { ConfigurationError } from '../../errors.js';
+import { ConfigurationError } from '../../pure/errors.js';
 import type { GitHubClient } from '../client.js';
 import { answerMessage, httpStatus, isGraphQLForbidden } from '../errors.js';
 import { githubWords, type ClosedPullRow, type PullReads, type PullWrites, type RestPull } from '../port.js';

@@ -1,0 +1,2 @@
+import { createRequire as __mergexoCreateRequire } from 'node:module';
+const require = __mergexoCreateRequire(import.meta.url);

@@ -1,0 +1,19 @@
+import { createRequire as __mergexoCreateRequire } from 'node:module';
+const require = __mergexoCreateRequire(import.meta.url);
+
+// src/core/pure/errors.ts
+var ConfigurationError = class extends Error {
+  name = "ConfigurationError";
+};
+var UndecidableError = class extends Error {
+  name = "UndecidableError";
+};
+function errorMessage(e) {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export {
+  ConfigurationError,
+  UndecidableError,
+  errorMessage
+};
