@@ -1,11 +1,21 @@
 // `npm run bench -- fleet`: a fleet of agents pushing to their pull requests for one simulated hour, under each
 // setup, with GitHub's budgets enforced by the fake (bench/fleet/). It writes two sections: the hour of each setup
 // and fleet size, and where the budget goes (docs/benchmarks.md), and the capacity table (docs/operators.md).
+// `--agents=10,50` plays those fleet sizes only; `--record` keeps the recorded hours of the others
+// (bench/fleet/recorded.ts).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AGENTS, PUSHES_PER_HOUR, RUNNERS, SETUPS } from './fleet/play.js';
+import { PUSHES_PER_HOUR, RUNNERS, SETUPS } from './fleet/play.js';
+import {
+  agentsToPlay,
+  mergedHours,
+  readRecorded,
+  thisMachine,
+  writeRecorded,
+  type RecordedHour,
+} from './fleet/recorded.js';
 import type { HourSummary } from './fleet/summary.js';
 import type { BenchSuiteResult } from './row.js';
 
@@ -29,9 +39,15 @@ function playInChild(setup: string, agents: number): Promise<HourSummary> {
   });
 }
 
-/** Every setup and fleet size, as many hours at once as there are cores. */
-export async function playFleets(): Promise<HourSummary[]> {
-  const work = SETUPS.flatMap((s) => AGENTS.map((agents) => ({ setup: s.label, agents })));
+/**
+ * Every setup at each fleet size of `agents`, as many hours at once as there are cores. `done` gets each hour as it
+ * ends, so a long run that is stopped keeps the hours it played.
+ */
+export async function playFleets(
+  agents: readonly number[],
+  done: (hour: HourSummary) => void = () => undefined,
+): Promise<HourSummary[]> {
+  const work = SETUPS.flatMap((s) => agents.map((n) => ({ setup: s.label, agents: n })));
   // The biggest hours first, so the last one to finish is a short one.
   const queue = [...work].sort((a, b) => b.agents - a.agents);
   const results = new Map<string, HourSummary>();
@@ -40,7 +56,9 @@ export async function playFleets(): Promise<HourSummary[]> {
     Array.from({ length: workers }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         process.stderr.write(`bench: fleet, ${next.setup}, ${next.agents} agents ...\n`);
-        results.set(`${next.setup}/${next.agents}`, await playInChild(next.setup, next.agents));
+        const hour = await playInChild(next.setup, next.agents);
+        results.set(`${next.setup}/${next.agents}`, hour);
+        done(hour);
       }
     }),
   );
@@ -48,12 +66,14 @@ export async function playFleets(): Promise<HourSummary[]> {
 }
 
 export async function benchFleet(): Promise<BenchSuiteResult> {
-  const started = performance.now();
-  const hours = await playFleets();
-  const seconds = Math.round((performance.now() - started) / 1000);
+  const played = new Date().toISOString().slice(0, 10);
+  const machine = thisMachine();
+  const record = process.argv.includes('--record');
+  const stamp = (h: HourSummary): RecordedHour => ({ ...h, played, machine });
+  // With --record, each hour is kept in the recorded hours as soon as it ends.
+  const keep = (h: HourSummary) => writeRecorded(mergedHours(readRecorded(), [stamp(h)]));
+  const fresh = (await playFleets(agentsToPlay(process.argv), record ? keep : undefined)).map(stamp);
+  const hours = record ? mergedHours(readRecorded(), fresh) : fresh;
   const { fleetSection, capacitySection } = await import('./fleet/sections.js');
-  return {
-    rows: [],
-    sections: [fleetSection(hours, seconds), capacitySection(hours)],
-  };
+  return { rows: [], sections: [fleetSection(hours), capacitySection(hours)] };
 }

@@ -18,14 +18,34 @@ export function sectionsOf(page: string): string[] {
   return [...page.matchAll(/<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->/g)].map((m) => m[0]);
 }
 
+/** Where the page's table of rows is (the first table whose header starts with `| action`): its lines [from, to). */
+function tableLines(lines: readonly string[]): { from: number; to: number } | undefined {
+  const from = lines.findIndex((l) => l.startsWith('| action '));
+  if (from < 0) return undefined;
+  let to = from + 2;
+  while (to < lines.length && lines[to]!.startsWith('| ')) to++;
+  return { from, to };
+}
+
+/**
+ * The page with `head` (its title, its words and the fresh table) in place of everything up to the end of its table
+ * of rows, and what followed the table kept as it was: the suites' sections and any words written by hand after
+ * the table. A page without a table keeps only its sections.
+ */
+export function withTable(page: string, head: string): string {
+  const lines = page.split('\n');
+  const at = tableLines(lines);
+  const rest = at ? lines.slice(at.to).join('\n').trim() : sectionsOf(page).join('\n\n');
+  return rest ? `${head.trimEnd()}\n\n${rest}\n` : `${head.trimEnd()}\n`;
+}
+
 /** The cells of each row of the page's table of rows (the first table whose header starts with `| action`). */
 export function rowsOf(page: string): string[][] {
   const lines = page.split('\n');
-  const from = lines.findIndex((l) => l.startsWith('| action '));
-  if (from < 0) return [];
+  const at = tableLines(lines);
+  if (!at) return [];
   const rows: string[][] = [];
-  for (const line of lines.slice(from + 2)) {
-    if (!line.startsWith('| ')) break;
+  for (const line of lines.slice(at.from + 2, at.to)) {
     rows.push(
       line
         .slice(2, -2)
@@ -34,22 +54,6 @@ export function rowsOf(page: string): string[][] {
     );
   }
   return rows;
-}
-
-/**
- * What the page holds after its table of rows (notes written by hand, suites' sections), kept as it is by a
- * recording; without a table, its sections.
- */
-export function afterTable(page: string): string {
-  const lines = page.split('\n');
-  const from = lines.findIndex((l) => l.startsWith('| action '));
-  if (from < 0) return sectionsOf(page).join('\n\n');
-  let end = from;
-  while (end + 1 < lines.length && (lines[end + 1] as string).startsWith('| ')) end++;
-  return lines
-    .slice(end + 1)
-    .join('\n')
-    .trim();
 }
 
 /**

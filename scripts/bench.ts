@@ -7,7 +7,7 @@ import os from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterTable, mergedRows, rowsOf, withSection } from '../bench/record.js';
+import { mergedRows, rowsOf, withSection, withTable } from '../bench/record.js';
 import type { BenchRow, BenchSection, BenchSuiteResult } from '../bench/row.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 
@@ -84,8 +84,7 @@ for (const section of sections) console.log(`\n${section.markdown}`);
 if (record) {
   // A run of some suites rewrites their rows or sections and keeps the rest of the page.
   if (rows.length > 0) {
-    const kept = afterTable(before);
-    const doc = [
+    const head = [
       '# Benchmark results',
       '',
       'Reproduce with `npm ci && npm run bench` (add `-- --record` to rewrite this page); the bench prints why each',
@@ -94,10 +93,8 @@ if (record) {
       'bundle as a child process, with waits shrunk by MERGEXO_TIME_SCALE.',
       '',
       ...out,
-      '',
-      ...(kept ? [kept, ''] : []),
     ].join('\n');
-    writeFileSync(page, doc);
+    writeFileSync(page, withTable(before, head));
   }
   for (const section of sections) {
     const file = path.join(REPO_ROOT, section.file);

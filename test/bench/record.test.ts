@@ -1,6 +1,6 @@
 // Recording some bench suites rewrites their rows of docs/benchmarks.md and keeps every other suite's.
 import { describe, expect, it } from 'vitest';
-import { afterTable, mergedRows, rowsOf } from '../../bench/record.js';
+import { mergedRows, rowsOf, withSection, withTable } from '../../bench/record.js';
 
 const page = [
   '# Benchmark results',
@@ -35,14 +35,67 @@ describe('the rows of the benchmark page', () => {
       ['c', 'new', '2', ''],
     ]);
   });
+});
 
-  it('keeps what the page says after its table, notes by hand and sections alike', () => {
-    const notes = `${page}\nfleet rows\n<!-- fleet:end -->\n\n## A suite's notes\n\nWritten by hand.\n`;
-    expect(afterTable(notes)).toBe(
-      "<!-- fleet:start -->\nfleet rows\n<!-- fleet:end -->\n\n## A suite's notes\n\nWritten by hand.",
+describe('recording the table of rows', () => {
+  const recorded = [
+    '# Benchmark results',
+    '',
+    'old words',
+    '',
+    '| action | operation |',
+    '| ------ | --------- |',
+    '| a      | first     |',
+    '',
+    '## A section written by hand',
+    '',
+    'Its words, kept.',
+    '',
+    '<!-- fleet:start -->',
+    '',
+    'the fleet',
+    '',
+    '<!-- fleet:end -->',
+    '',
+  ].join('\n');
+  const head = ['# Benchmark results', '', 'new words', '', '| action | operation |', '| ------ | --------- |'].join(
+    '\n',
+  );
+
+  it('replaces the title, words and table, and keeps what follows the table: sections and words by hand', () => {
+    const page = withTable(recorded, `${head}\n| a      | second    |`);
+    expect(page).toBe(
+      [
+        '# Benchmark results',
+        '',
+        'new words',
+        '',
+        '| action | operation |',
+        '| ------ | --------- |',
+        '| a      | second    |',
+        '',
+        '## A section written by hand',
+        '',
+        'Its words, kept.',
+        '',
+        '<!-- fleet:start -->',
+        '',
+        'the fleet',
+        '',
+        '<!-- fleet:end -->',
+        '',
+      ].join('\n'),
     );
-    expect(afterTable('# none\n\n<!-- a:start -->\nx\n<!-- a:end -->\n\nlost\n')).toBe(
-      '<!-- a:start -->\nx\n<!-- a:end -->',
-    );
+    expect(rowsOf(page)).toEqual([['a', 'second']]);
+    // A suite's section rewritten afterwards leaves the words by hand where they were.
+    const again = withSection(page, 'fleet', 'the fleet, again');
+    expect(again).toContain('## A section written by hand\n\nIts words, kept.\n\n<!-- fleet:start -->');
+    expect(again).toContain('the fleet, again');
+  });
+
+  it('a page without a table gets one and keeps its sections; an empty page gets the table alone', () => {
+    const sectionsOnly = '# Benchmark results\n\n<!-- fleet:start -->\n\nthe fleet\n\n<!-- fleet:end -->\n';
+    expect(withTable(sectionsOnly, head)).toBe(`${head}\n\n<!-- fleet:start -->\n\nthe fleet\n\n<!-- fleet:end -->\n`);
+    expect(withTable('', head)).toBe(`${head}\n`);
   });
 });
