@@ -33,7 +33,10 @@ const LISTING = 'GET /repos/{owner}/{repo}/pulls';
 /** fast-import's marks of the landings (a ref expression would read the ref as it was before the import). */
 const LANDING_MARK = 100_000;
 
-/** PR n: a merge (or every third, a squash) of one commit on its own branch; some write outside `src`. */
+/**
+ * PR n: a merge (or every third, a squash) of one commit on its own branch; some write outside `src`; every fourth
+ * forks two landings back, so it is behind its base when it lands (a real merge to judge, not the head's tree).
+ */
 function fastImport(mainTip: string): string {
   const out: string[] = [];
   const data = (s: string) => `data ${Buffer.byteLength(s)}\n${s}`;
@@ -49,6 +52,7 @@ function fastImport(mainTip: string): string {
     '',
   );
   main = ':1';
+  let before = main;
   for (let n = 1; n <= PRS; n++) {
     when += 600;
     const files: Record<string, string> = { [`src/pr-${n}.ts`]: `export const n = ${n};\n` };
@@ -57,7 +61,7 @@ function fastImport(mainTip: string): string {
     if (n % 50 === 1 || n % 50 === 2) files[`migrations/${1000 + Math.ceil(n / 50)}_pr${n}.sql`] = `-- ${n}\n`;
     const mark = 10 + 2 * n;
     out.push(`commit refs/heads/agent/pr-${n}`, `mark :${mark}`, `author A <a@example.test> ${when} +0000`);
-    out.push(`committer A <a@example.test> ${when} +0000`, data(`PR ${n}`), `from ${main}`);
+    out.push(`committer A <a@example.test> ${when} +0000`, data(`PR ${n}`), `from ${n % 4 === 0 ? before : main}`);
     for (const [f, c] of Object.entries(files)) out.push(`M 100644 inline ${f}`, data(c));
     out.push('');
     let head = `:${mark}`;
@@ -84,7 +88,7 @@ function fastImport(mainTip: string): string {
       if (!f.startsWith('migrations/') || n % 50 !== 2) out.push(`M 100644 inline ${f}`, data(c));
     if (n % 50 === 2) out.push(`M 100644 inline migrations/${2000 + Math.ceil(n / 50)}_pr${n}.sql`, data(`-- ${n}\n`));
     out.push('');
-    main = `:${LANDING_MARK + n}`;
+    [before, main] = [main, `:${LANDING_MARK + n}`];
   }
   return `${out.join('\n')}\n`;
 }
@@ -168,18 +172,18 @@ export async function benchReplay(): Promise<BenchRow[]> {
     const listing = gh.requests.filter((r) => r.operation === LISTING);
     const counts = gh.counts();
     rmSync(clone, { recursive: true, force: true });
-    const note = `${s.refused} refused, ${s.collidedNames.length} names collided (each pair's second renamed before it landed)`;
+    const note = `${s.refused} refused, ${s.collidedNames.length} names collided (each pair's second renamed before it landed), ${PRS / 4} behind their base`;
     return [
       {
-        action: 'cli',
-        operation: `replay, git only (${PRS} merged PRs)`,
+        action: 'mergexo replay',
+        operation: `git only (${PRS} merged PRs)`,
         requests: 0,
         wallMs: offline.ms,
         note: `target: under 60 s on 2 cores; ${offline.cpu.toFixed(0)} CPU s; ${note}`,
       },
       {
-        action: 'cli',
-        operation: `replay with a token (${PRS} merged PRs)`,
+        action: 'mergexo replay',
+        operation: `with a token (${PRS} merged PRs)`,
         requests: counts.reads + counts.writes,
         reads: counts.reads,
         writes: counts.writes,

@@ -16,4 +16,4 @@ export {
   type PullCollisions,
 } from './rules/collisions/decide.js';
 export { NO_OWNERSHIP, nameKey, type HoldReason, type Ownership } from './rules/collisions/owners.js';
-export { baseAllocatedNames, pullChanges } from './collisions/git.js';
+export { baseAllocatedNames, changesOf, pullChanges } from './collisions/git.js';

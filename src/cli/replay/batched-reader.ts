@@ -1,8 +1,9 @@
 import { git } from '../../core/git.js';
 import { parseRawDiff, rawDiffArgs, type DiffEntry } from '../../core/pure/git-diff.js';
-import { SHA_SOURCE } from '../../core/pure/sha.js';
+import { isSha, SHA_SOURCE } from '../../core/pure/sha.js';
 import type { MergeResult, TreeReader } from '../../write-root-gate/index.js';
 import type { Checkout } from '../local-git.js';
+import type { CommitGraph } from './commit-graph.js';
 
 /**
  * The clone as write-root-gate's `TreeReader`, for many PRs at once: the diffs and trees the gate's union asks
@@ -14,7 +15,10 @@ import type { Checkout } from '../local-git.js';
 interface Pending {
   from: string;
   to: string;
-  resolve: (entries: DiffEntry[]) => void;
+  /** Without renames: each path stands for itself (rebase-notify's read of a PR's changes). */
+  renames: boolean;
+  /** The raw diff, as `git diff-tree -z --raw` prints it for the pair. */
+  resolve: (raw: string) => void;
   reject: (e: unknown) => void;
 }
 
@@ -75,21 +79,36 @@ export class GitSlots {
 
 /**
  * `checkout` with its diffs and trees read in batches and every git process in `slots`: what `localChanges` (and
- * so write-root-gate's union) reads through. Everything else is the checkout's own.
+ * so write-root-gate's union) reads through. With `graph` (one walk of the PRs' commits), a merge base the walk
+ * answers costs no process, nor does merging a head that already holds its base: git's three-way merge of `base`
+ * and a descendant of it takes every path from the descendant, so the merged tree is the head's, without conflict.
+ * Everything else is the checkout's own.
  */
-export function batchedCheckout(checkout: Checkout, slots: GitSlots): Checkout {
-  const batch = new BatchedReader(checkout, slots);
+export function batchedCheckout(
+  checkout: Checkout,
+  slots: GitSlots,
+  graph?: Pick<CommitGraph, 'mergeBases'>,
+  batch = new BatchedReader(checkout, slots),
+): Checkout {
   return Object.assign(Object.create(checkout) as Checkout, {
     diff: (from: string, to: string) => batch.diff(from, to),
     treeOf: (commit: string) => batch.treeOf(commit),
-    mergeTree: (base: string, head: string) => slots.run(() => checkout.mergeTree(base, head)),
-    mergeBases: (a: string, b: string) => slots.run(() => checkout.mergeBases(a, b)),
+    mergeTree: async (base: string, head: string) => {
+      const bases = graph?.mergeBases(base, head);
+      if (bases?.length === 1 && bases[0] === base) return { tree: await batch.treeOf(head), conflicts: [] };
+      return slots.run(() => checkout.mergeTree(base, head));
+    },
+    mergeBases: async (a: string, b: string) =>
+      graph?.mergeBases(a, b) ?? (await slots.run(() => checkout.mergeBases(a, b))),
   });
 }
 
 export class BatchedReader implements TreeReader {
   private pending: Pending[] = [];
+  private pendingIds: string[] = [];
+  private pendingTrees: (() => void)[] = [];
   private queued = false;
+  private readonly lane = new GitSlots(1);
   private readonly trees = new Map<string, string>();
 
   constructor(
@@ -109,54 +128,94 @@ export class BatchedReader implements TreeReader {
     return this.checkout.blob(sha);
   }
 
+  /** The tree of a commit, read in the next batch with every other tree and diff asked meanwhile. */
   async treeOf(commit: string): Promise<string> {
     const known = this.trees.get(commit);
     if (known) return known;
-    await this.slots.run(() => this.resolveTrees([commit]));
+    await new Promise<void>((resolve) => {
+      this.pendingTrees.push(resolve);
+      this.pendingIds.push(commit);
+      this.schedule();
+    });
     return this.trees.get(commit) ?? this.checkout.treeOf(commit);
   }
 
-  diff(from: string, to: string): Promise<DiffEntry[]> {
+  async diff(from: string, to: string): Promise<DiffEntry[]> {
+    return parseRawDiff(await this.rawDiff(from, to, true));
+  }
+
+  /** The raw diff of two commits or trees, read in the next batch (`renames`: as `diff`, else each path alone). */
+  rawDiff(from: string, to: string, renames: boolean): Promise<string> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ from, to, resolve, reject });
-      if (this.queued) return;
-      this.queued = true;
-      // The batch is taken when a process is free: every diff asked until then shares it.
-      void this.slots.run(() => this.flush());
+      this.pending.push({ from, to, renames, resolve, reject });
+      this.schedule();
     });
   }
 
-  /** The trees of `ids` (commits or trees) into the cache: one rev-parse, or one by one if one is bad. */
+  private schedule(): void {
+    if (this.queued) return;
+    this.queued = true;
+    // One batch at a time, taken when a process is free: every diff and tree asked until then shares it.
+    void this.lane.run(() => this.slots.run(() => this.flush()));
+  }
+
+  /**
+   * The trees of `ids` (commits or trees) into the cache: one `cat-file --batch-check`, which names what it cannot
+   * resolve instead of failing (those are left out: each is asked alone, and fails alone).
+   */
   private async resolveTrees(ids: readonly string[]): Promise<void> {
-    const unknown = [...new Set(ids.filter((id) => !this.trees.has(id)))];
+    // One name a line: a name that could break a line is left to be asked alone.
+    const unknown = [...new Set(ids.filter((id) => !this.trees.has(id) && !/\s/.test(id)))];
     if (unknown.length === 0) return;
-    const r = await git(['rev-parse', ...unknown.map((id) => `${id}^{tree}`)], {
+    const r = await git(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
       cwd: this.checkout.dir,
+      input: unknown.map((id) => `${id}^{tree}\n`).join(''),
       okCodes: [0, 128],
       setup: 'user',
     });
-    const lines = r.stdout.trim().split('\n');
-    if (r.code === 0 && lines.length === unknown.length)
-      unknown.forEach((id, i) => this.trees.set(id, lines[i] as string));
-    else for (const id of unknown) this.trees.set(id, await this.checkout.treeOf(id));
+    const lines = r.stdout.split('\n');
+    unknown.forEach((id, i) => {
+      const [tree, type] = (lines[i] ?? '').split(' ');
+      if (type === 'tree' && tree && isSha(tree)) this.trees.set(id, tree);
+    });
   }
 
   private async flush(): Promise<void> {
     const batch = this.pending;
-    this.pending = [];
+    const [ids, waiting] = [this.pendingIds, this.pendingTrees];
+    [this.pending, this.pendingIds, this.pendingTrees] = [[], [], []];
     this.queued = false;
+    await this.resolveTrees([...ids, ...batch.flatMap((p) => [p.from, p.to])]).catch(() => undefined);
+    for (const resolve of waiting) resolve();
+    for (const renames of [true, false]) await this.diffAll(batch.filter((p) => p.renames === renames));
+  }
+
+  private async diffAll(pairs: Pending[]): Promise<void> {
+    const args = (from: string, to: string) => rawDiffArgs(from, to, { renames: pairs[0]?.renames ?? true });
+    const alone = (p: Pending) =>
+      void git(args(p.from, p.to), { cwd: this.checkout.dir, setup: 'user' }).then(
+        (r) => p.resolve(r.stdout),
+        p.reject,
+      );
+    // A pair whose trees git could not name is asked alone, and fails alone.
+    const named = (p: Pending) => this.trees.has(p.from) && this.trees.has(p.to);
+    pairs.filter((p) => !named(p)).forEach(alone);
+    const batch = pairs.filter(named);
+    if (batch.length === 0) return;
     try {
-      await this.resolveTrees(batch.flatMap((p) => [p.from, p.to]));
       const input = batch.map((p) => `${this.trees.get(p.from)} ${this.trees.get(p.to)}\n`).join('');
-      const args = [...rawDiffArgs('-', '-').slice(0, -2), '--stdin'];
-      const r = await git(args, { cwd: this.checkout.dir, input, setup: 'user' });
+      const r = await git([...args('-', '-').slice(0, -2), '--stdin'], {
+        cwd: this.checkout.dir,
+        input,
+        setup: 'user',
+      });
       const answers = splitAnswers(r.stdout);
       if (answers.length !== batch.length)
         throw new Error(`git diff-tree --stdin answered ${answers.length} of ${batch.length} diffs`);
-      batch.forEach((p, i) => p.resolve(parseRawDiff(answers[i] as string)));
+      batch.forEach((p, i) => p.resolve(answers[i] as string));
     } catch {
       // One bad pair fails the whole process: each is asked again alone, so only its own judgement fails.
-      for (const p of batch) this.checkout.diff(p.from, p.to).then(p.resolve, p.reject);
+      batch.forEach(alone);
     }
   }
 }

@@ -9,7 +9,8 @@ import { DEFAULT_LEASE_FILE, parseLeaseConfig, type LeaseConfig } from '../../wr
 import { Checkout } from '../local-git.js';
 import { repoFromRemoteUrl } from '../remote.js';
 import { BaseNames } from './base-names.js';
-import { batchedCheckout, GitSlots } from './batched-reader.js';
+import { BatchedReader, batchedCheckout, GitSlots } from './batched-reader.js';
+import { CommitGraph } from './commit-graph.js';
 import { replayCollisions } from './collisions.js';
 import { ReplayGit } from './git-history.js';
 import { judgeLeases } from './leases.js';
@@ -43,7 +44,7 @@ export interface ReplayIo {
  * PRs judged at once, and git processes at once. A judgement mostly waits on git; the diffs asked while the
  * processes are busy share the next one (`batched-reader.ts`), so many in flight means few processes.
  */
-const CONCURRENCY = 64;
+const CONCURRENCY = 256;
 const GIT_PROCESSES = 4;
 
 function readLeases(options: ReplayOptions, root: string, notes: string[]): LeaseConfig | undefined {
@@ -128,7 +129,16 @@ export async function replayCommand(argv: readonly string[], io: ReplayIo): Prom
     protectedPaths: options.protectedPaths,
   };
   const slots = new GitSlots(GIT_PROCESSES);
-  const reader = batchedCheckout(checkout, slots);
+  // One walk of every PR's commits answers what one process per PR would (each branch, most merge bases).
+  const graph = await CommitGraph.read(
+    git,
+    history,
+    pulls.map((p) => p.head),
+    Math.min(...pulls.map((p) => p.baseAt)),
+    Math.max(...pulls.map((p) => p.landedAt)),
+  );
+  const batch = new BatchedReader(checkout, slots);
+  const reader = batchedCheckout(checkout, slots, graph, batch);
   const verdicts = await mapLimit(pulls, CONCURRENCY, async (p): Promise<LeaseVerdict> => {
     const v = await judgeLeases(reader, p, question);
     progress.step(++done, 'write-root-gate');
@@ -136,7 +146,7 @@ export async function replayCommand(argv: readonly string[], io: ReplayIo): Prom
   });
   done = 0;
   const read = await mapLimit(pulls, CONCURRENCY, async (p): Promise<PullHistory> => {
-    const h = await readPullHistory(git, branch, p, globs, slots);
+    const h = await readPullHistory(git, branch, p, globs, { slots, graph, reader: batch });
     progress.step(++done, 'collisions');
     return h;
   });

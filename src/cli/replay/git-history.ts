@@ -20,6 +20,27 @@ const RS = '\x1e';
 
 const seconds = (field: string | undefined) => Number(field) * 1000;
 
+/** How commits are listed with their paths: each path stands for itself (a rename is two), merges list none. */
+const COMMIT_LOG = ['--no-renames', '--name-only', '-z', `--format=${RS}%H${FS}%at${FS}%ct`];
+
+/** `COMMIT_LOG` output (with `%P` as a fourth field when asked), in git's order. */
+function parseCommitLog(out: string): (BranchCommit & { parents?: string[] })[] {
+  return out.split(RS).flatMap((record) => {
+    const [meta, ...names] = record.split('\0');
+    const [sha, authoredAt, committedAt, parents] = (meta ?? '').split(FS);
+    if (!sha || !isSha(sha)) return [];
+    const paths = names.map((n) => n.replace(/^\n/, '')).filter((n) => n !== '');
+    const commit = { sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths };
+    return [parents === undefined ? commit : { ...commit, parents: parents.trim().split(' ').filter(isSha) }];
+  });
+}
+
+/** What a commit says of itself: its subject and author time (epoch ms). */
+export interface CommitFacts {
+  subject: string;
+  authoredAt: number;
+}
+
 export class ReplayGit {
   private constructor(
     readonly dir: string,
@@ -112,23 +133,33 @@ export class ReplayGit {
 
   /** The commits of `head` that `base` lacks, oldest first, each with the paths it changed (renames as two). */
   async branchCommits(base: string, head: string): Promise<BranchCommit[]> {
-    const r = await this.run([
-      'log',
-      '--reverse',
-      '--no-renames',
-      '--name-only',
-      '-z',
-      `--format=${RS}%H${FS}%at${FS}%ct`,
-      head,
-      `^${base}`,
-    ]);
-    return r.stdout.split(RS).flatMap((record) => {
-      const [meta, ...names] = record.split('\0');
-      const [sha, authoredAt, committedAt] = (meta ?? '').split(FS);
-      if (!sha || !isSha(sha)) return [];
-      const paths = names.map((n) => n.replace(/^\n/, '')).filter((n) => n !== '');
-      return [{ sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths }];
+    const r = await this.run(['log', '--reverse', ...COMMIT_LOG, head, `^${base}`]);
+    return parseCommitLog(r.stdout);
+  }
+
+  /**
+   * One walk for many branches (`commit-graph.ts`): the commits of `revs` (`^sha` excludes), newest first, each
+   * with its parents and the paths it changed, as `branchCommits` reads them. Revisions go in on stdin.
+   */
+  async walk(revs: readonly string[]): Promise<(BranchCommit & { parents: string[] })[]> {
+    const r = await git(['log', ...COMMIT_LOG, `--format=${RS}%H${FS}%at${FS}%ct${FS}%P`, '--stdin'], {
+      cwd: this.dir,
+      input: `${revs.join('\n')}\n`,
+      setup: 'user',
     });
+    return parseCommitLog(r.stdout).map(({ parents, ...c }) => ({ ...c, parents: parents ?? [] }));
+  }
+
+  /** Which of `shas` are commits the clone holds: one `cat-file --batch-check`. */
+  async presentCommits(shas: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(shas)].filter(isSha);
+    if (wanted.length === 0) return new Set();
+    const r = await git(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+      cwd: this.dir,
+      input: `${wanted.join('\n')}\n`,
+      setup: 'user',
+    });
+    return new Set(r.stdout.split('\n').flatMap((l) => (l.endsWith(' commit') ? [l.slice(0, l.indexOf(' '))] : [])));
   }
 
   /** What each first-parent commit from `from` (excluded) to `to` changed under `folders`, oldest first. */
@@ -161,6 +192,23 @@ export class ReplayGit {
   async countCommits(base: string, head: string): Promise<number> {
     const r = await this.run(['rev-list', '--count', '--no-merges', head, `^${base}`]);
     return Number(r.stdout.trim()) || 0;
+  }
+
+  /** The subject and author time of each of `shas` the clone holds: one `git log --no-walk`. */
+  async commitFactsOf(shas: readonly string[]): Promise<Map<string, CommitFacts>> {
+    const wanted = [...new Set(shas)].filter(isSha);
+    const facts = new Map<string, CommitFacts>();
+    if (wanted.length === 0) return facts;
+    const r = await git(['log', '--no-walk=unsorted', `--format=%H${FS}%at${FS}%s${RS}`, '--stdin'], {
+      cwd: this.dir,
+      input: `${wanted.join('\n')}\n`,
+      setup: 'user',
+    });
+    for (const record of r.stdout.split(RS)) {
+      const [sha, at, subject] = record.replace(/^\n/, '').split(FS);
+      if (sha && isSha(sha)) facts.set(sha, { subject: subject ?? '', authoredAt: seconds(at) });
+    }
+    return facts;
   }
 
   /** The subject and author time of a commit. */

@@ -1,6 +1,6 @@
 import type { ClosedPullRow, GitHubPort } from '../../core/github/port.js';
 import type { RepoRef } from '../../core/pure/view.js';
-import type { ReplayGit } from './git-history.js';
+import type { CommitFacts, ReplayGit } from './git-history.js';
 import type { MainlineCommit, MergedPull } from './types.js';
 
 /**
@@ -46,6 +46,14 @@ export async function joinApi(
   const at = new Map(history.map((c, i) => [c.sha, i]));
   const byNumber = new Map(fromGit.map((p) => [p.number, p]));
   const missing: number[] = [];
+  // Which heads the clone holds and what each commit says of itself: two git processes for every PR at once.
+  const here = await git.presentCommits(rows.map((r) => r.headSha));
+  const facts = await git.commitFactsOf([
+    ...rows.flatMap((r) => (here.has(r.headSha) ? [r.headSha] : [])),
+    ...rows.flatMap((r) =>
+      r.mergeCommitSha && at.has(r.mergeCommitSha) && here.has(r.headSha) ? [r.mergeCommitSha] : [],
+    ),
+  ]);
   for (const row of rows) {
     const index = at.get(row.mergeCommitSha as string);
     if (index === undefined || index === 0) {
@@ -53,8 +61,8 @@ export async function joinApi(
       continue;
     }
     const landing = history[index] as MainlineCommit;
-    const headHere = await git.has(row.headSha);
-    const shape = await landedShape(git, history, index, landing, headHere ? row.headSha : undefined);
+    const head = here.has(row.headSha) ? row.headSha : undefined;
+    const shape = await landedShape(git, history, index, landing, head, facts);
     const full = `${repo.owner}/${repo.repo}`.toLowerCase();
     byNumber.set(row.number, {
       number: row.number,
@@ -84,6 +92,7 @@ async function landedShape(
   index: number,
   landing: MainlineCommit,
   head: string | undefined,
+  facts: ReadonlyMap<string, CommitFacts>,
 ): Promise<Pick<MergedPull, 'landedAs' | 'base' | 'baseAt' | 'head' | 'headFrom'>> {
   const parent = { base: landing.parents[0] as string, baseAt: index - 1 };
   if (landing.parents.length === 2) {
@@ -96,7 +105,7 @@ async function landedShape(
   }
   if (!head) return { landedAs: 'squash', ...parent, head: landing.sha, headFrom: 'landing' };
   // A rebase merge copies each commit with its author, time and message; a squash writes one new commit.
-  const [mine, theirs] = await Promise.all([git.commitFacts(landing.sha), git.commitFacts(head)]);
+  const [mine, theirs] = [facts.get(landing.sha), facts.get(head)];
   const copied =
     head !== landing.sha && mine && theirs && mine.subject === theirs.subject && mine.authoredAt === theirs.authoredAt;
   if (copied) {

@@ -17,7 +17,7 @@ import type { PathChange, PullChanges } from '../rules/collisions/decide.js';
 const CONCURRENCY = 4;
 
 /** A raw diff's entries as the index compares them: what each path became (its mode and blob), or deleted. */
-function changesOf(rawDiff: string): PathChange[] {
+export function changesOf(rawDiff: string): PathChange[] {
   return parseRawDiff(rawDiff).map((e) => ({
     path: e.path,
     status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',

@@ -17,6 +17,8 @@ export const NOTIFY_TOKEN = 'ghs_replay_oracle_notify';
 export const UNKNOWN_AUTHOR = 'replay-oracle';
 const LEASE_FILE = '.github/mergexo.yml';
 const ZERO = '0'.repeat(40);
+/** rebase-notify's failure when it could not determine collisions: failing closed, not a clash. */
+const UNDETERMINED = /could not be determined/;
 /** A gate judging one PR of a large repository on a busy machine: a kill is no verdict, so it may take long. */
 const GATE_TIMEOUT_MS = 600_000;
 
@@ -273,10 +275,10 @@ export class OracleRepo {
         .checkRuns(head)
         .filter((c) => c.name === 'mergexo/collision')
         .sort((a, b) => b.id - a.id)[0];
-      verdicts.set(
-        real,
-        `${check?.conclusion ?? 'missing'}${check?.conclusion === 'failure' ? `: ${check.output.title}` : ''}`,
-      );
+      // A failure names its title; one that could not determine names why (the summary's first line).
+      const title = check?.conclusion === 'failure' ? `: ${check.output.title}` : '';
+      const why = UNDETERMINED.test(title) ? ` (${(check?.output.summary ?? '').split('\n')[0]})` : '';
+      verdicts.set(real, `${check?.conclusion ?? 'missing'}${title}${why}`);
       await this.repo.closePullRequest(number);
     }
     return verdicts;
@@ -327,14 +329,16 @@ export async function compareWithGates(
       });
       const verdicts = await oracle.collisionVerdicts(c.landing.base, claimants, globs);
       const gate = verdicts.get(pull.number) ?? 'missing';
+      // A clash is a failure that names it; "could not be determined" is no clash, but equals replay's undecidable.
       const replay = c.verdict === 'pass' ? 'success' : 'failure';
+      const undetermined = UNDETERMINED.test(gate);
       out.push({
         number: pull.number,
         gate: 'collision',
         what: 'landing',
         replay: c.verdict,
         gates: gate,
-        equal: gate.startsWith(replay),
+        equal: gate.startsWith(replay) && undetermined === (c.verdict === 'undecidable'),
       });
       log(`#${pull.number} collision at landing: replay ${c.verdict}, gate ${gate}`);
     }
@@ -353,7 +357,8 @@ export async function compareWithGates(
         what: `name ${e.clash.name} at ${e.at}`,
         replay: `failure, held by ${e.clash.other}`,
         gates: `${gate}; holder ${holderGate}`,
-        equal: gate.startsWith('failure') && (holder === undefined || holderGate === 'success'),
+        equal:
+          gate.startsWith('failure') && !UNDETERMINED.test(gate) && (holder === undefined || holderGate === 'success'),
       });
       log(`#${pull.number} collision, name ${e.clash.name} at ${e.at}: gate ${gate}; holder ${holderGate}`);
     }
