@@ -1418,59 +1418,6 @@ async function shellContext(action, token, ctx, enforcement = "enforce") {
   };
 }
 
-// src/core/pure/markers.ts
-var PREFIX = "<!-- mergexo:v1 ";
-var SUFFIX = " -->";
-var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-var BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-  const json = JSON.stringify(marker).replace(/--/g, "-\\u002d");
-  return `${PREFIX}${json}${SUFFIX}`;
-}
-function parseMarkers(body) {
-  const first = firstLine(body);
-  if (!FIRST_LINE.test(first)) return [];
-  const markers = [];
-  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-    const marker = parseOne(json);
-    if (!marker) return [];
-    markers.push(marker);
-  }
-  return markers;
-}
-function firstLine(body) {
-  const newline = body.indexOf("\n");
-  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
-}
-function parseOne(json) {
-  try {
-    const value = JSON.parse(json);
-    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
-      return {
-        action: value.action,
-        kind: value.kind,
-        key: value.key,
-        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
-      };
-    }
-  } catch {
-  }
-  return void 0;
-}
-function markerlessText(body) {
-  const first = firstLine(body);
-  if (!FIRST_LINE.test(first)) return body;
-  const newline = body.indexOf("\n");
-  return newline < 0 ? "" : body.slice(newline + 1);
-}
-function withMarker(body, marker) {
-  return withMarkers(body, [marker]);
-}
-function withMarkers(body, markers) {
-  return `${markers.map(renderMarker).join("")}
-${body}`;
-}
-
 // src/core/pure/commit-verdict.ts
 var UNLISTED = 0;
 function unlisted(e) {
@@ -1502,19 +1449,6 @@ function sharedHeadLine(self, parts, render) {
   return `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo writes success here only when each of them passes.`;
 }
 
-// src/core/pure/fingerprint.ts
-import { createHash } from "node:crypto";
-function fingerprintOf(facts) {
-  return JSON.stringify(facts);
-}
-var sha256Hex12 = (text) => createHash("sha256").update(text).digest("hex").slice(0, 12);
-function digest(value) {
-  return sha256Hex12(JSON.stringify(value));
-}
-function digestText(text) {
-  return sha256Hex12(text);
-}
-
 // src/core/pure/logins.ts
 var BOT_SUFFIX = "[bot]";
 function restLogin(actor) {
@@ -1526,85 +1460,7 @@ function sameLogin(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-// src/core/pure/trust.ts
-function botless(login) {
-  return login.replace(/\[bot\]$/, "").toLowerCase();
-}
-function isViewer(actor, viewer) {
-  if (!actor) return false;
-  const viewerIsBot = viewer.endsWith("[bot]");
-  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
-  return botless(actor.login) === botless(viewer);
-}
-function isTrustedAuthor(node, viewer) {
-  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
-  return node.editor === null || isViewer(node.editor, viewer);
-}
-function tamperedBy(nodes, viewer) {
-  return nodes.filter(
-    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-  );
-}
-function tamperFrom(nodes, viewer) {
-  return tamperedBy(nodes, viewer).map(
-    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
-  );
-}
-function trustedFrom(nodes, viewer) {
-  const out = [];
-  for (const node of nodes) {
-    if (!node || !isTrustedAuthor(node, viewer)) continue;
-    const markers = parseMarkers(node.body);
-    if (markers.length === 0) continue;
-    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-  }
-  return out;
-}
-var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-function splitDuplicates(comments) {
-  const oldest = /* @__PURE__ */ new Map();
-  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
-  }
-  const keep = new Set(oldest.values());
-  return {
-    trusted: comments.filter((c) => keep.has(c)),
-    duplicates: comments.filter((c) => !keep.has(c))
-  };
-}
-function findMarked(view, action, kind, key) {
-  for (let i = view.trusted.length - 1; i >= 0; i--) {
-    const comment = view.trusted[i];
-    const marker = comment.markers.find(
-      (m) => m.action === action && m.kind === kind && (key === void 0 || m.key === key)
-    );
-    if (marker) return { comment, marker };
-  }
-  return void 0;
-}
-
-// src/core/pure/protocol/checks.ts
-var MERGEXO_CHECK_PREFIX = "mergexo/";
-function isMergexoCheckName(name) {
-  return name.startsWith(MERGEXO_CHECK_PREFIX);
-}
-
-// src/ci-wait/reason.ts
-function mergeStatus(reason) {
-  if (reason.kind === "merge-refused") return reason.status;
-  if (reason.kind === "merge-after-refused-update") return mergeStatus(reason.merge);
-  return void 0;
-}
-function reasonFacts(value) {
-  if (Array.isArray(value)) return `[${value.map(reasonFacts).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${reasonFacts(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "undefined";
-}
-
-// src/ci-wait/decide.ts
+// src/ci-wait/rules/decide.ts
 var OUTCOMES = [
   "success",
   "ci_failed",
@@ -1711,152 +1567,6 @@ function decideMergeResult(answer, after, viewer) {
     );
   }
   return done("merge_failed", { kind: "merge-refused", status: answer.status, message: answer.message }, true);
-}
-function roundKey(outcome, head, detail = {}) {
-  switch (outcome) {
-    case "ci_failed":
-      return `ci_failed:${head}:${digestText(
-        (detail.failed ?? []).map((c) => `${c.kind}:${c.id}`).sort().join(",")
-      )}`;
-    case "merge_failed":
-      return `merge_failed:${head}:${digestText(detail.reason ? reasonFacts(detail.reason) : "")}`;
-    default:
-      return `${outcome}:${head}`;
-  }
-}
-var FINDINGS = /* @__PURE__ */ new Set(["ci_failed", "conflict", "merge_failed", "timeout"]);
-function sameState(a, b) {
-  if (!a) return false;
-  const keys = ["attempts", "lastRound", "held", "holds", "seen"];
-  return keys.every((k) => (a[k] ?? void 0) === (b[k] ?? void 0));
-}
-function planTransition(input) {
-  const { outcome, state, labels } = input;
-  const hasHoldLabel = labels.includes(input.needsHumanLabel);
-  const nothing = (attempts2) => ({
-    next: state ?? { attempts: 0 },
-    writeState: false,
-    addLabels: [],
-    removeLabels: [],
-    finding: false,
-    resolveOthers: false,
-    holdComment: false,
-    tampered: false,
-    verdict: void 0,
-    attempt: attempts2
-  });
-  if (HANDS_OFF.has(outcome)) return nothing(state?.attempts ?? 0);
-  if (outcome === "needs_human") return { ...nothing(state?.attempts ?? 0), verdict: "failure" };
-  const lifted = state?.held === true && !hasHoldLabel && input.holdCommentExists;
-  const prior = lifted ? { attempts: 0, holds: state?.holds, ...state?.seen ? { seen: state.seen } : {} } : state ?? { attempts: 0 };
-  const tampered = outcome !== "merged" && input.tamperEvidence > (prior.seen ?? 0);
-  const failedRound = FAILED_ROUND.has(outcome);
-  const counted = failedRound && input.round !== prior.lastRound;
-  const attempts = prior.attempts + (counted ? 1 : 0);
-  const resuming = prior.held === true;
-  const hold = resuming || tampered || failedRound && attempts >= input.maxAttempts;
-  const holds = (prior.holds ?? 0) + (hold && !resuming ? 1 : 0);
-  const next = {
-    attempts,
-    ...counted ? { lastRound: input.round } : prior.lastRound ? { lastRound: prior.lastRound } : {},
-    outcome,
-    head: input.head,
-    ...hold ? { held: true } : {},
-    ...holds > 0 ? { holds } : {},
-    ...input.tamperEvidence > 0 ? { seen: Math.max(input.tamperEvidence, prior.seen ?? 0) } : {}
-  };
-  const remember2 = state !== void 0 || attempts > 0 || hold;
-  const want = /* @__PURE__ */ new Set();
-  const drop = /* @__PURE__ */ new Set();
-  if (input.mergeableKnown) {
-    if (outcome === "ci_failed") {
-      want.add(input.failedLabel);
-      drop.add(input.conflictLabel);
-    } else if (outcome === "conflict") {
-      want.add(input.conflictLabel);
-      drop.add(input.failedLabel);
-    } else {
-      drop.add(input.failedLabel);
-      drop.add(input.conflictLabel);
-    }
-  }
-  if (hold) want.add(input.needsHumanLabel);
-  return {
-    next,
-    writeState: remember2 && !sameState(state, next),
-    addLabels: [...want].filter((l) => !labels.includes(l)),
-    removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
-    finding: FINDINGS.has(outcome) && !(outcome === "conflict" && input.conflictReported),
-    resolveOthers: true,
-    holdComment: hold,
-    tampered,
-    verdict: (outcome === "success" || outcome === "merged") && !hold ? "success" : "failure",
-    attempt: attempts
-  };
-}
-function groupMemberFailure(state, conclusion) {
-  if (state !== "OPEN") return "not-open";
-  if (conclusion === void 0 || conclusion === null) return "unjudged";
-  return conclusion === "success" ? void 0 : "refused";
-}
-var UNLANDABLE_STATES = /* @__PURE__ */ new Set(["dirty", "behind", "unknown"]);
-function newest(items) {
-  return items.reduce((a, x) => a === void 0 || x.id > a.id ? x : a, void 0);
-}
-var PASSING_RUN = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
-function requiredResult(name, appId, input) {
-  const run = newest(input.runs.filter((r) => r.name === name && (appId === void 0 || r.appId === appId)));
-  if (run) {
-    if (run.status !== "completed") return run.status;
-    return run.conclusion !== null && PASSING_RUN.has(run.conclusion) ? "passed" : run.conclusion ?? "unknown";
-  }
-  const status = appId === void 0 ? newest(input.statuses.filter((s) => s.context === name)) : void 0;
-  if (status) return status.state === "success" ? "passed" : status.state;
-  return "missing";
-}
-function decideReady(input) {
-  const blocks = [];
-  if (input.outcome !== "success") blocks.push({ kind: "outcome", outcome: input.outcome });
-  const state = input.mergeableState.toLowerCase();
-  if (UNLANDABLE_STATES.has(state)) blocks.push({ kind: "state", state });
-  if (input.isDraft && !input.draftMode) blocks.push({ kind: "state", state: "draft" });
-  const shown = new Map(input.labels.map((l) => [l.toLowerCase(), l]));
-  for (const label of new Set(input.blockingLabels.map((l) => l.toLowerCase()))) {
-    const found = shown.get(label);
-    if (found !== void 0) blocks.push({ kind: "label", label: found });
-  }
-  const self = botless(input.viewer);
-  const gates = /* @__PURE__ */ new Map();
-  for (const run of input.runs) {
-    if (!isMergexoCheckName(run.name) || run.name === input.checkName) continue;
-    const foreign = !run.app || run.app.toLowerCase() !== self;
-    const key = `${foreign ? "foreign" : "own"}:${run.name}`;
-    const seen = gates.get(key);
-    if (!seen || run.id > seen.id) gates.set(key, run);
-  }
-  for (const [key, run] of [...gates].sort(([a], [b]) => a.localeCompare(b))) {
-    const passed = run.status === "completed" && run.conclusion === "success";
-    if (passed) continue;
-    const result = run.status === "completed" ? run.conclusion ?? "unknown" : run.status;
-    blocks.push({ kind: "gate", name: run.name, result, foreign: key.startsWith("foreign:") });
-  }
-  if (!input.required.known) {
-    blocks.push({ kind: "required-unknown", why: input.required.why });
-    return { ready: false, blocks };
-  }
-  const required = [...input.required.checks].sort((a, b) => a.name.localeCompare(b.name));
-  for (const { name, appId } of required) {
-    if (name === input.checkName || input.selfNames?.includes(name)) continue;
-    if (isMergexoCheckName(name)) {
-      if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === "gate" && b.name === name)) {
-        blocks.push({ kind: "gate", name, result: "missing", foreign: false });
-      }
-      continue;
-    }
-    const result = requiredResult(name, appId, input);
-    if (result !== "passed") blocks.push({ kind: "required", name, result });
-  }
-  return { ready: blocks.length === 0, blocks };
 }
 
 // src/core/pr/reviewers.ts
@@ -2053,152 +1763,6 @@ function movedBeforeVerdict(now) {
 function reasonText(outcome, reason) {
   if (outcome === "timeout" && reason.kind === "checks-timed-out") return waitingOnWords(reason.running);
   return reasonWords(reason);
-}
-function roundLine(ctx) {
-  return `This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a human (label ${mdCode(ctx.needsHumanLabel)}).`;
-}
-function checkEntry(check) {
-  const details = mdLink("details", check.url);
-  const head = `- ${mdCode(check.name)}: **${mdText(check.conclusion)}**${details ? ` (${details})` : ""}`;
-  const text = excerpt(check.output);
-  return text ? `${head}
-
-${mdFence(text).replace(/^/gm, "  ")}` : head;
-}
-function ciFailedText(ctx, failed, pending) {
-  const lines = [
-    `### \u274C CI failed on ${mdCode(short(ctx.head))}`,
-    "",
-    `${failed.length === 1 ? "One check" : `${failed.length} checks`} failed on head ${mdCode(ctx.head)}:`,
-    "",
-    ...failed.map(checkEntry)
-  ];
-  if (pending.length > 0) {
-    lines.push("", `Still running when ci-wait stopped waiting: ${pending.map((c) => mdCode(c.name)).join(", ")}.`);
-  }
-  lines.push(
-    "",
-    "**What to do:** fix what the checks report and push a new commit. If a check failed for reasons that have nothing to do with this PR, re-run it from its details page; ci-wait judges the re-run.",
-    "",
-    roundLine(ctx)
-  );
-  return lines.join("\n");
-}
-function updateRefusalLines(ctx, updateRefusal) {
-  if (!updateRefusal) return [];
-  const base = mdCode(ctx.baseRef);
-  return [
-    "",
-    `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusalWords(updateRefusal).replace(/\.$/, ""))}.`,
-    ...updateRefusal.kind === "workflows" ? ["", workflowRefusalFix(ctx.baseRef, true)] : []
-  ];
-}
-function conflictText(ctx, updateRefusal) {
-  const base = mdCode(ctx.baseRef);
-  return [
-    `### \u26A0\uFE0F This PR conflicts with ${base}`,
-    "",
-    `GitHub cannot merge head ${mdCode(ctx.head)} into ${base} without conflicts, so it cannot land, and CI may not run.`,
-    ...updateRefusalLines(ctx, updateRefusal),
-    "",
-    `**What to do:** merge ${base} into the branch, resolve the conflicts, and push:`,
-    "```sh",
-    `git fetch origin ${shellWord(ctx.baseRef)}`,
-    `git merge ${shellWord(`origin/${ctx.baseRef}`)}`,
-    "# resolve the conflicts, then: git add <files> && git commit",
-    "git push",
-    "```",
-    "Merge rather than rebase: a rebase rewrites the PR's history.",
-    "",
-    roundLine(ctx)
-  ].join("\n");
-}
-function mergeFailedText(ctx, method, reason, updateRefusal) {
-  if (updateRefusal?.kind === "workflows") {
-    const base = mdCode(ctx.baseRef);
-    return [
-      "### \u26D4 Merge refused: the branch could not be updated",
-      "",
-      `ci-wait found every check passing on ${mdCode(short(ctx.head))}, but the branch is behind ${base}, which branch protection requires it to be up to date with. GitHub refused to merge ${base} into the branch: ${mdText(updateRefusalWords(updateRefusal).replace(/\.$/, ""))}.`,
-      "",
-      workflowRefusalFix(ctx.baseRef, true),
-      "",
-      `**What to do now:** merge ${base} into the branch yourself and push (CI then runs on the new head):`,
-      "```sh",
-      `git fetch origin ${shellWord(ctx.baseRef)}`,
-      `git merge ${shellWord(`origin/${ctx.baseRef}`)}`,
-      "git push",
-      "```",
-      "",
-      roundLine(ctx)
-    ].join("\n");
-  }
-  const status = mergeStatus(reason);
-  const hint = status === 409 ? "The head moved after ci-wait checked it; the run for the new head decides." : status === 405 ? "Branch protection still blocks the merge (required reviews or checks, or the branch is behind its base). Satisfy the rule, then re-run ci-wait." : "Check the PR's merge box for what GitHub requires, then re-run ci-wait.";
-  return [
-    "### \u26D4 Merge refused",
-    "",
-    `ci-wait found every check passing on ${mdCode(short(ctx.head))} and asked GitHub to merge it (${method}). ${mdText(reasonWords(reason))}.`,
-    "",
-    `**What to do:** ${hint}`,
-    "",
-    roundLine(ctx)
-  ].join("\n");
-}
-function timeoutText(ctx, reason, pending) {
-  const still = pending.length > 0 ? pending.map((c) => mdCode(c.name)).join(", ") : void 0;
-  return [
-    `### \u23F1\uFE0F ci-wait timed out on ${mdCode(short(ctx.head))}`,
-    "",
-    `ci-wait stopped waiting on head ${mdCode(ctx.head)}: ${mdText(reasonText("timeout", reason))}.`,
-    ...still ? ["", `Still running: ${still}.`] : [],
-    "",
-    "**What to do:** look at why it never finished (a hung or queued job, a check that never reports), then re-run it or push a new commit; the next event, or a re-run of ci-wait, judges the result.",
-    "",
-    roundLine(ctx)
-  ].join("\n");
-}
-function findingText(ctx, finding) {
-  switch (finding.outcome) {
-    case "ci_failed":
-      return ciFailedText(ctx, finding.failed, finding.pending);
-    case "conflict":
-      return conflictText(ctx, finding.updateRefusal);
-    case "merge_failed":
-      return mergeFailedText(ctx, finding.mergeMethod ?? "merge", finding.reason, finding.updateRefusal);
-    case "timeout":
-      return timeoutText(ctx, finding.reason, finding.pending);
-    default:
-      return void 0;
-  }
-}
-function holdText(ctx, tamper = []) {
-  if (tamper.length > 0) {
-    return [
-      "### \u{1F64B} Handing this PR to a human",
-      "",
-      "Someone who pushes to this PR edited or deleted mergexo's comments on it. ci-wait's count of failed rounds does not depend on them (its check keeps a copy), but a change to mergexo's record is for a person to look at. ci-wait stops acting on the PR: no more labels, comments, branch updates or merges from ci-wait, and its check fails.",
-      "",
-      ...tamper.map((line) => `- ${mdText(line)}`),
-      "",
-      `A person should look at who changed what. Remove the label ${mdCode(ctx.needsHumanLabel)} to let ci-wait act again; the count of failed rounds then starts over from what ci-wait sees then.`
-    ].join("\n");
-  }
-  return [
-    "### \u{1F64B} Handing this PR to a human",
-    "",
-    `ci-wait has counted ${ctx.attempt} failed rounds on this PR (limit \`max-attempts: ${ctx.maxAttempts}\`) and stops acting on it: no more labels, comments, branch updates or merges from ci-wait.`,
-    "",
-    `A person should look at what keeps failing. Remove the label ${mdCode(ctx.needsHumanLabel)} to let ci-wait act again; the count of failed rounds then starts over.`
-  ].join("\n");
-}
-function resolvedText(original, now) {
-  const outcome = `**${OUTCOME_WORDS[now.outcome]}**`;
-  const status = !now.sameHead ? `**Outdated**: the PR moved on to ${mdCode(short(now.head))} (${outcome}).` : now.outcome === "success" || now.outcome === "merged" ? `**Resolved**: on ${mdCode(short(now.head))} the outcome is now ${outcome}.` : `**Superseded**: on ${mdCode(short(now.head))} the outcome is now ${outcome}.`;
-  return [status, "", "<details><summary>Earlier report</summary>", "", original, "", "</details>"].join("\n");
-}
-function bodyWithoutMarker(body) {
-  return markerlessText(body);
 }
 function groupUnnamed(headRef) {
   return `the merge group ref ${headRef} names no pull request and base (gh-readonly-queue/<base>/pr-<number>-<sha>)`;
@@ -2520,6 +2084,12 @@ function asReported(e) {
   );
 }
 
+// src/core/pure/protocol/checks.ts
+var MERGEXO_CHECK_PREFIX = "mergexo/";
+function isMergexoCheckName(name) {
+  return name.startsWith(MERGEXO_CHECK_PREFIX);
+}
+
 // src/core/pure/protocol/version.ts
 function versionOf(data) {
   const v = data?.v;
@@ -2607,7 +2177,7 @@ var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
 var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
 var DEFAULT_BLOCKING_LABELS = [DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL];
 
-// src/ci-wait/glob.ts
+// src/ci-wait/rules/glob.ts
 function compileGlob(pattern) {
   let source = "";
   for (let i = 0; i < pattern.length; i++) {
@@ -2985,6 +2555,116 @@ var PULL_REQUEST_COMMENTS_PAGE = (
   ${COMMENTS_PAGE_FIELDS}
 `
 );
+
+// src/core/pure/markers.ts
+var PREFIX = "<!-- mergexo:v1 ";
+var SUFFIX = " -->";
+var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+var BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+  const json = JSON.stringify(marker).replace(/--/g, "-\\u002d");
+  return `${PREFIX}${json}${SUFFIX}`;
+}
+function parseMarkers(body) {
+  const first = firstLine(body);
+  if (!FIRST_LINE.test(first)) return [];
+  const markers = [];
+  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+    const marker = parseOne(json);
+    if (!marker) return [];
+    markers.push(marker);
+  }
+  return markers;
+}
+function firstLine(body) {
+  const newline = body.indexOf("\n");
+  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
+}
+function parseOne(json) {
+  try {
+    const value = JSON.parse(json);
+    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
+      return {
+        action: value.action,
+        kind: value.kind,
+        key: value.key,
+        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
+      };
+    }
+  } catch {
+  }
+  return void 0;
+}
+function markerlessText(body) {
+  const first = firstLine(body);
+  if (!FIRST_LINE.test(first)) return body;
+  const newline = body.indexOf("\n");
+  return newline < 0 ? "" : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+  return withMarkers(body, [marker]);
+}
+function withMarkers(body, markers) {
+  return `${markers.map(renderMarker).join("")}
+${body}`;
+}
+
+// src/core/pure/trust.ts
+function botless(login) {
+  return login.replace(/\[bot\]$/, "").toLowerCase();
+}
+function isViewer(actor, viewer) {
+  if (!actor) return false;
+  const viewerIsBot = viewer.endsWith("[bot]");
+  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
+  return botless(actor.login) === botless(viewer);
+}
+function isTrustedAuthor(node, viewer) {
+  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
+  return node.editor === null || isViewer(node.editor, viewer);
+}
+function tamperedBy(nodes, viewer) {
+  return nodes.filter(
+    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+  );
+}
+function tamperFrom(nodes, viewer) {
+  return tamperedBy(nodes, viewer).map(
+    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
+  );
+}
+function trustedFrom(nodes, viewer) {
+  const out = [];
+  for (const node of nodes) {
+    if (!node || !isTrustedAuthor(node, viewer)) continue;
+    const markers = parseMarkers(node.body);
+    if (markers.length === 0) continue;
+    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+  }
+  return out;
+}
+var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+function splitDuplicates(comments) {
+  const oldest = /* @__PURE__ */ new Map();
+  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
+  }
+  const keep = new Set(oldest.values());
+  return {
+    trusted: comments.filter((c) => keep.has(c)),
+    duplicates: comments.filter((c) => !keep.has(c))
+  };
+}
+function findMarked(view, action, kind, key) {
+  for (let i = view.trusted.length - 1; i >= 0; i--) {
+    const comment = view.trusted[i];
+    const marker = comment.markers.find(
+      (m) => m.action === action && m.kind === kind && (key === void 0 || m.key === key)
+    );
+    if (marker) return { comment, marker };
+  }
+  return void 0;
+}
 
 // src/core/ready-mark/mark.ts
 var READY_MODES = ["label", "draft", "reviewers"];
@@ -3487,7 +3167,7 @@ async function writeCommitVerdict(github, repo, plan) {
   return { parts, commit };
 }
 
-// src/ci-wait/decide-count.ts
+// src/ci-wait/rules/decide-count.ts
 var FORCE_PUSHES_READ = 3;
 var COMMITS_WALKED = 10;
 function countCandidates(sources) {
@@ -3692,7 +3372,7 @@ async function readCount(run, checkName, view, head, before) {
   return latestCount(copies);
 }
 
-// src/ci-wait/selection.ts
+// src/ci-wait/rules/selection.ts
 function noSelection() {
   return { counted: [], excluded: [], missing: [] };
 }
@@ -4119,7 +3799,7 @@ function startRun(ctx, startedAt, detailsUrl) {
   };
 }
 
-// src/ci-wait/decide-wait.ts
+// src/ci-wait/rules/decide-wait.ts
 var UPDATE_LANDING_MS = 6e4;
 var UPDATE_POLL_MS = 2e3;
 var MAX_BRANCH_UPDATES = 2;
@@ -4143,7 +3823,7 @@ function groupOutcome(ci, members) {
   return ci;
 }
 
-// src/ci-wait/decide-run.ts
+// src/ci-wait/rules/decide-run.ts
 var MAX_RESTARTS = 3;
 var MERGE_TRIES = 3;
 function beforeWriting(input) {
@@ -4320,7 +4000,35 @@ function skippedEvaluation(pr, reason) {
   };
 }
 
-// src/ci-wait/decide-verdict.ts
+// src/core/pure/fingerprint.ts
+import { createHash } from "node:crypto";
+function fingerprintOf(facts) {
+  return JSON.stringify(facts);
+}
+var sha256Hex12 = (text) => createHash("sha256").update(text).digest("hex").slice(0, 12);
+function digest(value) {
+  return sha256Hex12(JSON.stringify(value));
+}
+function digestText(text) {
+  return sha256Hex12(text);
+}
+
+// src/ci-wait/rules/reason.ts
+function mergeStatus(reason) {
+  if (reason.kind === "merge-refused") return reason.status;
+  if (reason.kind === "merge-after-refused-update") return mergeStatus(reason.merge);
+  return void 0;
+}
+function reasonFacts(value) {
+  if (Array.isArray(value)) return `[${value.map(reasonFacts).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${reasonFacts(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
+}
+
+// src/ci-wait/rules/decide-verdict.ts
 var VERDICT_FACTS = "ci-wait/verdict@1";
 function countFacts(copy) {
   const { attempts, lastRound, held, holds, seen } = copy.state;
@@ -4337,6 +4045,11 @@ function planVerdict(input) {
 function verdictStands(standing, plan) {
   if (!standing?.externalId) return false;
   return standing.conclusion === plan.conclusion && standing.externalId === plan.fingerprint;
+}
+function groupMemberFailure(state, conclusion) {
+  if (state !== "OPEN") return "not-open";
+  if (conclusion === void 0 || conclusion === null) return "unjudged";
+  return conclusion === "success" ? void 0 : "refused";
 }
 
 // src/ci-wait/verdict.ts
@@ -4497,7 +4210,239 @@ async function deleteOwnComment(github, repo, view, id) {
   view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
-// src/ci-wait/decide-carrier.ts
+// src/ci-wait/rules/decide-transition.ts
+function roundKey(outcome, head, detail = {}) {
+  switch (outcome) {
+    case "ci_failed":
+      return `ci_failed:${head}:${digestText(
+        (detail.failed ?? []).map((c) => `${c.kind}:${c.id}`).sort().join(",")
+      )}`;
+    case "merge_failed":
+      return `merge_failed:${head}:${digestText(detail.reason ? reasonFacts(detail.reason) : "")}`;
+    default:
+      return `${outcome}:${head}`;
+  }
+}
+var FINDINGS = /* @__PURE__ */ new Set(["ci_failed", "conflict", "merge_failed", "timeout"]);
+function sameState(a, b) {
+  if (!a) return false;
+  const keys = ["attempts", "lastRound", "held", "holds", "seen"];
+  return keys.every((k) => (a[k] ?? void 0) === (b[k] ?? void 0));
+}
+function planTransition(input) {
+  const { outcome, state, labels } = input;
+  const hasHoldLabel = labels.includes(input.needsHumanLabel);
+  const nothing = (attempts2) => ({
+    next: state ?? { attempts: 0 },
+    writeState: false,
+    addLabels: [],
+    removeLabels: [],
+    finding: false,
+    resolveOthers: false,
+    holdComment: false,
+    tampered: false,
+    verdict: void 0,
+    attempt: attempts2
+  });
+  if (HANDS_OFF.has(outcome)) return nothing(state?.attempts ?? 0);
+  if (outcome === "needs_human") return { ...nothing(state?.attempts ?? 0), verdict: "failure" };
+  const lifted = state?.held === true && !hasHoldLabel && input.holdCommentExists;
+  const prior = lifted ? { attempts: 0, holds: state?.holds, ...state?.seen ? { seen: state.seen } : {} } : state ?? { attempts: 0 };
+  const tampered = outcome !== "merged" && input.tamperEvidence > (prior.seen ?? 0);
+  const failedRound = FAILED_ROUND.has(outcome);
+  const counted = failedRound && input.round !== prior.lastRound;
+  const attempts = prior.attempts + (counted ? 1 : 0);
+  const resuming = prior.held === true;
+  const hold = resuming || tampered || failedRound && attempts >= input.maxAttempts;
+  const holds = (prior.holds ?? 0) + (hold && !resuming ? 1 : 0);
+  const next = {
+    attempts,
+    ...counted ? { lastRound: input.round } : prior.lastRound ? { lastRound: prior.lastRound } : {},
+    outcome,
+    head: input.head,
+    ...hold ? { held: true } : {},
+    ...holds > 0 ? { holds } : {},
+    ...input.tamperEvidence > 0 ? { seen: Math.max(input.tamperEvidence, prior.seen ?? 0) } : {}
+  };
+  const remember2 = state !== void 0 || attempts > 0 || hold;
+  const want = /* @__PURE__ */ new Set();
+  const drop = /* @__PURE__ */ new Set();
+  if (input.mergeableKnown) {
+    if (outcome === "ci_failed") {
+      want.add(input.failedLabel);
+      drop.add(input.conflictLabel);
+    } else if (outcome === "conflict") {
+      want.add(input.conflictLabel);
+      drop.add(input.failedLabel);
+    } else {
+      drop.add(input.failedLabel);
+      drop.add(input.conflictLabel);
+    }
+  }
+  if (hold) want.add(input.needsHumanLabel);
+  return {
+    next,
+    writeState: remember2 && !sameState(state, next),
+    addLabels: [...want].filter((l) => !labels.includes(l)),
+    removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
+    finding: FINDINGS.has(outcome) && !(outcome === "conflict" && input.conflictReported),
+    resolveOthers: true,
+    holdComment: hold,
+    tampered,
+    verdict: (outcome === "success" || outcome === "merged") && !hold ? "success" : "failure",
+    attempt: attempts
+  };
+}
+
+// src/ci-wait/finding-messages.ts
+function roundLine(ctx) {
+  return `This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a human (label ${mdCode(ctx.needsHumanLabel)}).`;
+}
+function checkEntry(check) {
+  const details = mdLink("details", check.url);
+  const head = `- ${mdCode(check.name)}: **${mdText(check.conclusion)}**${details ? ` (${details})` : ""}`;
+  const text = excerpt(check.output);
+  return text ? `${head}
+
+${mdFence(text).replace(/^/gm, "  ")}` : head;
+}
+function ciFailedText(ctx, failed, pending) {
+  const lines = [
+    `### \u274C CI failed on ${mdCode(short(ctx.head))}`,
+    "",
+    `${failed.length === 1 ? "One check" : `${failed.length} checks`} failed on head ${mdCode(ctx.head)}:`,
+    "",
+    ...failed.map(checkEntry)
+  ];
+  if (pending.length > 0) {
+    lines.push("", `Still running when ci-wait stopped waiting: ${pending.map((c) => mdCode(c.name)).join(", ")}.`);
+  }
+  lines.push(
+    "",
+    "**What to do:** fix what the checks report and push a new commit. If a check failed for reasons that have nothing to do with this PR, re-run it from its details page; ci-wait judges the re-run.",
+    "",
+    roundLine(ctx)
+  );
+  return lines.join("\n");
+}
+function updateRefusalLines(ctx, updateRefusal) {
+  if (!updateRefusal) return [];
+  const base = mdCode(ctx.baseRef);
+  return [
+    "",
+    `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusalWords(updateRefusal).replace(/\.$/, ""))}.`,
+    ...updateRefusal.kind === "workflows" ? ["", workflowRefusalFix(ctx.baseRef, true)] : []
+  ];
+}
+function conflictText(ctx, updateRefusal) {
+  const base = mdCode(ctx.baseRef);
+  return [
+    `### \u26A0\uFE0F This PR conflicts with ${base}`,
+    "",
+    `GitHub cannot merge head ${mdCode(ctx.head)} into ${base} without conflicts, so it cannot land, and CI may not run.`,
+    ...updateRefusalLines(ctx, updateRefusal),
+    "",
+    `**What to do:** merge ${base} into the branch, resolve the conflicts, and push:`,
+    "```sh",
+    `git fetch origin ${shellWord(ctx.baseRef)}`,
+    `git merge ${shellWord(`origin/${ctx.baseRef}`)}`,
+    "# resolve the conflicts, then: git add <files> && git commit",
+    "git push",
+    "```",
+    "Merge rather than rebase: a rebase rewrites the PR's history.",
+    "",
+    roundLine(ctx)
+  ].join("\n");
+}
+function mergeFailedText(ctx, method, reason, updateRefusal) {
+  if (updateRefusal?.kind === "workflows") {
+    const base = mdCode(ctx.baseRef);
+    return [
+      "### \u26D4 Merge refused: the branch could not be updated",
+      "",
+      `ci-wait found every check passing on ${mdCode(short(ctx.head))}, but the branch is behind ${base}, which branch protection requires it to be up to date with. GitHub refused to merge ${base} into the branch: ${mdText(updateRefusalWords(updateRefusal).replace(/\.$/, ""))}.`,
+      "",
+      workflowRefusalFix(ctx.baseRef, true),
+      "",
+      `**What to do now:** merge ${base} into the branch yourself and push (CI then runs on the new head):`,
+      "```sh",
+      `git fetch origin ${shellWord(ctx.baseRef)}`,
+      `git merge ${shellWord(`origin/${ctx.baseRef}`)}`,
+      "git push",
+      "```",
+      "",
+      roundLine(ctx)
+    ].join("\n");
+  }
+  const status = mergeStatus(reason);
+  const hint = status === 409 ? "The head moved after ci-wait checked it; the run for the new head decides." : status === 405 ? "Branch protection still blocks the merge (required reviews or checks, or the branch is behind its base). Satisfy the rule, then re-run ci-wait." : "Check the PR's merge box for what GitHub requires, then re-run ci-wait.";
+  return [
+    "### \u26D4 Merge refused",
+    "",
+    `ci-wait found every check passing on ${mdCode(short(ctx.head))} and asked GitHub to merge it (${method}). ${mdText(reasonWords(reason))}.`,
+    "",
+    `**What to do:** ${hint}`,
+    "",
+    roundLine(ctx)
+  ].join("\n");
+}
+function timeoutText(ctx, reason, pending) {
+  const still = pending.length > 0 ? pending.map((c) => mdCode(c.name)).join(", ") : void 0;
+  return [
+    `### \u23F1\uFE0F ci-wait timed out on ${mdCode(short(ctx.head))}`,
+    "",
+    `ci-wait stopped waiting on head ${mdCode(ctx.head)}: ${mdText(reasonText("timeout", reason))}.`,
+    ...still ? ["", `Still running: ${still}.`] : [],
+    "",
+    "**What to do:** look at why it never finished (a hung or queued job, a check that never reports), then re-run it or push a new commit; the next event, or a re-run of ci-wait, judges the result.",
+    "",
+    roundLine(ctx)
+  ].join("\n");
+}
+function findingText(ctx, finding) {
+  switch (finding.outcome) {
+    case "ci_failed":
+      return ciFailedText(ctx, finding.failed, finding.pending);
+    case "conflict":
+      return conflictText(ctx, finding.updateRefusal);
+    case "merge_failed":
+      return mergeFailedText(ctx, finding.mergeMethod ?? "merge", finding.reason, finding.updateRefusal);
+    case "timeout":
+      return timeoutText(ctx, finding.reason, finding.pending);
+    default:
+      return void 0;
+  }
+}
+function holdText(ctx, tamper = []) {
+  if (tamper.length > 0) {
+    return [
+      "### \u{1F64B} Handing this PR to a human",
+      "",
+      "Someone who pushes to this PR edited or deleted mergexo's comments on it. ci-wait's count of failed rounds does not depend on them (its check keeps a copy), but a change to mergexo's record is for a person to look at. ci-wait stops acting on the PR: no more labels, comments, branch updates or merges from ci-wait, and its check fails.",
+      "",
+      ...tamper.map((line) => `- ${mdText(line)}`),
+      "",
+      `A person should look at who changed what. Remove the label ${mdCode(ctx.needsHumanLabel)} to let ci-wait act again; the count of failed rounds then starts over from what ci-wait sees then.`
+    ].join("\n");
+  }
+  return [
+    "### \u{1F64B} Handing this PR to a human",
+    "",
+    `ci-wait has counted ${ctx.attempt} failed rounds on this PR (limit \`max-attempts: ${ctx.maxAttempts}\`) and stops acting on it: no more labels, comments, branch updates or merges from ci-wait.`,
+    "",
+    `A person should look at what keeps failing. Remove the label ${mdCode(ctx.needsHumanLabel)} to let ci-wait act again; the count of failed rounds then starts over.`
+  ].join("\n");
+}
+function resolvedText(original, now) {
+  const outcome = `**${OUTCOME_WORDS[now.outcome]}**`;
+  const status = !now.sameHead ? `**Outdated**: the PR moved on to ${mdCode(short(now.head))} (${outcome}).` : now.outcome === "success" || now.outcome === "merged" ? `**Resolved**: on ${mdCode(short(now.head))} the outcome is now ${outcome}.` : `**Superseded**: on ${mdCode(short(now.head))} the outcome is now ${outcome}.`;
+  return [status, "", "<details><summary>Earlier report</summary>", "", original, "", "</details>"].join("\n");
+}
+function bodyWithoutMarker(body) {
+  return markerlessText(body);
+}
+
+// src/ci-wait/rules/decide-carrier.ts
 function planCarrier(input) {
   let carried = input.findingWritten;
   let write = { kind: "none" };
@@ -4626,6 +4571,67 @@ async function writeStateOn(ctx, view, write, on) {
     case "resolved-finding":
       return;
   }
+}
+
+// src/ci-wait/rules/decide-ready.ts
+var UNLANDABLE_STATES = /* @__PURE__ */ new Set(["dirty", "behind", "unknown"]);
+function newest(items) {
+  return items.reduce((a, x) => a === void 0 || x.id > a.id ? x : a, void 0);
+}
+var PASSING_RUN = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
+function requiredResult(name, appId, input) {
+  const run = newest(input.runs.filter((r) => r.name === name && (appId === void 0 || r.appId === appId)));
+  if (run) {
+    if (run.status !== "completed") return run.status;
+    return run.conclusion !== null && PASSING_RUN.has(run.conclusion) ? "passed" : run.conclusion ?? "unknown";
+  }
+  const status = appId === void 0 ? newest(input.statuses.filter((s) => s.context === name)) : void 0;
+  if (status) return status.state === "success" ? "passed" : status.state;
+  return "missing";
+}
+function decideReady(input) {
+  const blocks = [];
+  if (input.outcome !== "success") blocks.push({ kind: "outcome", outcome: input.outcome });
+  const state = input.mergeableState.toLowerCase();
+  if (UNLANDABLE_STATES.has(state)) blocks.push({ kind: "state", state });
+  if (input.isDraft && !input.draftMode) blocks.push({ kind: "state", state: "draft" });
+  const shown = new Map(input.labels.map((l) => [l.toLowerCase(), l]));
+  for (const label of new Set(input.blockingLabels.map((l) => l.toLowerCase()))) {
+    const found = shown.get(label);
+    if (found !== void 0) blocks.push({ kind: "label", label: found });
+  }
+  const self = botless(input.viewer);
+  const gates = /* @__PURE__ */ new Map();
+  for (const run of input.runs) {
+    if (!isMergexoCheckName(run.name) || run.name === input.checkName) continue;
+    const foreign = !run.app || run.app.toLowerCase() !== self;
+    const key = `${foreign ? "foreign" : "own"}:${run.name}`;
+    const seen = gates.get(key);
+    if (!seen || run.id > seen.id) gates.set(key, run);
+  }
+  for (const [key, run] of [...gates].sort(([a], [b]) => a.localeCompare(b))) {
+    const passed = run.status === "completed" && run.conclusion === "success";
+    if (passed) continue;
+    const result = run.status === "completed" ? run.conclusion ?? "unknown" : run.status;
+    blocks.push({ kind: "gate", name: run.name, result, foreign: key.startsWith("foreign:") });
+  }
+  if (!input.required.known) {
+    blocks.push({ kind: "required-unknown", why: input.required.why });
+    return { ready: false, blocks };
+  }
+  const required = [...input.required.checks].sort((a, b) => a.name.localeCompare(b.name));
+  for (const { name, appId } of required) {
+    if (name === input.checkName || input.selfNames?.includes(name)) continue;
+    if (isMergexoCheckName(name)) {
+      if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === "gate" && b.name === name)) {
+        blocks.push({ kind: "gate", name, result: "missing", foreign: false });
+      }
+      continue;
+    }
+    const result = requiredResult(name, appId, input);
+    if (result !== "passed") blocks.push({ kind: "required", name, result });
+  }
+  return { ready: blocks.length === 0, blocks };
 }
 
 // src/ci-wait/ready.ts

@@ -4,22 +4,22 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   LABEL_INPUTS,
   MERGEXO_LABELS
-} from "./chunk-BTVOMIYT.js";
+} from "./chunk-NE5EDKQM.js";
 import {
   init,
   parseUses,
   topLevel
-} from "./chunk-IIR7Z2ER.js";
+} from "./chunk-IJEBICVI.js";
 import {
   check,
   findPullRequest
-} from "./chunk-TRTA2S55.js";
+} from "./chunk-BMYSWQX7.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-G55LCSX5.js";
+} from "./chunk-XDU3CUTF.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -46,7 +46,7 @@ import {
   undecidable,
   usageError,
   usesUnknown
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {
@@ -59,11 +59,13 @@ import {
   plural,
   shellWord,
   visible
-} from "./chunk-UK54ONHZ.js";
+} from "./chunk-KWAL7V6E.js";
 import {
-  METHOD_ROUTES,
   SETUP_ROUTES
-} from "./chunk-INV6TO32.js";
+} from "./chunk-RRMSSNQY.js";
+import {
+  METHOD_ROUTES
+} from "./chunk-BPDL7PFC.js";
 import {
   ConfigurationError,
   TokenRefusedError,
@@ -1098,8 +1100,8 @@ async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
   const { createGitHubClient } = await import("./chunk-XPVPPSM2.js");
-  const { octokitGitHub } = await import("./chunk-TCMMMMMC.js");
-  const { octokitSetup } = await import("./chunk-CN3UFULF.js");
+  const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
+  const { octokitSetup } = await import("./chunk-J7CSDYRL.js");
   const client = createGitHubClient({
     token,
     apiUrl: (io.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -1410,7 +1412,7 @@ async function runCheck(values, io) {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
   const { createGitHubClient } = await import("./chunk-XPVPPSM2.js");
-  const { octokitGitHub } = await import("./chunk-TCMMMMMC.js");
+  const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1439,7 +1441,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-57OBI6HL.js");
+  const { initApp } = await import("./chunk-26QWJHVL.js");
   return initApp(
     {
       repo: values.repo,
@@ -1469,8 +1471,8 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-6AWEYVOT.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-322U2PTS.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-GRKMDO5V.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-GDY63GXO.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

@@ -1545,7 +1545,7 @@ function readyNotTakenBackLine(number, error2) {
 function blockedPartReason(transition) {
   return `blocked, history rewritten (${transition})`;
 }
-function guardCheckText(decision, head, previous, parts, number) {
+function guardCheckText(decision, head, previous, parts, number, conclusion) {
   const next = decision.next;
   const lines = [
     `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
@@ -1563,13 +1563,13 @@ function guardCheckText(decision, head, previous, parts, number) {
   }
   const shared = sharedHeadLine(number, parts, blockedPartReason);
   if (shared) lines.push(shared);
-  const title = !conjoin(parts).pass ? decision.verdict === "accepted" ? sharedBlockTitle(parts) : blockedTitle(next, decision.transition) : acceptedTitle(next);
+  const title = conclusion === "failure" ? decision.verdict === "accepted" ? sharedBlockTitle(parts) : blockedTitle(next, decision.transition) : acceptedTitle(next);
   return { title, summary: lines.join("\n\n") };
 }
-function unblockCheckText(how, actor, head, previous, parts, number) {
+function unblockCheckText(how, actor, head, previous, parts, number, conclusion) {
   const shared = sharedHeadLine(number, parts, blockedPartReason);
   return {
-    title: !conjoin(parts).pass ? sharedBlockTitle(parts) : how === "accepted-head" ? "Rewritten head accepted by an operator" : "History restored",
+    title: conclusion === "failure" ? sharedBlockTitle(parts) : how === "accepted-head" ? "Rewritten head accepted by an operator" : "History restored",
     summary: `Unblocked by @${actor} (${how}).
 
 Last accepted head: \`${head}\`.` + (previous.status === "blocked" ? `
@@ -1579,6 +1579,112 @@ Previously expected a descendant of \`${previous.accepted}\`.` : "") + (shared ?
 ${shared}` : "")
   };
 }
+function acceptedHeadGoneAdvice(error2, number, head) {
+  return `${error2} To judge pushes from the current head on, a maintainer can accept it: run the operator workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`;
+}
+function githubSilentReason(error2) {
+  return `GitHub did not answer while history was being checked (${error2}), even after retries. Nothing was changed; re-run the job once GitHub is healthy.`;
+}
+var DEFERRED_WRITE = {
+  "add-label": (label) => `the label '${label}'`,
+  "remove-label": (label) => `taking the label '${label}' off`,
+  "ready-mark": () => "taking back the ready mark",
+  "block-comment": () => "the block comment (the check carries the state)"
+};
+function deferredNote(note) {
+  const at = utcTime(new Date(note.left.resetAt * 1e3));
+  return `PR #${note.number}: GitHub's REST budget for this token is nearly spent (${note.left.remaining} of ${note.left.limit} requests left until ${at}, below the ${verdictReserve(note.left.limit)} mergexo keeps for verdicts). The verdict is written; deferred: ${note.what.map((w) => DEFERRED_WRITE[w](note.label)).join("; ")}. The PR's next run writes them (its next push, or this job re-run after ${at}).`;
+}
+function guardNoteText(note) {
+  switch (note.kind) {
+    case "backup-failed":
+      if (note.needs !== "workflows") return `Could not create backup ref ${note.ref}: ${note.said}`;
+      return `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a token with the \`workflows\` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`;
+    case "deferred":
+      return deferredNote(note);
+    case "forgiven":
+      return forgivenNote(note.number, note.rewrite, note.why);
+  }
+}
+function stillBlockedLine(number, reason) {
+  return `PR #${number}: ${reason}`;
+}
+function staysBlockedText(number, reason) {
+  switch (reason.kind) {
+    case "not-open":
+      return `PR #${number} is ${reason.state.toLowerCase()}.`;
+    case "refused":
+      return unblockRefusalText(reason.refusal);
+    case "undecidable":
+      return reason.said;
+    case "error":
+      return `error: ${reason.said}`;
+  }
+}
+var staysBlocked = (o) => o.reason ? staysBlockedText(o.number, o.reason) : "";
+function forgivenNote(number, r, why) {
+  const who = r.actor ?? r.by;
+  const because = why === "enforced-since" ? "GitHub recorded it before enforced-since" : `${who} is in rewrite-allowed-actors and authored the PR`;
+  return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
+}
+
+// src/history-guard/summary-messages.ts
+var OPERATOR_ENFORCES_LINE = "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
+var CLOSED_LINE = "The pull request was closed; there is no history to guard.";
+function guardSummary(number, result) {
+  return {
+    heading: `mergexo/history-guard: PR #${number} ${result.verdict === "accepted" ? "accepted \u2705" : "blocked \u26D4"}`,
+    header: ["PR", "verdict", "transition", "expected head", "observed head"],
+    rows: [
+      [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)]
+    ],
+    ...result.notes.length ? { footer: result.notes.map((n) => htmlText(guardNoteText(n))).join("<br>") } : {}
+  };
+}
+function guardFailure(number, result) {
+  if (result.ownVerdict === "accepted") {
+    const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+    return `mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit counts for every PR it heads, so it stays failing until each of them is accepted.`;
+  }
+  return `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`;
+}
+function listSummary(blocked) {
+  return {
+    heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? "" : "s"}`,
+    header: ["PR", "title", "expected head", "observed head", "backup refs"],
+    rows: blocked.map((b) => [
+      htmlLink(`#${b.number}`, b.url),
+      htmlText(b.title),
+      htmlCode(b.expected),
+      htmlCode(b.observed),
+      b.backupRefs.map((r) => htmlCode(r)).join("<br>")
+    ])
+  };
+}
+function blockedListLines(blocked) {
+  if (blocked.length === 0) return ["No blocked pull requests."];
+  return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+function unblockSummary(outcomes) {
+  return {
+    heading: "mergexo/history-guard: unblock",
+    header: ["PR", "result", "head", "detail"],
+    rows: outcomes.map((o) => [
+      `#${o.number}`,
+      o.unblocked ? "unblocked \u2705" : "still blocked \u26D4",
+      htmlCode(o.head),
+      htmlText(o.how ?? staysBlocked(o))
+    ])
+  };
+}
+function unblockFailure(outcome) {
+  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(staysBlocked(outcome))}`;
+}
+function unblockWarning(refused) {
+  return `${plural(refused.length, "PR")} ${refused.length === 1 ? "stays" : "stay"} blocked: ${refused.map((o) => `#${o.number} (${logLine(staysBlocked(o))})`).join("; ")}`;
+}
+
+// src/history-guard/group-messages.ts
 function groupCheckText(group, result) {
   const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
   if (result.why) lines.push(groupWhy(result.why));
@@ -1621,74 +1727,7 @@ function groupWhy(why) {
 function judgingGroupMemberLine(number, groupHead) {
   return `Judging PR #${number} of merge group ${groupHead}.`;
 }
-function acceptedHeadGoneAdvice(error2, number, head) {
-  return `${error2} To judge pushes from the current head on, a maintainer can accept it: run the operator workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`;
-}
-function githubSilentReason(error2) {
-  return `GitHub did not answer while history was being checked (${error2}), even after retries. Nothing was changed; re-run the job once GitHub is healthy.`;
-}
-var DEFERRED_WRITE = {
-  "add-label": (label) => `the label '${label}'`,
-  "remove-label": (label) => `taking the label '${label}' off`,
-  "ready-mark": () => "taking back the ready mark",
-  "block-comment": () => "the block comment (the check carries the state)"
-};
-function deferredNote(note) {
-  const at = utcTime(new Date(note.left.resetAt * 1e3));
-  return `PR #${note.number}: GitHub's REST budget for this token is nearly spent (${note.left.remaining} of ${note.left.limit} requests left until ${at}, below the ${verdictReserve(note.left.limit)} mergexo keeps for verdicts). The verdict is written; deferred: ${note.what.map((w) => DEFERRED_WRITE[w](note.label)).join("; ")}. The PR's next run writes them (its next push, or this job re-run after ${at}).`;
-}
-function guardNoteText(note) {
-  switch (note.kind) {
-    case "backup-failed":
-      if (note.needs !== "workflows") return `Could not create backup ref ${note.ref}: ${note.said}`;
-      return `Could not create backup ref ${note.ref}: ${note.sha} brings changes to a workflow file, and GitHub lets only a token with the \`workflows\` permission create a ref at it, which GITHUB_TOKEN never has (GitHub said: ${note.said}). No ref keeps it; a GitHub App token with Workflows: Read and write would.`;
-    case "deferred":
-      return deferredNote(note);
-    case "forgiven":
-      return forgivenNote(note.number, note.rewrite, note.why);
-  }
-}
-function stillBlockedLine(number, reason) {
-  return `PR #${number}: ${reason}`;
-}
 var NO_GROUP_BASE_REASON = "the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again";
-function staysBlockedText(number, reason) {
-  switch (reason.kind) {
-    case "not-open":
-      return `PR #${number} is ${reason.state.toLowerCase()}.`;
-    case "refused":
-      return unblockRefusalText(reason.refusal);
-    case "undecidable":
-      return reason.said;
-    case "error":
-      return `error: ${reason.said}`;
-  }
-}
-var staysBlocked = (o) => o.reason ? staysBlockedText(o.number, o.reason) : "";
-function forgivenNote(number, r, why) {
-  const who = r.actor ?? r.by;
-  const because = why === "enforced-since" ? "GitHub recorded it before enforced-since" : `${who} is in rewrite-allowed-actors and authored the PR`;
-  return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
-}
-var OPERATOR_ENFORCES_LINE = "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
-var CLOSED_LINE = "The pull request was closed; there is no history to guard.";
-function guardSummary(number, result) {
-  return {
-    heading: `mergexo/history-guard: PR #${number} ${result.verdict === "accepted" ? "accepted \u2705" : "blocked \u26D4"}`,
-    header: ["PR", "verdict", "transition", "expected head", "observed head"],
-    rows: [
-      [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)]
-    ],
-    ...result.notes.length ? { footer: result.notes.map((n) => htmlText(guardNoteText(n))).join("<br>") } : {}
-  };
-}
-function guardFailure(number, result) {
-  if (result.ownVerdict === "accepted") {
-    const sharedBlock = result.sharedWith.filter((p) => !p.pass);
-    return `mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit counts for every PR it heads, so it stays failing until each of them is accepted.`;
-  }
-  return `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`;
-}
 function groupSummary(group, result) {
   const where = `merge group ${htmlCode(group.headSha)}`;
   return {
@@ -1706,41 +1745,6 @@ function groupSummary(group, result) {
 function groupFailure(group, result) {
   const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ? groupMemberReason(m.reason) : "")})`);
   return `mergexo/history-guard: merge group ${group.headSha} is blocked: ` + (failing.length ? failing.join("; ") : logLine(result.why ? groupWhy(result.why) : "its PRs are unknown")) + ". See the check on the group commit.";
-}
-function listSummary(blocked) {
-  return {
-    heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? "" : "s"}`,
-    header: ["PR", "title", "expected head", "observed head", "backup refs"],
-    rows: blocked.map((b) => [
-      htmlLink(`#${b.number}`, b.url),
-      htmlText(b.title),
-      htmlCode(b.expected),
-      htmlCode(b.observed),
-      b.backupRefs.map((r) => htmlCode(r)).join("<br>")
-    ])
-  };
-}
-function blockedListLines(blocked) {
-  if (blocked.length === 0) return ["No blocked pull requests."];
-  return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
-}
-function unblockSummary(outcomes) {
-  return {
-    heading: "mergexo/history-guard: unblock",
-    header: ["PR", "result", "head", "detail"],
-    rows: outcomes.map((o) => [
-      `#${o.number}`,
-      o.unblocked ? "unblocked \u2705" : "still blocked \u26D4",
-      htmlCode(o.head),
-      htmlText(o.how ?? staysBlocked(o))
-    ])
-  };
-}
-function unblockFailure(outcome) {
-  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(staysBlocked(outcome))}`;
-}
-function unblockWarning(refused) {
-  return `${plural(refused.length, "PR")} ${refused.length === 1 ? "stays" : "stay"} blocked: ${refused.map((o) => `#${o.number} (${logLine(staysBlocked(o))})`).join("; ")}`;
 }
 
 // src/core/pr/checks.ts
@@ -2039,6 +2043,16 @@ async function compareCommits(github, repo, base, head) {
     throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${status}'.`);
   }
   return { status, aheadBy, behindBy };
+}
+
+// src/core/pure/ancestry.ts
+function ancestryFromPullCommits(base, head, commits) {
+  if (base === head) return "identical";
+  if (commits.length === 0 || commits[commits.length - 1] !== head) return void 0;
+  return commits.includes(base) ? "ahead" : void 0;
+}
+function descends(ancestry) {
+  return ancestry === "identical" || ancestry === "ahead";
 }
 
 // src/core/pure/roles.ts
@@ -2624,7 +2638,7 @@ function unknownPullRequest(repo, number) {
   return new UnknownPullRequestError(repo, number);
 }
 
-// src/history-guard/decide.ts
+// src/history-guard/rules/decide.ts
 var NO_POLICY = { allowedActors: [], author: "" };
 function forgivenBecause(r, policy) {
   if (r.source !== "timeline") return void 0;
@@ -2643,6 +2657,9 @@ function sightings(rewrites) {
 function refusalCounts(refused, pull) {
   if (refused === void 0) return true;
   return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
+}
+function partOf(number, decision) {
+  return decision.verdict === "accepted" ? { number, pass: true } : { number, pass: false, reason: decision.transition };
 }
 function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_POLICY) {
   const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== void 0);
@@ -2710,7 +2727,7 @@ function decideUnblock(input) {
   const refuse = (reason) => ({ ok: false, reason });
   if (acceptHead !== void 0 && acceptHead !== head) return refuse({ kind: "head-moved", acceptHead, head });
   if (!state) return refuse({ kind: "no-record" });
-  const restored = ancestry === "identical" || ancestry === "ahead";
+  const restored = ancestry !== void 0 && descends(ancestry);
   const unblocked = (how) => ({
     ok: true,
     how,
@@ -2726,13 +2743,6 @@ function decideUnblock(input) {
   }
   if (restored) return unblocked("restored");
   return refuse({ kind: "not-restored", head, accepted: state.accepted });
-}
-
-// src/core/pure/ancestry.ts
-function ancestryFromPullCommits(base, head, commits) {
-  if (base === head) return "identical";
-  if (commits.length === 0 || commits[commits.length - 1] !== head) return void 0;
-  return commits.includes(base) ? "ahead" : void 0;
 }
 
 // src/history-guard/github-ports.ts
@@ -2766,7 +2776,7 @@ async function compareWithAccepted(ctx, accepted, head, number) {
 async function comparedContains(ctx, commit, head) {
   try {
     const { status } = await compareCommits(ctx.github, ctx.repo, commit, head);
-    return status === "identical" || status === "ahead";
+    return descends(status);
   } catch (e) {
     if (e instanceof UndecidableError) return "unknown";
     throw e;
@@ -2887,19 +2897,30 @@ async function keepReachable(github, repo, ref, sha) {
   if (await github.refTarget(repo, short2) !== sha) await github.forceRef(repo, short2, sha);
 }
 
+// src/history-guard/rules/backup.ts
+function needsBackup(decision) {
+  const { next } = decision;
+  if (next.cause || next.refusedHead) return false;
+  return decision.newlyBlocked || !next.backupRefs || next.backupRefs.length === 0;
+}
+function backupCandidates(state, head, before) {
+  const candidates = [.../* @__PURE__ */ new Set([state.accepted, ...state.overwritten ?? []])];
+  if (isSha(before) && before !== head && !candidates.includes(before)) candidates.push(before);
+  return candidates;
+}
+function backupRef(prefix, number, sha) {
+  return `${prefix}/pr-${number}/${sha}`;
+}
+
 // src/history-guard/backup.ts
 function refusedForWorkflows(e) {
   return e instanceof TokenRefusedError && e.status === 403 && /\bworkflows\b/.test(e.message) ? e.message : void 0;
 }
 async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
-  const candidates = [.../* @__PURE__ */ new Set([state.accepted, ...state.overwritten ?? []])];
-  const before = ctx.event.payload.before;
-  if (isSha(before) && before !== head && !candidates.includes(before)) {
-    candidates.push(before);
-  }
+  const candidates = backupCandidates(state, head, ctx.event.payload.before);
   const refs = [];
   for (const sha of candidates) {
-    const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
+    const ref = backupRef(ctx.settings.backupRefPrefix, number, sha);
     try {
       await keepReachable(ctx.github, ctx.repo, ref, sha);
       refs.push(ref);
@@ -3026,7 +3047,7 @@ async function readPullAlong(github, repo, number, options) {
   return { pull, along: { checkRuns, ...baseFile ? { baseFile } : {}, ...files ? { files } : {} } };
 }
 
-// src/history-guard/state.ts
+// src/history-guard/rules/state.ts
 var ACTION = "history-guard";
 function blockKey(finding) {
   return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ""}`;
@@ -3151,7 +3172,7 @@ function refusalsIn(text) {
   });
 }
 
-// src/history-guard/evaluate.ts
+// src/history-guard/rules/evaluate.ts
 function ownerOf(pull) {
   return { author: pull.author, branch: `${pull.headRepository ?? "(deleted fork)"}:${pull.headRef}` };
 }
@@ -3168,14 +3189,25 @@ async function stateAndAncestry(ports2) {
     throw e;
   }
 }
+function timelineHides(contained) {
+  return contained !== true;
+}
+function eventHides(contained) {
+  return contained === false;
+}
+function headRefusedBy(newest, pull) {
+  if (newest?.conclusion !== "failure" || passedIn(newest.text, pull.number)) return void 0;
+  if (!refusalCounts(refusalsIn(newest.text), ownerOf(pull))) return void 0;
+  return newest.url || `check run ${newest.id}`;
+}
 async function witnessOf(ports2, state, ancestry) {
   const { pull, head, pushed, git } = ports2;
   const witness = { forcePushes: pull.forcePushes.length, hiddenRewrites: [] };
   if (state?.status === "blocked") return witness;
-  const headContains = async (commit) => state && ancestry && commit === state.accepted ? ancestry === "identical" || ancestry === "ahead" : git.contains(commit, head);
+  const headContains = async (commit) => state && ancestry && commit === state.accepted ? descends(ancestry) : git.contains(commit, head);
   const hidden = [];
   for (const push of pull.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-    if (push.before && await headContains(push.before) === true) continue;
+    if (!timelineHides(push.before ? await headContains(push.before) : "unknown")) continue;
     hidden.push({
       before: push.before,
       at: push.at,
@@ -3185,16 +3217,13 @@ async function witnessOf(ports2, state, ancestry) {
     });
   }
   const before = pushed?.before;
-  if (state && before !== void 0 && isSha(before) && before !== state.accepted && !hidden.some((h) => h.before === before) && // The payload is the weaker witness: only a definite "not contained" counts.
-  await headContains(before) === false) {
+  if (state && before !== void 0 && isSha(before) && before !== state.accepted && !hidden.some((h) => h.before === before) && eventHides(await headContains(before))) {
     hidden.push({ before, at: "", by: pushed?.by || "someone", source: "event" });
   }
   witness.hiddenRewrites = hidden;
   if (!state && hidden.length === 0) {
-    const newest = await ports2.newestVerdict(head);
-    if (newest?.conclusion === "failure" && !passedIn(newest.text, pull.number) && refusalCounts(refusalsIn(newest.text), ownerOf(pull))) {
-      witness.refusedHead = newest.url || `check run ${newest.id}`;
-    }
+    const refused = headRefusedBy(await ports2.newestVerdict(head), pull);
+    if (refused) witness.refusedHead = refused;
   }
   return witness;
 }
@@ -3343,8 +3372,16 @@ function parseSettings(read, eventName) {
   };
 }
 
-// src/history-guard/standing-head.ts
+// src/history-guard/rules/copy-lookup.ts
 var COPY_LOOKUPS = 10;
+function copyLookups(input) {
+  const { recordBlocked, head, before, forcePushes } = input;
+  if (recordBlocked) return [];
+  const left = [...forcePushes].reverse().slice(0, COPY_LOOKUPS).flatMap((push) => push.after && push.after !== head && push.after !== before ? [push.after] : []);
+  return [...before ? [before] : [], head, ...left];
+}
+
+// src/history-guard/standing-head.ts
 function eventHead(ctx, number) {
   const pull = ctx.event.payload.pull_request;
   const head = pull?.number === number ? pull.head?.sha : void 0;
@@ -3367,21 +3404,10 @@ async function judgeStandingHead(ctx, number) {
     async (head) => {
       const verdictOn = verdictReader(ctx, snapshot.viewer, along.checkRuns);
       let copy;
-      if (!recordBlocked) {
-        if (before) {
-          const verdict = await verdictOn(before);
-          copy = verdict ? copiedState(verdict.text, number) : void 0;
-        }
-        if (!copy) {
-          const onHead = await verdictOn(head);
-          copy = onHead ? copiedState(onHead.text, number) : void 0;
-        }
-        for (const push of [...snapshot.forcePushes].reverse().slice(0, COPY_LOOKUPS)) {
-          if (copy) break;
-          if (!push.after || push.after === head || push.after === before) continue;
-          const verdict = await verdictOn(push.after);
-          copy = verdict ? copiedState(verdict.text, number) : void 0;
-        }
+      for (const commit of copyLookups({ recordBlocked, head, before, forcePushes: snapshot.forcePushes })) {
+        const verdict = await verdictOn(commit);
+        copy = verdict ? copiedState(verdict.text, number) : void 0;
+        if (copy) break;
       }
       const { state, decision } = await evaluate({
         pull: snapshot,
@@ -3408,7 +3434,7 @@ async function evaluateOrRefuse(ctx, number) {
   }
 }
 
-// src/history-guard/verdict-line.ts
+// src/history-guard/rules/verdict-line.ts
 function passedParts(parts) {
   return parts.filter((p) => p.pass).map((p) => p.number);
 }
@@ -3429,8 +3455,7 @@ function verdictLine(head, parts, ledger, observing = false) {
 var SETTLE = { settle: true };
 async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
   const next = { ...decision.next };
-  const newlyBlocked = decision.verdict === "blocked" && decision.newlyBlocked;
-  if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+  if (decision.verdict === "blocked" && needsBackup(decision)) {
     const tried = [];
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
     notes.push(...tried);
@@ -3491,9 +3516,6 @@ async function judge(ctx, number, notes, ledger) {
     notes.push({ kind: "forgiven", number, rewrite: r, why: forgivenBecause(r, policy) });
   return { evaluation };
 }
-function partOf(number, decision) {
-  return decision.verdict === "accepted" ? { number, pass: true } : { number, pass: false, reason: decision.transition };
-}
 function judgeOther(ctx, head, notes, ledger) {
   return async (other) => {
     const judged = await judge(ctx, other, notes, ledger);
@@ -3510,12 +3532,14 @@ async function guardPullRequest(ctx, number) {
     own: partOf(number, decision),
     listed: own.evaluation.onCommit,
     judgeOther: judgeOther(ctx, head, notes, ledger),
-    write: async (parts2) => {
-      await writeVerdict(
-        ctx.github,
-        ctx.repo,
-        guardVerdict(ctx.settings, decision, head, state, parts2, number, ledger)
-      );
+    write: async (parts2, _commit, conclusion) => {
+      await writeVerdict(ctx.github, ctx.repo, {
+        name: ctx.settings.checkName,
+        headSha: head,
+        conclusion,
+        ...guardCheckText(decision, head, state, parts2, number, conclusion),
+        text: verdictLine(head, parts2, ledger, ctx.settings.enforcement === "observe")
+      });
     }
   });
   return {
@@ -3527,15 +3551,6 @@ async function guardPullRequest(ctx, number) {
     prNumber: number,
     notes,
     sharedWith: parts.filter((p) => p.number !== number)
-  };
-}
-function guardVerdict(settings, decision, head, previous, parts, number, ledger) {
-  return {
-    name: settings.checkName,
-    headSha: head,
-    conclusion: conjoin(parts).pass ? "success" : "failure",
-    ...guardCheckText(decision, head, previous, parts, number),
-    text: verdictLine(head, parts, ledger, settings.enforcement === "observe")
   };
 }
 
@@ -3586,7 +3601,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
   let overwrittenRestored = true;
   for (const commit of acceptHead === void 0 ? state?.overwritten ?? [] : []) {
     const { status } = await compareCommits(github, repo, commit, head);
-    if (status !== "identical" && status !== "ahead") overwrittenRestored = false;
+    if (!descends(status)) overwrittenRestored = false;
   }
   const decision = decideUnblock({
     state,
@@ -3620,7 +3635,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
         name: settings.checkName,
         headSha: head,
         conclusion,
-        ...unblockCheckText(decision.how, event.actor, head, previous, parts, number),
+        ...unblockCheckText(decision.how, event.actor, head, previous, parts, number, conclusion),
         text: verdictLine(head, parts, ledger)
       });
     }
@@ -3643,11 +3658,27 @@ async function unblockAll(ctx) {
   return outcomes;
 }
 
+// src/history-guard/rules/merge-group.ts
+function judgedFailure(guard) {
+  if (guard.verdict === "accepted") return void 0;
+  return guard.ownVerdict === "accepted" ? { kind: "shares-blocked-head" } : { kind: "blocked", transition: guard.transition };
+}
+function containmentFailure(head, held) {
+  if (held === true) return void 0;
+  return { kind: held === "unknown" ? "uncompared" : "not-in-group", head };
+}
+function groupVerdict(members) {
+  return members.length > 0 && members.every((m) => m.pass) ? "accepted" : "blocked";
+}
+function groupConclusion(verdict) {
+  return verdict === "accepted" ? "success" : "failure";
+}
+
 // src/history-guard/merge-group.ts
 async function groupContains(ctx, head, group) {
   try {
     const { status } = await compareCommits(ctx.github, ctx.repo, head, group);
-    return status === "identical" || status === "ahead";
+    return descends(status);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return "unknown";
@@ -3661,17 +3692,10 @@ async function judgeMember(ctx, number, group) {
     if (e instanceof ConfigurationError) throw e;
     return { number, pass: false, reason: { kind: "unjudged", error: githubWords(errorMessage(e)) } };
   }
-  if (guard.verdict !== "accepted") {
-    const reason2 = guard.ownVerdict === "accepted" ? { kind: "shares-blocked-head" } : { kind: "blocked", transition: guard.transition };
-    return { number, pass: false, reason: reason2, guard };
-  }
-  const held = await groupContains(ctx, guard.observedHead, group.headSha);
-  if (held === true) return { number, pass: true, guard };
-  const reason = {
-    kind: held === "unknown" ? "uncompared" : "not-in-group",
-    head: guard.observedHead
-  };
-  return { number, pass: false, reason, guard };
+  const judged = judgedFailure(guard);
+  if (judged) return { number, pass: false, reason: judged, guard };
+  const failure = containmentFailure(guard.observedHead, await groupContains(ctx, guard.observedHead, group.headSha));
+  return failure ? { number, pass: false, reason: failure, guard } : { number, pass: true, guard };
 }
 async function guardMergeGroup(ctx, group) {
   const { event } = ctx;
@@ -3681,7 +3705,7 @@ async function guardMergeGroup(ctx, group) {
     await writeVerdict(ctx.github, ctx.repo, {
       name: ctx.settings.checkName,
       headSha: group.headSha,
-      conclusion: result.verdict === "accepted" ? "success" : "failure",
+      conclusion: groupConclusion(result.verdict),
       ...text,
       ...detailsUrl ? { detailsUrl } : {}
     });
@@ -3729,7 +3753,7 @@ async function guardMergeGroup(ctx, group) {
     }
     throw e;
   }
-  return answer({ verdict: members.every((m) => m.pass) ? "accepted" : "blocked", number, members });
+  return answer({ verdict: groupVerdict(members), number, members });
 }
 
 // src/history-guard/main.ts

@@ -1655,32 +1655,50 @@ function baseNotFetchedReason(base) {
   return `the base branch ${base} could not be fetched`;
 }
 
+// src/rebase-notify/rules/drift/decide-group.ts
+function groupQuestion(input) {
+  if (input.urgency !== "blocking") {
+    return { kind: "skip", reason: { kind: "not-blocking", urgency: input.urgency, checkName: input.checkName } };
+  }
+  const { base, watched } = input;
+  if (watched !== void 0 && base !== void 0 && base !== watched) {
+    return { kind: "skip", reason: { kind: "other-base", base, watched } };
+  }
+  if (!input.baseSha) return { kind: "judge", finding: { kind: "no-base" } };
+  return { kind: "compare", baseSha: input.baseSha };
+}
+function comparedFinding(base, baseSha, status) {
+  return status === "identical" || status === "ahead" ? { kind: "up", base, baseSha } : { kind: "not-contained", baseSha, status };
+}
+function groupPasses(finding) {
+  return finding.kind === "up";
+}
+
 // src/rebase-notify/drift/merge-group.ts
 async function answerMergeGroup(ctx, settings, group, detailsUrl) {
   const { github, repo } = ctx;
-  if (settings.urgency !== "blocking") {
-    return {
-      kind: "skip",
-      reason: { kind: "not-blocking", urgency: settings.urgency, checkName: settings.checkName }
-    };
-  }
   const base = mergeGroupBase(group);
-  if (settings.base !== void 0 && base !== void 0 && base !== settings.base) {
-    return { kind: "skip", reason: { kind: "other-base", base, watched: settings.base } };
-  }
+  const question = groupQuestion({
+    urgency: settings.urgency,
+    checkName: settings.checkName,
+    watched: settings.base,
+    base,
+    baseSha: group.baseSha
+  });
+  if (question.kind === "skip") return question;
   let finding;
-  if (!group.baseSha) {
-    finding = { kind: "no-base" };
+  if (question.kind === "judge") {
+    finding = question.finding;
   } else {
     try {
-      const { status } = await compareCommits(github, repo, group.baseSha, group.headSha);
-      finding = status === "identical" || status === "ahead" ? { kind: "up", base, baseSha: group.baseSha } : { kind: "not-contained", baseSha: group.baseSha, status };
+      const { status } = await compareCommits(github, repo, question.baseSha, group.headSha);
+      finding = comparedFinding(base, question.baseSha, status);
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      finding = { kind: "compare-failed", baseSha: group.baseSha, error: errorMessage(e) };
+      finding = { kind: "compare-failed", baseSha: question.baseSha, error: errorMessage(e) };
     }
   }
-  const up = finding.kind === "up";
+  const up = groupPasses(finding);
   const why = groupReason(finding);
   const conclusion = up ? "success" : "failure";
   await writeVerdict(github, repo, {
@@ -1883,7 +1901,7 @@ function parseRawDiff(raw) {
   return out;
 }
 
-// src/rebase-notify/collisions/allocated-names.ts
+// src/rebase-notify/rules/collisions/allocated-names.ts
 var SPECIAL = /[\\^$.+()|{}[\]]/g;
 function parseAllocatedGlob(glob) {
   const refuse = (why) => new ConfigurationError(
@@ -1927,7 +1945,7 @@ function isSquashed(path2) {
   return path2.slice(path2.lastIndexOf("/") + 1).includes("_squashed_");
 }
 
-// src/rebase-notify/collisions/owners.ts
+// src/rebase-notify/rules/collisions/owners.ts
 var NO_OWNERSHIP = { trusted: /* @__PURE__ */ new Set(), handed: /* @__PURE__ */ new Map() };
 var nameKey = (glob, name) => `${glob}\0${name}`;
 function inClaimOrder(claimants, key, owners) {
@@ -2041,7 +2059,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
   return names;
 }
 
-// src/rebase-notify/collisions/decide-handover.ts
+// src/rebase-notify/rules/collisions/decide-handover.ts
 var HAND_OVER_RUN_NAME = "mergexo hand-over ${{ inputs.name }} to PR ${{ inputs.pull }}";
 var TITLE = /^mergexo hand-over (\S+) to PR #?([1-9][0-9]{0,9})$/;
 var comparedName = normalizedName;
@@ -2243,7 +2261,7 @@ function digest(value) {
   return sha256Hex12(JSON.stringify(value));
 }
 
-// src/rebase-notify/collisions/decide.ts
+// src/rebase-notify/rules/collisions/decide.ts
 var SHARED_FILE_PRS = 10;
 var byOther = (a, b) => (a.other === "base" ? -1 : a.other) - (b.other === "base" ? -1 : b.other);
 function findCollisions(pulls, globs, trees, overlaps, owners = NO_OWNERSHIP) {
@@ -2415,11 +2433,27 @@ function groupClashes(added, globs, treeNames) {
   return [...out.values()].sort((a, b) => a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
 }
 
+// src/rebase-notify/rules/collisions/decide-group.ts
+function groupCollisionsQuestion(input) {
+  if (input.globs === 0) return { kind: "none" };
+  const { base, watched } = input;
+  if (watched !== void 0 && base !== "" && base !== watched) {
+    return { kind: "skip", reason: { kind: "other-base", base, watched } };
+  }
+  if (!input.baseSha) return { kind: "judge", finding: { kind: "unknown", reason: { kind: "no-group-base" } } };
+  if (input.apiSource) return { kind: "judge", finding: { kind: "unknown", reason: { kind: "api-source" } } };
+  return { kind: "compare", baseSha: input.baseSha };
+}
+function groupCollisionsPass(finding) {
+  return finding.kind === "clashes" && finding.clashes.length === 0;
+}
+
 // src/rebase-notify/drift/drift-git.ts
 import { existsSync as existsSync2, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// src/rebase-notify/drift/decide.ts
+// src/rebase-notify/rules/drift/plan.ts
+var URGENCIES = ["blocking", "helpful", "fyi"];
 var SUBJECTS = 5;
 var PRIORITY = {
   conflict: 0,
@@ -2429,272 +2463,117 @@ var PRIORITY = {
   refresh: 4,
   none: 9
 };
-function policyOf(settings) {
-  return {
-    urgency: settings.urgency,
-    updateBranch: settings.updateBranch,
-    cooldownMinutes: settings.cooldownMinutes,
-    behindLabel: settings.behindLabel,
-    conflictLabel: settings.conflictLabel,
-    checkName: settings.checkName
-  };
-}
-function refusalFact(r) {
-  return `refused:${r.kind}`;
-}
-function noticeFingerprint(n) {
-  const { cls, drift } = n;
-  return fingerprintOf([
-    "status",
-    cls,
-    drift.base,
-    drift.behind,
-    n.updatedByMergexo,
-    cls === "behind" ? drift.missing.map((c) => c.sha) : [],
-    cls === "conflicting" ? drift.files ? digest(drift.files) : null : null,
-    cls === "behind" && n.updateRefusal ? refusalFact(n.updateRefusal) : null,
-    n.policy.urgency === "blocking" ? n.policy.checkName : null
+
+// src/rebase-notify/drift/git-measure.ts
+var CONCURRENCY2 = 4;
+async function measureDrift(gitDir, base, baseSha, headSha) {
+  const counts = await git(["--git-dir", gitDir, "rev-list", "--count", "--left-right", `${baseSha}...${headSha}`], {
+    okCodes: [0, 128]
+  });
+  const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
+  if (counts.code !== 0 || !m)
+    return { known: false, reason: { kind: "uncounted", said: githubWords(counts.stderr.trim()) } };
+  const behind = Number(m[1]);
+  const ahead = Number(m[2]);
+  const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
+  if (behind === 0) return { known: true, drift };
+  const merge = await git(
+    ["--git-dir", gitDir, "merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", headSha, baseSha],
+    { okCodes: [0, 1, 128] }
+  );
+  if (merge.code === 1) {
+    const files2 = [
+      ...new Set(
+        merge.stdout.split("\0").slice(1).filter((f) => f !== "")
+      )
+    ];
+    return { known: true, drift: { ...drift, conflict: true, files: files2 } };
+  }
+  if (merge.code !== 0) {
+    return {
+      known: false,
+      reason: { kind: "unmerged", base, said: githubWords(merge.stderr.trim().split("\n")[0] ?? "") }
+    };
+  }
+  const log = await git([
+    "--git-dir",
+    gitDir,
+    "log",
+    `--max-count=${SUBJECTS}`,
+    "--format=%H%x1f%s",
+    `${headSha}..${baseSha}`
   ]);
+  drift.missing = log.stdout.split("\n").filter((l) => l.includes("")).map((l) => {
+    const [sha, subject2] = l.split("");
+    return { sha, subject: subject2 ?? "" };
+  });
+  return { known: true, drift };
 }
-function checkFingerprint(n) {
-  const { cls, drift } = n;
-  return fingerprintOf([
-    "check",
-    cls,
-    drift.base,
-    cls === "behind" ? drift.behind : null,
-    cls === "conflicting" ? drift.files?.length ?? 0 : null,
-    n.policy.urgency
-  ]);
-}
-function undecidableFingerprint(base) {
-  return fingerprintOf(["undecidable", base]);
-}
-function sharedHeadFingerprint(failing) {
-  const named = failing.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => p.number);
-  return fingerprintOf(["shared-head", ...named.length > 0 ? named : ["unlisted"]]);
-}
-function standingOf(drift) {
-  return drift && drift.known ? classOf(drift.drift) : "unknown";
-}
-function withDuplicateDeletes(plan, duplicates) {
-  if (duplicates === 0) return plan;
-  return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
-}
-function classOf(drift) {
-  if (drift.conflict) return "conflicting";
-  return drift.behind > 0 ? "behind" : "up_to_date";
-}
-var has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
-function previousClass(observed, policy) {
-  const stored = observed.comment?.state?.class;
-  if (stored) return stored;
-  if (has(observed.labels, policy.conflictLabel)) return "conflicting";
-  if (has(observed.labels, policy.behindLabel)) return "behind";
-  if (typeof observed.check === "object" && observed.check.conclusion === "failure") return "behind";
-  return "up_to_date";
-}
-function cooledDown(since, now, cooldownMinutes) {
-  if (!since) return true;
-  const t = Date.parse(since);
-  if (!Number.isFinite(t)) return true;
-  return now.getTime() - t >= cooldownMinutes * 6e4;
-}
-function nothing(previous, cls, skipped) {
-  return {
-    class: cls,
-    previous,
-    update: false,
-    addLabels: [],
-    removeLabels: [],
-    held: false,
-    skipped,
-    writes: 0,
-    priority: PRIORITY.none
-  };
-}
-function decidePull(input) {
-  const plan = decideOnce(input);
-  if (!plan.update) return plan;
-  const refused = (refusal) => decideOnce({ ...input, update: "failed", updateRefusal: refusal });
-  return {
-    ...plan,
-    ifNotUpdated: {
-      headMoved: decideOnce({ ...input, update: "head-moved" }),
-      refused: {
-        workflows: refused({ kind: "workflows", message: githubWords("") }),
-        github: refused({ kind: "github", message: githubWords("") }),
-        observing: refused({ kind: "observing" })
-      }
-    }
-  };
-}
-function toldRefusal(plan, refusal) {
-  const tell = (facts) => facts.updateRefusal ? { ...facts, updateRefusal: refusal } : facts;
-  return {
-    ...plan,
-    ...plan.comment ? { comment: { ...plan.comment, facts: tell(plan.comment.facts) } } : {},
-    ...plan.check?.says.kind === "drift" ? { check: { ...plan.check, says: { kind: "drift", facts: tell(plan.check.says.facts) } } } : {}
-  };
-}
-function decideOnce(input) {
-  const { observed, policy, now } = input;
-  const previous = previousClass(observed, policy);
-  if (!input.drift.known) {
-    const plan = nothing(previous, "unknown", { kind: "unmeasured", reason: input.drift.reason });
-    const seen2 = observed.check;
-    if (policy.urgency === "blocking" && !(typeof seen2 === "object" && seen2.conclusion === "failure")) {
-      const says = { kind: "undecidable", base: input.base, reason: input.drift.reason };
-      const fingerprint2 = undecidableFingerprint(input.base);
-      return {
-        ...plan,
-        check: { conclusion: "failure", says, fingerprint: fingerprint2, target: "head", why: "undecidable" },
-        writes: 1,
-        priority: PRIORITY.gate
+async function measureDrifts(gitDir, items) {
+  const results = new Array(items.length);
+  const byBase = /* @__PURE__ */ new Map();
+  items.forEach((item, i) => byBase.set(item.baseSha, [...byBase.get(item.baseSha) ?? [], i]));
+  for (const [baseSha, indexes] of byBase) {
+    const heads = [...new Set(indexes.map((i) => items[i].headSha))];
+    const current = await containing(gitDir, baseSha, heads);
+    const ahead = await aheadOf(gitDir, baseSha, [...current]);
+    for (const i of indexes) {
+      const item = items[i];
+      if (!current.has(item.headSha)) continue;
+      results[i] = {
+        known: true,
+        drift: { ...item, behind: 0, ahead: ahead.get(item.headSha) ?? 0, conflict: false, missing: [] }
       };
     }
-    return plan;
   }
-  const drift = input.drift.drift;
-  const found = classOf(drift);
-  if (input.update === "head-moved") {
-    return nothing(previous, found, { kind: "head-moved" });
-  }
-  const update = policy.updateBranch === "merge" && found === "behind" && input.update === void 0;
-  const updated = update || input.update === "updated";
-  const cls = updated ? "up_to_date" : found;
-  const priorities = [];
-  const wantBehind = cls === "behind" && policy.urgency === "fyi";
-  const wantConflict = cls === "conflicting";
-  const addLabels = [];
-  const removeLabels = [];
-  for (const [label, wanted] of [
-    [policy.conflictLabel, wantConflict],
-    [policy.behindLabel, wantBehind]
-  ]) {
-    const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
-    if (wanted && present === void 0) addLabels.push(label);
-    if (!wanted && present !== void 0) removeLabels.push(present);
-  }
-  if (addLabels.length || removeLabels.length) {
-    priorities.push(
-      cls === "conflicting" ? PRIORITY.conflict : cls === "up_to_date" ? PRIORITY.caughtUp : PRIORITY.behind
-    );
-  }
-  let comment;
-  let held2 = false;
-  const refusal = input.update === "failed" ? input.updateRefusal : void 0;
-  const facts = {
-    cls,
-    drift,
-    policy,
-    updatedByMergexo: updated,
-    ...refusal ? { updateRefusal: refusal } : {}
-  };
-  const fingerprint = noticeFingerprint(facts);
-  const state = {
-    class: cls,
-    notifiedAt: now.toISOString(),
-    behind: updated ? 0 : drift.behind,
-    ahead: drift.ahead,
-    base: drift.base,
-    baseSha: drift.baseSha,
-    headSha: drift.headSha,
-    ...cls === "conflicting" && drift.files ? { files: drift.files } : {},
-    fingerprint
-  };
-  const existing = observed.comment;
-  let deleteComment2 = false;
-  if (cls === "conflicting" && observed.conflictReported && existing?.state?.class !== "conflicting") {
-    if (existing) {
-      deleteComment2 = true;
-      priorities.push(PRIORITY.conflict);
-    }
-  } else if (existing) {
-    const storedClass = existing.state?.class;
-    if (storedClass !== cls) {
-      comment = { op: "edit", facts, state, why: "class-changed" };
-      priorities.push(
-        cls === "conflicting" ? PRIORITY.conflict : cls === "up_to_date" ? PRIORITY.caughtUp : PRIORITY.behind
-      );
-    } else if (cls !== "up_to_date" && existing.state?.fingerprint !== fingerprint) {
-      if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
-        comment = { op: "edit", facts, state, why: "refresh" };
-        priorities.push(PRIORITY.refresh);
-      } else {
-        held2 = true;
-      }
-    }
-  } else if (cls === "conflicting" || cls === "behind" && policy.urgency === "helpful") {
-    comment = { op: "create", facts, state, why: "new" };
-    priorities.push(cls === "conflicting" ? PRIORITY.conflict : PRIORITY.behind);
-  }
-  let check;
-  const seen = observed.check;
-  const checkPrint = checkFingerprint(facts);
-  const output = () => ({ says: { kind: "drift", facts }, fingerprint: checkPrint });
-  const target = updated ? "updated-head" : "head";
-  if (policy.urgency === "blocking") {
-    const conclusion = cls === "up_to_date" ? "success" : "failure";
-    if (target === "updated-head" || seen === "none" || seen === "unknown") {
-      check = { conclusion, ...output(), target, why: "missing" };
-      priorities.push(PRIORITY.gate);
-    } else if (seen.conclusion !== conclusion) {
-      check = { conclusion, ...output(), target, why: "class-changed" };
-      priorities.push(PRIORITY.gate);
-    } else if (cls !== "up_to_date" && seen.fingerprint !== checkPrint) {
-      if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
-        check = { conclusion, ...output(), target, why: "refresh" };
-        priorities.push(PRIORITY.refresh);
-      } else {
-        held2 = true;
-      }
-    }
-  } else if (typeof seen === "object" && seen.conclusion === "failure" && target === "head") {
-    check = { conclusion: "success", ...output(), target, why: "unblock" };
-    priorities.push(PRIORITY.caughtUp);
-  }
-  const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment || deleteComment2 ? 1 : 0) + (check ? 1 : 0);
-  if (update) priorities.push(PRIORITY.behind);
-  return {
-    class: found,
-    previous,
-    update,
-    addLabels,
-    removeLabels,
-    ...comment ? { comment } : {},
-    ...deleteComment2 ? { deleteComment: deleteComment2 } : {},
-    ...check ? { check } : {},
-    held: held2,
-    writes,
-    priority: priorities.length ? Math.min(...priorities) : PRIORITY.none
-  };
+  const rest = items.map((item, i) => ({ item, i })).filter(({ i }) => results[i] === void 0);
+  const measured = await mapLimit(
+    rest,
+    CONCURRENCY2,
+    ({ item }) => measureDrift(gitDir, item.base, item.baseSha, item.headSha)
+  );
+  rest.forEach(({ i }, k) => results[i] = measured[k]);
+  return results;
 }
-function allocate(plans, maxWrites) {
-  const ordered = plans.filter((p) => p.plan.writes > 0).sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
-  const run = [];
-  const deferred2 = [];
-  let left = maxWrites;
-  for (const { number, plan } of ordered) {
-    if (plan.writes <= left) {
-      run.push(number);
-      left -= plan.writes;
-    } else {
-      deferred2.push(number);
-    }
-  }
-  return { run, deferred: deferred2.sort((a, b) => a - b) };
+async function containing(gitDir, baseSha, heads) {
+  if (heads.length === 0) return /* @__PURE__ */ new Set();
+  await git(["--git-dir", gitDir, "update-ref", "--stdin"], {
+    input: heads.map((h) => `update refs/mergexo/head/${h} ${h}`).join("\n") + "\n"
+  });
+  const { stdout } = await git(
+    ["--git-dir", gitDir, "for-each-ref", "--format=%(objectname)", "--contains", baseSha, "refs/mergexo/head/"],
+    { okCodes: [0] }
+  );
+  const wanted = new Set(heads);
+  return new Set(stdout.split("\n").filter((sha) => wanted.has(sha)));
 }
-function stepsBefore(plan) {
-  if (!plan) return [{ kind: "draft" }];
-  if (plan.skipped && plan.writes === 0) return [{ kind: "skipped", reason: plan.skipped }];
-  if (plan.writes === 0) return [{ kind: "no-change", held: plan.held }];
-  return [];
+async function aheadOf(gitDir, baseSha, heads) {
+  const counts = /* @__PURE__ */ new Map();
+  if (heads.length === 0) return counts;
+  const { stdout } = await git(["--git-dir", gitDir, "rev-list", "--parents", "--stdin"], {
+    input: [`^${baseSha}`, ...heads].join("\n") + "\n"
+  });
+  const parents = /* @__PURE__ */ new Map();
+  for (const line of stdout.split("\n")) {
+    const [commit, ...rest] = line.split(" ");
+    if (commit) parents.set(commit, rest);
+  }
+  for (const head of heads) {
+    const seen = /* @__PURE__ */ new Set();
+    const stack = parents.has(head) ? [head] : [];
+    while (stack.length > 0) {
+      const commit = stack.pop();
+      if (seen.has(commit)) continue;
+      seen.add(commit);
+      for (const p of parents.get(commit) ?? []) if (parents.has(p) && !seen.has(p)) stack.push(p);
+    }
+    counts.set(head, seen.size);
+  }
+  return counts;
 }
 
 // src/rebase-notify/drift/drift-git.ts
 var MIN_GIT = [2, 38, 0];
-var CONCURRENCY2 = 4;
 var FETCH_BATCH = 500;
 var GitDrift = class _GitDrift {
   constructor(gitDir, options, borrowed) {
@@ -2874,123 +2753,12 @@ var GitDrift = class _GitDrift {
     return found;
   }
   /** Behind/ahead counts, a test merge naming the conflicted files, and the newest missing commits. */
-  async measure(base, baseSha, headSha) {
-    const counts = await git(
-      ["--git-dir", this.gitDir, "rev-list", "--count", "--left-right", `${baseSha}...${headSha}`],
-      {
-        okCodes: [0, 128]
-      }
-    );
-    const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
-    if (counts.code !== 0 || !m)
-      return { known: false, reason: { kind: "uncounted", said: githubWords(counts.stderr.trim()) } };
-    const behind = Number(m[1]);
-    const ahead = Number(m[2]);
-    const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
-    if (behind === 0) return { known: true, drift };
-    const merge = await git(
-      ["--git-dir", this.gitDir, "merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", headSha, baseSha],
-      { okCodes: [0, 1, 128] }
-    );
-    if (merge.code === 1) {
-      const files2 = [
-        ...new Set(
-          merge.stdout.split("\0").slice(1).filter((f) => f !== "")
-        )
-      ];
-      return { known: true, drift: { ...drift, conflict: true, files: files2 } };
-    }
-    if (merge.code !== 0) {
-      return {
-        known: false,
-        reason: { kind: "unmerged", base, said: githubWords(merge.stderr.trim().split("\n")[0] ?? "") }
-      };
-    }
-    const log = await git([
-      "--git-dir",
-      this.gitDir,
-      "log",
-      `--max-count=${SUBJECTS}`,
-      "--format=%H%x1f%s",
-      `${headSha}..${baseSha}`
-    ]);
-    drift.missing = log.stdout.split("\n").filter((l) => l.includes("")).map((l) => {
-      const [sha, subject2] = l.split("");
-      return { sha, subject: subject2 ?? "" };
-    });
-    return { known: true, drift };
+  measure(base, baseSha, headSha) {
+    return measureDrift(this.gitDir, base, baseSha, headSha);
   }
-  /**
-   * Measures many PRs. Most PRs on a busy base are either up to date or behind; the up-to-date
-   * ones are found for all heads at once (`for-each-ref --contains`) and their ahead counts read
-   * from one walk, so only the PRs that are behind cost git processes of their own.
-   */
-  async measureAll(items) {
-    const results = new Array(items.length);
-    const byBase = /* @__PURE__ */ new Map();
-    items.forEach((item, i) => byBase.set(item.baseSha, [...byBase.get(item.baseSha) ?? [], i]));
-    for (const [baseSha, indexes] of byBase) {
-      const heads = [...new Set(indexes.map((i) => items[i].headSha))];
-      const current = await this.containing(baseSha, heads);
-      const ahead = await this.aheadOf(baseSha, [...current]);
-      for (const i of indexes) {
-        const item = items[i];
-        if (!current.has(item.headSha)) continue;
-        results[i] = {
-          known: true,
-          drift: { ...item, behind: 0, ahead: ahead.get(item.headSha) ?? 0, conflict: false, missing: [] }
-        };
-      }
-    }
-    const rest = items.map((item, i) => ({ item, i })).filter(({ i }) => results[i] === void 0);
-    const measured = await mapLimit(
-      rest,
-      CONCURRENCY2,
-      ({ item }) => this.measure(item.base, item.baseSha, item.headSha)
-    );
-    rest.forEach(({ i }, k) => results[i] = measured[k]);
-    return results;
-  }
-  /** The heads whose history contains `baseSha` (up to date), in one git process. */
-  async containing(baseSha, heads) {
-    if (heads.length === 0) return /* @__PURE__ */ new Set();
-    await git(["--git-dir", this.gitDir, "update-ref", "--stdin"], {
-      input: heads.map((h) => `update refs/mergexo/head/${h} ${h}`).join("\n") + "\n"
-    });
-    const { stdout } = await git(
-      ["--git-dir", this.gitDir, "for-each-ref", "--format=%(objectname)", "--contains", baseSha, "refs/mergexo/head/"],
-      { okCodes: [0] }
-    );
-    const wanted = new Set(heads);
-    return new Set(stdout.split("\n").filter((sha) => wanted.has(sha)));
-  }
-  /**
-   * `rev-list --count base..head` for many heads with one walk: the commits of all heads that
-   * the base lacks, with their parents, then a count of what each head reaches among them.
-   */
-  async aheadOf(baseSha, heads) {
-    const counts = /* @__PURE__ */ new Map();
-    if (heads.length === 0) return counts;
-    const { stdout } = await git(["--git-dir", this.gitDir, "rev-list", "--parents", "--stdin"], {
-      input: [`^${baseSha}`, ...heads].join("\n") + "\n"
-    });
-    const parents = /* @__PURE__ */ new Map();
-    for (const line of stdout.split("\n")) {
-      const [commit, ...rest] = line.split(" ");
-      if (commit) parents.set(commit, rest);
-    }
-    for (const head of heads) {
-      const seen = /* @__PURE__ */ new Set();
-      const stack = parents.has(head) ? [head] : [];
-      while (stack.length > 0) {
-        const commit = stack.pop();
-        if (seen.has(commit)) continue;
-        seen.add(commit);
-        for (const p of parents.get(commit) ?? []) if (parents.has(p) && !seen.has(p)) stack.push(p);
-      }
-      counts.set(head, seen.size);
-    }
-    return counts;
+  /** Measures many PRs (`measureDrifts`). */
+  measureAll(items) {
+    return measureDrifts(this.gitDir, items);
   }
 };
 async function borrowWorkspaceObjects(gitDir, workspace) {
@@ -3016,22 +2784,25 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 // src/rebase-notify/collisions/merge-group.ts
 async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUrl) {
-  if (settings.allocatedNames.length === 0) return void 0;
   const base = mergeGroupBase(group) ?? "";
-  if (settings.base !== void 0 && base !== "" && base !== settings.base) {
-    return { kind: "skip", reason: { kind: "other-base", base, watched: settings.base } };
-  }
+  const question = groupCollisionsQuestion({
+    globs: settings.allocatedNames.length,
+    watched: settings.base,
+    base,
+    baseSha: group.baseSha,
+    apiSource: settings.driftSource === "api"
+  });
+  if (question.kind === "none") return void 0;
+  if (question.kind === "skip") return question;
   let finding;
-  if (!group.baseSha) {
-    finding = { kind: "unknown", reason: { kind: "no-group-base" } };
-  } else if (settings.driftSource === "api") {
-    finding = { kind: "unknown", reason: { kind: "api-source" } };
+  if (question.kind === "judge") {
+    finding = question.finding;
   } else {
     try {
       const opened = await GitDrift.open({ ...gitOptions, repo: ctx.repo, log: (m) => ctx.log.info(m) });
       if ("unavailable" in opened) throw new Error(opened.unavailable);
-      await opened.fetchCommits([group.baseSha, group.headSha]);
-      const added = await treeChanges(opened.gitDir, group.baseSha, group.headSha);
+      await opened.fetchCommits([question.baseSha, group.headSha]);
+      const added = await treeChanges(opened.gitDir, question.baseSha, group.headSha);
       const names = await baseAllocatedNames(opened.gitDir, group.headSha, settings.allocatedNames);
       finding = { kind: "clashes", clashes: groupClashes(added, settings.allocatedNames, names) };
     } catch (e) {
@@ -3039,7 +2810,7 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
       finding = { kind: "unknown", reason: { kind: "git", said: githubWords(errorMessage(e)) } };
     }
   }
-  const pass = finding.kind === "clashes" && finding.clashes.length === 0;
+  const pass = groupCollisionsPass(finding);
   const text = groupCollisionCheckText(finding, base);
   await writeVerdict(ctx.github, ctx.repo, {
     name: settings.collisionCheckName,
@@ -4614,7 +4385,7 @@ async function handOver(ctx, settings, run) {
   return { pull: view.number, base: view.baseRef, name: handOver2.name };
 }
 
-// src/rebase-notify/scope.ts
+// src/rebase-notify/rules/scope.ts
 var EVENTS = ["push", "schedule", "workflow_dispatch", "pull_request", "pull_request_target"];
 function scopeOf(event, base, collisions2 = false) {
   const p = event.payload;
@@ -4895,6 +4666,43 @@ async function takeBackReadyMark(github, repo, view, settings) {
   return change;
 }
 
+// src/rebase-notify/rules/drift/fingerprints.ts
+function refusalFact(r) {
+  return `refused:${r.kind}`;
+}
+function noticeFingerprint(n) {
+  const { cls, drift } = n;
+  return fingerprintOf([
+    "status",
+    cls,
+    drift.base,
+    drift.behind,
+    n.updatedByMergexo,
+    cls === "behind" ? drift.missing.map((c) => c.sha) : [],
+    cls === "conflicting" ? drift.files ? digest(drift.files) : null : null,
+    cls === "behind" && n.updateRefusal ? refusalFact(n.updateRefusal) : null,
+    n.policy.urgency === "blocking" ? n.policy.checkName : null
+  ]);
+}
+function checkFingerprint(n) {
+  const { cls, drift } = n;
+  return fingerprintOf([
+    "check",
+    cls,
+    drift.base,
+    cls === "behind" ? drift.behind : null,
+    cls === "conflicting" ? drift.files?.length ?? 0 : null,
+    n.policy.urgency
+  ]);
+}
+function undecidableFingerprint(base) {
+  return fingerprintOf(["undecidable", base]);
+}
+function sharedHeadFingerprint(failing) {
+  const named = failing.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => p.number);
+  return fingerprintOf(["shared-head", ...named.length > 0 ? named : ["unlisted"]]);
+}
+
 // src/core/ready-mark/take-back.ts
 async function takeBackMark(ctx, ready, view) {
   if (ready.modes.includes("label")) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
@@ -5019,7 +4827,7 @@ ${text.summary}` };
   });
 }
 
-// src/rebase-notify/collisions/decide-claims.ts
+// src/rebase-notify/rules/collisions/decide-claims.ts
 var timeOf = (iso) => Date.parse(iso);
 function claimStart(created, marks, bases, draftsCompared = false) {
   let start = created;
@@ -5358,7 +5166,7 @@ function partOf(number, result) {
 }
 
 // src/rebase-notify/collisions/shell.ts
-function policyOf2(run) {
+function policyOf(run) {
   const { settings } = run;
   const notice = settings.overlaps === "notice";
   return {
@@ -5417,7 +5225,7 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
   const { github, log } = ctx;
   const { settings } = run;
   const notice = settings.overlaps === "notice";
-  const policy = policyOf2(run);
+  const policy = policyOf(run);
   const outcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
   if ("unavailable" in git2) {
     log.warning(collisionsWithoutGitWarning(git2.unavailable));
@@ -5599,6 +5407,410 @@ async function apiDrifts(ctx, pulls) {
     }
   });
   return new Map(pulls.map((p, i) => [p.view.number, results[i]]));
+}
+
+// src/rebase-notify/rules/drift/decide.ts
+function standingOf(drift) {
+  return drift && drift.known ? classOf(drift.drift) : "unknown";
+}
+function withDuplicateDeletes(plan, duplicates) {
+  if (duplicates === 0) return plan;
+  return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
+}
+function classOf(drift) {
+  if (drift.conflict) return "conflicting";
+  return drift.behind > 0 ? "behind" : "up_to_date";
+}
+var has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
+function previousClass(observed, policy) {
+  const stored = observed.comment?.state?.class;
+  if (stored) return stored;
+  if (has(observed.labels, policy.conflictLabel)) return "conflicting";
+  if (has(observed.labels, policy.behindLabel)) return "behind";
+  if (typeof observed.check === "object" && observed.check.conclusion === "failure") return "behind";
+  return "up_to_date";
+}
+function cooledDown(since, now, cooldownMinutes) {
+  if (!since) return true;
+  const t = Date.parse(since);
+  if (!Number.isFinite(t)) return true;
+  return now.getTime() - t >= cooldownMinutes * 6e4;
+}
+function nothing(previous, cls, skipped) {
+  return {
+    class: cls,
+    previous,
+    update: false,
+    addLabels: [],
+    removeLabels: [],
+    held: false,
+    skipped,
+    writes: 0,
+    priority: PRIORITY.none
+  };
+}
+function decidePull(input) {
+  const plan = decideOnce(input);
+  if (!plan.update) return plan;
+  const refused = (refusal) => decideOnce({ ...input, update: "failed", updateRefusal: refusal });
+  return {
+    ...plan,
+    ifNotUpdated: {
+      headMoved: decideOnce({ ...input, update: "head-moved" }),
+      refused: {
+        workflows: refused({ kind: "workflows", message: githubWords("") }),
+        github: refused({ kind: "github", message: githubWords("") }),
+        observing: refused({ kind: "observing" })
+      }
+    }
+  };
+}
+function toldRefusal(plan, refusal) {
+  const tell = (facts) => facts.updateRefusal ? { ...facts, updateRefusal: refusal } : facts;
+  return {
+    ...plan,
+    ...plan.comment ? { comment: { ...plan.comment, facts: tell(plan.comment.facts) } } : {},
+    ...plan.check?.says.kind === "drift" ? { check: { ...plan.check, says: { kind: "drift", facts: tell(plan.check.says.facts) } } } : {}
+  };
+}
+function decideOnce(input) {
+  const { observed, policy, now } = input;
+  const previous = previousClass(observed, policy);
+  if (!input.drift.known) {
+    const plan = nothing(previous, "unknown", { kind: "unmeasured", reason: input.drift.reason });
+    const seen2 = observed.check;
+    if (policy.urgency === "blocking" && !(typeof seen2 === "object" && seen2.conclusion === "failure")) {
+      const says = { kind: "undecidable", base: input.base, reason: input.drift.reason };
+      const fingerprint2 = undecidableFingerprint(input.base);
+      return {
+        ...plan,
+        check: { conclusion: "failure", says, fingerprint: fingerprint2, target: "head", why: "undecidable" },
+        writes: 1,
+        priority: PRIORITY.gate
+      };
+    }
+    return plan;
+  }
+  const drift = input.drift.drift;
+  const found = classOf(drift);
+  if (input.update === "head-moved") {
+    return nothing(previous, found, { kind: "head-moved" });
+  }
+  const update = policy.updateBranch === "merge" && found === "behind" && input.update === void 0;
+  const updated = update || input.update === "updated";
+  const cls = updated ? "up_to_date" : found;
+  const priorities = [];
+  const wantBehind = cls === "behind" && policy.urgency === "fyi";
+  const wantConflict = cls === "conflicting";
+  const addLabels = [];
+  const removeLabels = [];
+  for (const [label, wanted] of [
+    [policy.conflictLabel, wantConflict],
+    [policy.behindLabel, wantBehind]
+  ]) {
+    const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+    if (wanted && present === void 0) addLabels.push(label);
+    if (!wanted && present !== void 0) removeLabels.push(present);
+  }
+  if (addLabels.length || removeLabels.length) {
+    priorities.push(
+      cls === "conflicting" ? PRIORITY.conflict : cls === "up_to_date" ? PRIORITY.caughtUp : PRIORITY.behind
+    );
+  }
+  let comment;
+  let held2 = false;
+  const refusal = input.update === "failed" ? input.updateRefusal : void 0;
+  const facts = {
+    cls,
+    drift,
+    policy,
+    updatedByMergexo: updated,
+    ...refusal ? { updateRefusal: refusal } : {}
+  };
+  const fingerprint = noticeFingerprint(facts);
+  const state = {
+    class: cls,
+    notifiedAt: now.toISOString(),
+    behind: updated ? 0 : drift.behind,
+    ahead: drift.ahead,
+    base: drift.base,
+    baseSha: drift.baseSha,
+    headSha: drift.headSha,
+    ...cls === "conflicting" && drift.files ? { files: drift.files } : {},
+    fingerprint
+  };
+  const existing = observed.comment;
+  let deleteComment2 = false;
+  if (cls === "conflicting" && observed.conflictReported && existing?.state?.class !== "conflicting") {
+    if (existing) {
+      deleteComment2 = true;
+      priorities.push(PRIORITY.conflict);
+    }
+  } else if (existing) {
+    const storedClass = existing.state?.class;
+    if (storedClass !== cls) {
+      comment = { op: "edit", facts, state, why: "class-changed" };
+      priorities.push(
+        cls === "conflicting" ? PRIORITY.conflict : cls === "up_to_date" ? PRIORITY.caughtUp : PRIORITY.behind
+      );
+    } else if (cls !== "up_to_date" && existing.state?.fingerprint !== fingerprint) {
+      if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
+        comment = { op: "edit", facts, state, why: "refresh" };
+        priorities.push(PRIORITY.refresh);
+      } else {
+        held2 = true;
+      }
+    }
+  } else if (cls === "conflicting" || cls === "behind" && policy.urgency === "helpful") {
+    comment = { op: "create", facts, state, why: "new" };
+    priorities.push(cls === "conflicting" ? PRIORITY.conflict : PRIORITY.behind);
+  }
+  let check;
+  const seen = observed.check;
+  const checkPrint = checkFingerprint(facts);
+  const output = () => ({ says: { kind: "drift", facts }, fingerprint: checkPrint });
+  const target = updated ? "updated-head" : "head";
+  if (policy.urgency === "blocking") {
+    const conclusion = cls === "up_to_date" ? "success" : "failure";
+    if (target === "updated-head" || seen === "none" || seen === "unknown") {
+      check = { conclusion, ...output(), target, why: "missing" };
+      priorities.push(PRIORITY.gate);
+    } else if (seen.conclusion !== conclusion) {
+      check = { conclusion, ...output(), target, why: "class-changed" };
+      priorities.push(PRIORITY.gate);
+    } else if (cls !== "up_to_date" && seen.fingerprint !== checkPrint) {
+      if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
+        check = { conclusion, ...output(), target, why: "refresh" };
+        priorities.push(PRIORITY.refresh);
+      } else {
+        held2 = true;
+      }
+    }
+  } else if (typeof seen === "object" && seen.conclusion === "failure" && target === "head") {
+    check = { conclusion: "success", ...output(), target, why: "unblock" };
+    priorities.push(PRIORITY.caughtUp);
+  }
+  const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment || deleteComment2 ? 1 : 0) + (check ? 1 : 0);
+  if (update) priorities.push(PRIORITY.behind);
+  return {
+    class: found,
+    previous,
+    update,
+    addLabels,
+    removeLabels,
+    ...comment ? { comment } : {},
+    ...deleteComment2 ? { deleteComment: deleteComment2 } : {},
+    ...check ? { check } : {},
+    held: held2,
+    writes,
+    priority: priorities.length ? Math.min(...priorities) : PRIORITY.none
+  };
+}
+function allocate(plans, maxWrites) {
+  const ordered = plans.filter((p) => p.plan.writes > 0).sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
+  const run = [];
+  const deferred2 = [];
+  let left = maxWrites;
+  for (const { number, plan } of ordered) {
+    if (plan.writes <= left) {
+      run.push(number);
+      left -= plan.writes;
+    } else {
+      deferred2.push(number);
+    }
+  }
+  return { run, deferred: deferred2.sort((a, b) => a - b) };
+}
+
+// src/core/ready-mark/settings.ts
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+  const raw = listInput(read, "ready-mark").map((m) => m.toLowerCase());
+  if (raw.length === 0 || raw.length === 1 && raw[0] === "off") return [];
+  const modes = [];
+  for (const m of raw) {
+    const mode = READY_MODES.find((x) => x === m);
+    if (mode === void 0) {
+      throw new ConfigurationError(
+        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(", ")} (comma-separated); got '${m}'.`
+      );
+    }
+    if (!modes.includes(mode)) modes.push(mode);
+  }
+  return modes;
+}
+function reviewersInput(read) {
+  return listInput(read, "ready-reviewers").map((entry) => {
+    const name = entry.replace(/^@/, "");
+    const team = TEAM.exec(name);
+    if (team) return { kind: "team", org: team[1], slug: team[2] };
+    if (LOGIN.test(name)) return { kind: "user", login: name };
+    throw new ConfigurationError(
+      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. List users and teams separated by commas or new lines.`
+    );
+  });
+}
+function parseReadyMarkSettings(read) {
+  const modes = modesInput(read);
+  const reviewers = reviewersInput(read);
+  if (modes.includes("reviewers") && reviewers.length === 0) {
+    throw new ConfigurationError(
+      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask."
+    );
+  }
+  if (!modes.includes("reviewers") && reviewers.length > 0) {
+    throw new ConfigurationError(
+      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers')."
+    );
+  }
+  return { modes, label: labelInput(read, "ready-label", DEFAULT_READY_LABEL), reviewers };
+}
+
+// src/rebase-notify/settings.ts
+var DRIFT_SOURCES = ["auto", "git", "api"];
+function collisionsOn(settings) {
+  return settings.allocatedNames.length > 0 || settings.overlaps === "notice";
+}
+function validBranchName(name) {
+  return !/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== "@" && !name.startsWith("refs/");
+}
+function parseSettings(read) {
+  const token = requiredInput(read, "github-token", "pass `${{ github.token }}` or an App token.");
+  const urgency = choiceInput(read, "urgency", URGENCIES, "helpful");
+  const updateBranch2 = choiceInput(read, "update-branch", ["off", "merge"], "off");
+  const cooldownMinutes = integerInput(read, "cooldown-minutes", 60, { min: 0, max: 60 * 24 * 30 });
+  const maxWrites = integerInput(read, "max-writes", 100, { min: 0, max: 5e3 });
+  const includeDrafts = booleanInput(read, "include-drafts", false);
+  const driftSource = choiceInput(read, "drift-source", DRIFT_SOURCES, "auto");
+  const rawBase = read("base").replace(/^refs\/heads\//, "");
+  if (rawBase !== "" && !validBranchName(rawBase)) {
+    throw new ConfigurationError(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
+  }
+  const behindLabel = read("behind-label") || "mergexo:behind";
+  const conflictLabel = read("conflict-label") || DEFAULT_CONFLICT_LABEL;
+  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
+    throw new ConfigurationError(
+      `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up could not lose one without the other.`
+    );
+  }
+  for (const [name, value] of [
+    ["behind-label", behindLabel],
+    ["conflict-label", conflictLabel]
+  ]) {
+    if (value.length > 50 || value.includes(",")) {
+      throw new ConfigurationError(
+        `Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`
+      );
+    }
+  }
+  const allocatedNames = allocatedNamesInput(read);
+  const meetingBases = meetingBasesInput(read);
+  const checkName = read("check-name") || "mergexo/rebase";
+  const collisionCheckName = read("collision-check-name") || "mergexo/collision";
+  if (checkName === collisionCheckName) {
+    throw new ConfigurationError(
+      `Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would overwrite the other on every head.`
+    );
+  }
+  return {
+    token,
+    enforcement: enforcementInput(read),
+    urgency,
+    updateBranch: updateBranch2,
+    cooldownMinutes,
+    maxWrites,
+    includeDrafts,
+    ...rawBase !== "" ? { base: rawBase } : {},
+    driftSource,
+    behindLabel,
+    conflictLabel,
+    checkName,
+    allocatedNames,
+    meetingBases,
+    // Same-file notices come with the collision check; alone, a workflow asks for them by name.
+    overlaps: choiceInput(read, "overlaps", ["notice", "off"], allocatedNames.length > 0 ? "notice" : "off"),
+    collisionCheckName,
+    ready: parseReadyMarkSettings(read),
+    ...handOverInput(read, allocatedNames),
+    handOverPermission: choiceInput(
+      read,
+      "hand-over-permission",
+      ROLES.filter((r) => r !== "none"),
+      "maintain"
+    ),
+    handOverWorkflow: handOverWorkflowInput(read)
+  };
+}
+function handOverWorkflowInput(read) {
+  const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
+  const path2 = workflowPath(given);
+  if (!path2) {
+    throw new ConfigurationError(
+      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
+    );
+  }
+  return path2;
+}
+function handOverInput(read, globs) {
+  const to = read("hand-over-to").trim().replace(/^#/, "");
+  const name = read("hand-over-name").trim();
+  if (to === "" && name === "") return {};
+  const fix = "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).";
+  if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
+  const slash = globs.some((g) => g.namespaced) ? /^\/|\/$|\/\/|[\0\n]/ : /[/\0\n]/;
+  if (name === "" || slash.test(name))
+    throw new ConfigurationError(
+      `Input 'hand-over-name' must be one allocated name (with its folder under a glob with a wildcard folder). ${fix}`
+    );
+  if (globs.length === 0)
+    throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
+  return { handOver: { pull: Number(to), name: comparedName(name) } };
+}
+function meetingBasesInput(read) {
+  const groups = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of read("meeting-bases").split("\n")) {
+    const bases = [...new Set(line.split(",").map((b) => b.trim().replace(/^refs\/heads\//, "")))].filter(
+      (b) => b !== ""
+    );
+    if (bases.length === 0 || line.trim().startsWith("#")) continue;
+    for (const base of bases) {
+      if (!validBranchName(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is not a branch name. Write the bases that meet later on one line, separated by commas, such as main, feature.`
+        );
+      if (seen.has(base))
+        throw new ConfigurationError(
+          `Input 'meeting-bases': '${base}' is in two groups. Put every base that meets it on one line.`
+        );
+      seen.add(base);
+    }
+    if (bases.length > 1) groups.push(bases.sort());
+  }
+  return groups;
+}
+function allocatedNamesInput(read) {
+  const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
+  return [...new Set(globs)].map(parseAllocatedGlob);
+}
+function policyOf2(settings) {
+  return {
+    urgency: settings.urgency,
+    updateBranch: settings.updateBranch,
+    cooldownMinutes: settings.cooldownMinutes,
+    behindLabel: settings.behindLabel,
+    conflictLabel: settings.conflictLabel,
+    checkName: settings.checkName
+  };
+}
+
+// src/rebase-notify/rules/drift/run-result.ts
+function stepsBefore(plan) {
+  if (!plan) return [{ kind: "draft" }];
+  if (plan.skipped && plan.writes === 0) return [{ kind: "skipped", reason: plan.skipped }];
+  if (plan.writes === 0) return [{ kind: "no-change", held: plan.held }];
+  return [];
 }
 
 // src/rebase-notify/drift/observed.ts
@@ -5979,7 +6191,7 @@ async function applyAll(a, order, byNumber, plans, drifts, outcomes, maxWrites) 
 }
 async function driftPhase(ctx, run, chosen) {
   const { settings, scope } = run;
-  const policy = policyOf(settings);
+  const policy = policyOf2(settings);
   const listing = {
     checkName: settings.checkName,
     behindLabel: settings.behindLabel,
@@ -6028,180 +6240,6 @@ async function driftPhase(ctx, run, chosen) {
     pulls,
     ...applied
   };
-}
-
-// src/core/ready-mark/settings.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-function modesInput(read) {
-  const raw = listInput(read, "ready-mark").map((m) => m.toLowerCase());
-  if (raw.length === 0 || raw.length === 1 && raw[0] === "off") return [];
-  const modes = [];
-  for (const m of raw) {
-    const mode = READY_MODES.find((x) => x === m);
-    if (mode === void 0) {
-      throw new ConfigurationError(
-        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(", ")} (comma-separated); got '${m}'.`
-      );
-    }
-    if (!modes.includes(mode)) modes.push(mode);
-  }
-  return modes;
-}
-function reviewersInput(read) {
-  return listInput(read, "ready-reviewers").map((entry) => {
-    const name = entry.replace(/^@/, "");
-    const team = TEAM.exec(name);
-    if (team) return { kind: "team", org: team[1], slug: team[2] };
-    if (LOGIN.test(name)) return { kind: "user", login: name };
-    throw new ConfigurationError(
-      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. List users and teams separated by commas or new lines.`
-    );
-  });
-}
-function parseReadyMarkSettings(read) {
-  const modes = modesInput(read);
-  const reviewers = reviewersInput(read);
-  if (modes.includes("reviewers") && reviewers.length === 0) {
-    throw new ConfigurationError(
-      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask."
-    );
-  }
-  if (!modes.includes("reviewers") && reviewers.length > 0) {
-    throw new ConfigurationError(
-      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers')."
-    );
-  }
-  return { modes, label: labelInput(read, "ready-label", DEFAULT_READY_LABEL), reviewers };
-}
-
-// src/rebase-notify/settings.ts
-var URGENCIES = ["blocking", "helpful", "fyi"];
-var DRIFT_SOURCES = ["auto", "git", "api"];
-function collisionsOn(settings) {
-  return settings.allocatedNames.length > 0 || settings.overlaps === "notice";
-}
-function validBranchName(name) {
-  return !/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== "@" && !name.startsWith("refs/");
-}
-function parseSettings(read) {
-  const token = requiredInput(read, "github-token", "pass `${{ github.token }}` or an App token.");
-  const urgency = choiceInput(read, "urgency", URGENCIES, "helpful");
-  const updateBranch2 = choiceInput(read, "update-branch", ["off", "merge"], "off");
-  const cooldownMinutes = integerInput(read, "cooldown-minutes", 60, { min: 0, max: 60 * 24 * 30 });
-  const maxWrites = integerInput(read, "max-writes", 100, { min: 0, max: 5e3 });
-  const includeDrafts = booleanInput(read, "include-drafts", false);
-  const driftSource = choiceInput(read, "drift-source", DRIFT_SOURCES, "auto");
-  const rawBase = read("base").replace(/^refs\/heads\//, "");
-  if (rawBase !== "" && !validBranchName(rawBase)) {
-    throw new ConfigurationError(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
-  }
-  const behindLabel = read("behind-label") || "mergexo:behind";
-  const conflictLabel = read("conflict-label") || DEFAULT_CONFLICT_LABEL;
-  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
-    throw new ConfigurationError(
-      `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up could not lose one without the other.`
-    );
-  }
-  for (const [name, value] of [
-    ["behind-label", behindLabel],
-    ["conflict-label", conflictLabel]
-  ]) {
-    if (value.length > 50 || value.includes(",")) {
-      throw new ConfigurationError(
-        `Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`
-      );
-    }
-  }
-  const allocatedNames = allocatedNamesInput(read);
-  const meetingBases = meetingBasesInput(read);
-  const checkName = read("check-name") || "mergexo/rebase";
-  const collisionCheckName = read("collision-check-name") || "mergexo/collision";
-  if (checkName === collisionCheckName) {
-    throw new ConfigurationError(
-      `Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would overwrite the other on every head.`
-    );
-  }
-  return {
-    token,
-    enforcement: enforcementInput(read),
-    urgency,
-    updateBranch: updateBranch2,
-    cooldownMinutes,
-    maxWrites,
-    includeDrafts,
-    ...rawBase !== "" ? { base: rawBase } : {},
-    driftSource,
-    behindLabel,
-    conflictLabel,
-    checkName,
-    allocatedNames,
-    meetingBases,
-    // Same-file notices come with the collision check; alone, a workflow asks for them by name.
-    overlaps: choiceInput(read, "overlaps", ["notice", "off"], allocatedNames.length > 0 ? "notice" : "off"),
-    collisionCheckName,
-    ready: parseReadyMarkSettings(read),
-    ...handOverInput(read, allocatedNames),
-    handOverPermission: choiceInput(
-      read,
-      "hand-over-permission",
-      ROLES.filter((r) => r !== "none"),
-      "maintain"
-    ),
-    handOverWorkflow: handOverWorkflowInput(read)
-  };
-}
-function handOverWorkflowInput(read) {
-  const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
-  const path2 = workflowPath(given);
-  if (!path2) {
-    throw new ConfigurationError(
-      `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
-    );
-  }
-  return path2;
-}
-function handOverInput(read, globs) {
-  const to = read("hand-over-to").trim().replace(/^#/, "");
-  const name = read("hand-over-name").trim();
-  if (to === "" && name === "") return {};
-  const fix = "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).";
-  if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
-  const slash = globs.some((g) => g.namespaced) ? /^\/|\/$|\/\/|[\0\n]/ : /[/\0\n]/;
-  if (name === "" || slash.test(name))
-    throw new ConfigurationError(
-      `Input 'hand-over-name' must be one allocated name (with its folder under a glob with a wildcard folder). ${fix}`
-    );
-  if (globs.length === 0)
-    throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
-  return { handOver: { pull: Number(to), name: comparedName(name) } };
-}
-function meetingBasesInput(read) {
-  const groups = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const line of read("meeting-bases").split("\n")) {
-    const bases = [...new Set(line.split(",").map((b) => b.trim().replace(/^refs\/heads\//, "")))].filter(
-      (b) => b !== ""
-    );
-    if (bases.length === 0 || line.trim().startsWith("#")) continue;
-    for (const base of bases) {
-      if (!validBranchName(base))
-        throw new ConfigurationError(
-          `Input 'meeting-bases': '${base}' is not a branch name. Write the bases that meet later on one line, separated by commas, such as main, feature.`
-        );
-      if (seen.has(base))
-        throw new ConfigurationError(
-          `Input 'meeting-bases': '${base}' is in two groups. Put every base that meets it on one line.`
-        );
-      seen.add(base);
-    }
-    if (bases.length > 1) groups.push(bases.sort());
-  }
-  return groups;
-}
-function allocatedNamesInput(read) {
-  const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
-  return [...new Set(globs)].map(parseAllocatedGlob);
 }
 
 // src/rebase-notify/shell.ts

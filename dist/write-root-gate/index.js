@@ -1,17 +1,14 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  JobReads
-} from "./chunk-KUG5JT6T.js";
-import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   labelRefusalLine,
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
 } from "./chunk-OTLD2YWA.js";
+import {
+  JobReads
+} from "./chunk-KUG5JT6T.js";
 import {
   LabelCreationRefusedError,
   TokenRefusedError,
@@ -32,11 +29,8 @@ import {
   wouldHaveFailedLine
 } from "./chunk-WKQNGESV.js";
 import {
-  githubWords,
-  htmlText,
-  logLine,
-  logLines
-} from "./chunk-YLE5DTIA.js";
+  isWrite
+} from "./chunk-VXC2MMDZ.js";
 import {
   budgetSummaryLine,
   maxWaitFromEnv
@@ -46,6 +40,12 @@ import {
   UndecidableError,
   errorMessage
 } from "./chunk-YRZLZ57R.js";
+import {
+  githubWords,
+  htmlText,
+  logLine,
+  logLines
+} from "./chunk-YLE5DTIA.js";
 import "./chunk-42UX2N3C.js";
 
 // src/core/runner.ts
@@ -246,7 +246,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-GORGEOCR.js");
+  const { createGitHubClient } = await import("./chunk-V7VXIATO.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
@@ -1074,7 +1074,7 @@ var runnerLog = {
 async function shellContext(action, token, ctx, enforcement = "enforce") {
   const client = await actionClient(action, token, ctx);
   declareRunEnforcement(enforcement);
-  if (enforcement === "observe") (await import("./chunk-I6I6TUZP.js")).guardObserving(client);
+  if (enforcement === "observe") (await import("./chunk-X2YWC356.js")).guardObserving(client);
   return {
     github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-46NSJ4I7.js");
+  const { runReport } = await import("./chunk-QBZQ2DAY.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-46NSJ4I7.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-QBZQ2DAY.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1181,17 +1181,17 @@ await runEntrypoint("write-root-gate", async () => {
   };
   if (ctx.eventName === "merge_group") {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group) throw new ConfigurationError((await import("./chunk-TKSIVVG2.js")).MERGE_GROUP_PAYLOAD_ERROR);
+    if (!group) throw new ConfigurationError((await import("./chunk-DSZVPY63.js")).MERGE_GROUP_PAYLOAD_ERROR);
     const result2 = await judgeMergeGroup(shell, job, group);
     if (!result2) {
-      failStep((await import("./chunk-TKSIVVG2.js")).groupWithoutPullMessage(group.headRef));
+      failStep((await import("./chunk-DSZVPY63.js")).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result2, settings, group.headSha);
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-TKSIVVG2.js")).CLOSED_LOG);
+    info((await import("./chunk-37RBWTTQ.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

@@ -32,7 +32,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import {
   ConfigurationError,
   UndecidableError,

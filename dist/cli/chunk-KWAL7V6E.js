@@ -82,15 +82,15 @@ function logLine(text) {
 }
 
 export {
+  githubWords,
   SHA_SOURCE,
   isSha,
-  inputsFromRecord,
-  enforcementInput,
-  isObserving,
-  githubWords,
   plural,
   visible,
   shellWord,
   plainLine,
-  logLine
+  logLine,
+  inputsFromRecord,
+  enforcementInput,
+  isObserving
 };

@@ -8,10 +8,10 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import {
   isSha
-} from "./chunk-UK54ONHZ.js";
+} from "./chunk-KWAL7V6E.js";
 import {
   ConfigurationError,
   UndecidableError,

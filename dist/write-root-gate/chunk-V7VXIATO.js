@@ -4,13 +4,13 @@ import {
   sharedRoute
 } from "./chunk-KUG5JT6T.js";
 import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   httpStatus,
   proxiedFetch
 } from "./chunk-IFFXGLTK.js";
 import "./chunk-WZWLYTWM.js";
+import {
+  isWrite
+} from "./chunk-VXC2MMDZ.js";
 import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,

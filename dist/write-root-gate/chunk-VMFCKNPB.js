@@ -1,51 +1,18 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  githubWords,
-  htmlCode,
-  htmlText,
-  logLine,
-  mdCode,
-  mdText,
-  plural,
-  short,
-  utf8Bytes
-} from "./chunk-YLE5DTIA.js";
-import {
   utcTime,
   verdictReserve
 } from "./chunk-Q2XVCWAU.js";
-
-// src/core/pure/commit-verdict.ts
-var UNLISTED = 0;
-function unlisted(e) {
-  return { number: UNLISTED, pass: false, unlisted: githubWords(e instanceof Error ? e.message : String(e)) };
-}
-function conclusionOf(commit) {
-  return commit.pass ? "success" : "failure";
-}
-function conjoin(parts) {
-  const failing = parts.filter((p) => !p.pass);
-  return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-
-// src/core/pr/commit-verdict-messages.ts
-function failingNames(parts) {
-  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-  return named.length > 0 ? named.join(", ") : "other pull requests it could not list";
-}
-function sharedHeadLine(self, parts, render) {
-  const others = parts.filter((p) => p.number !== self);
-  if (others.length === 0) return void 0;
-  const unknown = others.find((p) => p.number === UNLISTED);
-  if (unknown) {
-    const why = mdText(unknown.unlisted ?? "unknown");
-    return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-  }
-  const fails = (p) => p.reason === void 0 || !render ? "refused" : render(p.reason);
-  const list = others.map((p) => `#${p.number} (${p.pass ? "passes" : `fails: ${fails(p)}`})`).join(", ");
-  return `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo writes success here only when each of them passes.`;
-}
+import {
+  failingNames
+} from "./chunk-E5UVRW4G.js";
+import {
+  logLine,
+  mdCode,
+  mdText,
+  utf8Bytes
+} from "./chunk-YLE5DTIA.js";
 
 // src/core/pure/paths/normalize.ts
 var MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
@@ -70,7 +37,7 @@ function invalidPathReason(path) {
   return void 0;
 }
 
-// src/write-root-gate/messages.ts
+// src/write-root-gate/lease-messages.ts
 function matchHeldText(held) {
   if (held.length === 0) return "it applies to every pull request";
   const phrase = (h) => {
@@ -159,10 +126,10 @@ function describeSymlink(link) {
       return `symlink to '${link.target}', which could not be resolved`;
   }
 }
+
+// src/write-root-gate/messages.ts
 var COMMENT_PATH_LIMIT = 50;
 var CHECK_TEXT_BUDGET = 6e4;
-var MERGE_GROUP_PAYLOAD_ERROR = "The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the `merge_group` event GitHub sends for a merge queue, without overriding the event payload.";
-var groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
 var CLOSED_LOG = "The pull request was closed; there is nothing to judge.";
 function rootsLine(roots) {
   return roots.length ? roots.map((r) => mdCode(r)).join(", ") : "_(none)_";
@@ -302,34 +269,6 @@ function backInBoundsCommentText(lease, settings) {
     `The label ${mdCode(settings.quarantineLabel)} is removed and the check ${mdCode(settings.checkName)} passes. Auto-merge stays off until someone turns it on again.`
   ].join("\n");
 }
-function unnamedMergeGroupCheckText(headRef) {
-  return {
-    title: "Refused: merge group names no pull request",
-    summary: `The merge group ref ${mdCode(headRef)} does not name a pull request (${mdCode("pr-<number>-<sha>")}), so its changes cannot be matched to a lease.`
-  };
-}
-function mergeGroupNote(headSha, headRef, number, ahead = []) {
-  const others = ahead.length ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(", ")}), was re-judged too and passes.` : "";
-  return `Merge group ${mdCode(headSha)} (${mdCode(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
-}
-function groupMemberRefusedCheckText(failing, number, ownPasses) {
-  return {
-    title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
-    summary: `PR #${number} ${ownPasses ? "is inside its own roots" : "is refused itself"}, but the group commit also holds the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? "that PR is" : "those PRs are"} refused now (see the check on each head). A merge group lands every PR it holds (with "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group failed), so it passes only when each of them does.`
-  };
-}
-function groupUnlistedCheckText(number, reason) {
-  return {
-    title: `Refused: could not tell which PRs this merge group holds (#${number})`,
-    summary: `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ${mdText(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`
-  };
-}
-function groupWithoutBaseReason(headRef) {
-  return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
-}
-function judgingGroupMemberLine(number, groupSha) {
-  return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
-}
 function sharedRefusalCheckText(failing, shared) {
   return {
     title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
@@ -388,117 +327,16 @@ function deferredForBudgetLine(number, what, left) {
 function failedAfterRetries(message) {
   return `GitHub or git failed after retries: ${message}`;
 }
-var SUMMARY_ROWS = 5e3;
-function runReport(result, settings, groupSha) {
-  const { decision, lease } = result;
-  const effects = result.effects.map((e) => `${e.ok ? "\u2705" : "\u274C"} ${e.what}: ${htmlText(e.detail)}`).join("<br>");
-  const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ""}`;
-  if (result.undecidable !== void 0) {
-    const summary2 = {
-      heading: `mergexo/write-root-gate: ${where} refused \u26D4 (could not decide)`,
-      header: ["PR", "head", "verdict", "reason"],
-      rows: [[`#${result.number}`, htmlCode(result.headSha), "refused", htmlText(result.undecidable)]],
-      ...effects ? { footer: effects } : {}
-    };
-    return {
-      summary: summary2,
-      failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`
-    };
-  }
-  if (result.groupFailing?.length) {
-    const others = failingNames(result.groupFailing);
-    const summary2 = {
-      heading: `mergexo/write-root-gate: ${where} refused \u26D4 (the group also holds ${others})`,
-      header: ["PR", "verdict"],
-      rows: [
-        ...result.groupFailing.map((p) => [`#${p.number}`, "refused (ahead in the queue)"]),
-        [`#${result.number}`, decision?.verdict === "pass" && !result.sharedWith?.length ? "pass" : "refused"]
-      ],
-      ...effects ? { footer: effects } : {}
-    };
-    return {
-      summary: summary2,
-      failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`
-    };
-  }
-  if (!decision || !lease) return void 0;
-  if (result.sharedWith?.length) {
-    const others = failingNames(result.sharedWith);
-    const summary2 = {
-      heading: `mergexo/write-root-gate: ${where} refused \u26D4 (its head also heads ${others})`,
-      header: ["PR", "head", "verdict", "why"],
-      rows: [
-        [
-          `#${result.number}`,
-          htmlCode(result.headSha),
-          "refused",
-          `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`
-        ]
-      ]
-    };
-    return {
-      summary: summary2,
-      failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.`
-    };
-  }
-  if (decision.verdict === "refused") {
-    const rows = decision.violations.slice(0, SUMMARY_ROWS).map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
-    const more = decision.violations.length - rows.length;
-    const summary2 = {
-      heading: `mergexo/write-root-gate: ${where} refused \u26D4`,
-      lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ""}: ${htmlText(leaseReasonText(lease.why))}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(", ") : "<i>none</i>"}.`,
-      header: ["path", "rule broken", "change"],
-      rows,
-      footer: [more > 0 ? `\u2026and ${more} more (the step output <code>violations</code> lists every path).` : "", effects].filter(Boolean).join("<br>")
-    };
-    const shown = decision.paths.slice(0, 5).map((p) => logLine(p)).join(", ");
-    const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : "";
-    const unfixed = result.effects.filter((e) => !e.ok && e.configuration).map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`).join("");
-    return {
-      summary: summary2,
-      failure: (lease.source === "none" ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(leaseReasonText(lease.why))}), so it may write none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} on the base branch or list roots in the 'write-roots' input; the PR comment shows an example.` : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, "path")} outside the write roots of lease '${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) + unfixed
-    };
-  }
-  const summary = {
-    heading: `mergexo/write-root-gate: ${where} inside its write roots \u2705`,
-    header: ["PR", "head", "verdict", "lease", "roots", "paths written"],
-    rows: [
-      [
-        `#${result.number}`,
-        htmlCode(result.headSha),
-        "pass",
-        htmlText(lease.name),
-        lease.roots.map((r) => htmlCode(r)).join("<br>"),
-        String(decision.written)
-      ]
-    ],
-    ...effects ? { footer: effects } : {}
-  };
-  const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
-  if (broken.length === 0) return { summary };
-  return {
-    summary,
-    failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join("; ")}.`
-  };
-}
 
 export {
-  unlisted,
-  conclusionOf,
-  conjoin,
-  sharedHeadLine,
   MAGIC_CHARS,
   normalizePath,
   literalPrefix,
   invalidPathReason,
-  matchHeldText,
   leaseReasonText,
-  describeLease,
   RULE_TEXT,
   violationDetail,
   COMMENT_PATH_LIMIT,
-  MERGE_GROUP_PAYLOAD_ERROR,
-  groupWithoutPullMessage,
   CLOSED_LOG,
   rootsLine,
   leaseExample,
@@ -510,18 +348,11 @@ export {
   configurationCheckText,
   quarantineCommentText,
   backInBoundsCommentText,
-  unnamedMergeGroupCheckText,
-  mergeGroupNote,
-  groupMemberRefusedCheckText,
-  groupUnlistedCheckText,
-  groupWithoutBaseReason,
-  judgingGroupMemberLine,
   sharedRefusalCheckText,
   MAX_STEP_ANNOTATIONS,
   checkAnnotations,
   stepAnnotations,
   EFFECT,
   deferredForBudgetLine,
-  failedAfterRetries,
-  runReport
+  failedAfterRetries
 };

@@ -1,11 +1,11 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   markObserving
 } from "./chunk-WKQNGESV.js";
+import {
+  isWrite
+} from "./chunk-VXC2MMDZ.js";
 import "./chunk-YRZLZ57R.js";
 import "./chunk-42UX2N3C.js";
 

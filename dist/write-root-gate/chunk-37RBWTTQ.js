@@ -6,8 +6,6 @@ import {
   COMMENT_PATH_LIMIT,
   EFFECT,
   MAX_STEP_ANNOTATIONS,
-  MERGE_GROUP_PAYLOAD_ERROR,
-  RULE_TEXT,
   backInBoundsCommentText,
   baseChangedCheckText,
   baseMovedLog,
@@ -15,29 +13,18 @@ import {
   checkText,
   configurationCheckText,
   deferredForBudgetLine,
-  describeLease,
   failedAfterRetries,
-  groupMemberRefusedCheckText,
-  groupUnlistedCheckText,
-  groupWithoutBaseReason,
-  groupWithoutPullMessage,
-  judgingGroupMemberLine,
   leaseExample,
-  leaseReasonText,
-  matchHeldText,
-  mergeGroupNote,
   quarantineCommentText,
   rootsLine,
-  runReport,
   sharedRefusalCheckText,
   stepAnnotations,
-  undecidableCheckText,
-  unnamedMergeGroupCheckText,
-  violationDetail
-} from "./chunk-LZK4D4XV.js";
-import "./chunk-YLE5DTIA.js";
+  undecidableCheckText
+} from "./chunk-VMFCKNPB.js";
 import "./chunk-Q2XVCWAU.js";
 import "./chunk-YRZLZ57R.js";
+import "./chunk-E5UVRW4G.js";
+import "./chunk-YLE5DTIA.js";
 import "./chunk-42UX2N3C.js";
 export {
   BASE_KEPT_MOVING,
@@ -45,8 +32,6 @@ export {
   COMMENT_PATH_LIMIT,
   EFFECT,
   MAX_STEP_ANNOTATIONS,
-  MERGE_GROUP_PAYLOAD_ERROR,
-  RULE_TEXT,
   backInBoundsCommentText,
   baseChangedCheckText,
   baseMovedLog,
@@ -54,23 +39,11 @@ export {
   checkText,
   configurationCheckText,
   deferredForBudgetLine,
-  describeLease,
   failedAfterRetries,
-  groupMemberRefusedCheckText,
-  groupUnlistedCheckText,
-  groupWithoutBaseReason,
-  groupWithoutPullMessage,
-  judgingGroupMemberLine,
   leaseExample,
-  leaseReasonText,
-  matchHeldText,
-  mergeGroupNote,
   quarantineCommentText,
   rootsLine,
-  runReport,
   sharedRefusalCheckText,
   stepAnnotations,
-  undecidableCheckText,
-  unnamedMergeGroupCheckText,
-  violationDetail
+  undecidableCheckText
 };

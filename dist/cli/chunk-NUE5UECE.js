@@ -1,68 +1,16 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  addLabel,
-  mergeGroupBase,
-  mergeGroupPullNumber,
-  pullsAheadInQueue,
-  recordVerdictApp,
-  removeLabel
-} from "./chunk-OTLD2YWA.js";
-import {
   gitProxySettings
-} from "./chunk-IFFXGLTK.js";
-import "./chunk-WZWLYTWM.js";
+} from "./chunk-SJJD7ADX.js";
 import {
-  enforcementInput,
   isSha,
-  labelInput,
-  listInput,
-  observedSummaryLead,
-  observedTitle,
-  requiredInput
-} from "./chunk-WKQNGESV.js";
-import {
-  BASE_KEPT_MOVING,
-  EFFECT,
-  MAGIC_CHARS,
-  backInBoundsCommentText,
-  baseChangedCheckText,
-  baseMovedLog,
-  checkAnnotations,
-  checkText,
-  conclusionOf,
-  configurationCheckText,
-  conjoin,
-  failedAfterRetries,
-  groupMemberRefusedCheckText,
-  groupUnlistedCheckText,
-  groupWithoutBaseReason,
-  invalidPathReason,
-  judgingGroupMemberLine,
-  literalPrefix,
-  mergeGroupNote,
-  normalizePath,
-  quarantineCommentText,
-  runReport,
-  sharedHeadLine,
-  sharedRefusalCheckText,
-  stepAnnotations,
-  undecidableCheckText,
-  unlisted,
-  unnamedMergeGroupCheckText
-} from "./chunk-LZK4D4XV.js";
-import {
-  clipUtf8,
-  short
-} from "./chunk-YLE5DTIA.js";
-import {
-  verdictsOnly
-} from "./chunk-Q2XVCWAU.js";
+  visible
+} from "./chunk-KWAL7V6E.js";
 import {
   ConfigurationError,
-  UndecidableError,
-  errorMessage
-} from "./chunk-YRZLZ57R.js";
+  UndecidableError
+} from "./chunk-3O5FDUM7.js";
 import {
   __commonJS,
   __require,
@@ -7399,1522 +7347,27 @@ var require_dist = __commonJS({
   }
 });
 
-// src/core/pr/checks.ts
-var MAX_ANNOTATIONS_PER_REQUEST = 50;
-var MAX_OUTPUT_BYTES = 65535;
-var TRUNCATED = "\n\n\u2026 (truncated by mergexo)";
-function clip(s) {
-  return clipUtf8(s, MAX_OUTPUT_BYTES, TRUNCATED);
+// src/core/pure/paths/normalize.ts
+var MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
+function normalizePath(path2) {
+  if (!NEEDS_WORK.test(path2)) return path2;
+  return path2.normalize("NFC").split("/").filter((s) => s !== "" && s !== ".").join("/");
 }
-function observedVerdict(verdict) {
-  return {
-    ...verdict,
-    conclusion: "neutral",
-    title: observedTitle(verdict.conclusion, verdict.title),
-    summary: `${observedSummaryLead(verdict.conclusion)}
-
-${verdict.summary}`
-  };
-}
-async function writeVerdict(github, repo, judged) {
-  const verdict = github.observing ? observedVerdict(judged) : judged;
-  const annotations = (verdict.annotations ?? []).map((a) => ({
-    path: a.path,
-    start_line: 1,
-    end_line: 1,
-    annotation_level: a.level ?? "failure",
-    message: a.message,
-    ...a.title ? { title: a.title } : {}
-  }));
-  const output = {
-    title: verdict.title,
-    summary: clip(verdict.summary),
-    ...verdict.text ? { text: clip(verdict.text) } : {}
-  };
-  const created = await github.createCheckRun(repo, {
-    name: verdict.name,
-    headSha: verdict.headSha,
-    status: "completed",
-    conclusion: verdict.conclusion,
-    ...verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {},
-    ...verdict.externalId ? { externalId: verdict.externalId } : {},
-    output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) }
-  });
-  recordVerdictApp(created.appSlug);
-  for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-    const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-    await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
+var NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
+function literalPrefix(pattern) {
+  const out = [];
+  for (const segment of pattern.split("/")) {
+    if (MAGIC_CHARS.test(segment)) break;
+    out.push(segment);
   }
-  return created.id;
+  return out.join("/");
 }
-async function writePending(github, repo, pending) {
-  const created = await github.createCheckRun(repo, {
-    name: pending.name,
-    headSha: pending.headSha,
-    status: "in_progress",
-    ...pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {},
-    output: { title: pending.title, summary: clip(pending.summary) }
-  });
-  return created.id;
-}
-
-// src/core/pure/markers.ts
-var PREFIX = "<!-- mergexo:v1 ";
-var SUFFIX = " -->";
-var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-var BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-  const json = JSON.stringify(marker).replace(/--/g, "-\\u002d");
-  return `${PREFIX}${json}${SUFFIX}`;
-}
-function parseMarkers(body) {
-  const first = firstLine(body);
-  if (!FIRST_LINE.test(first)) return [];
-  const markers = [];
-  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-    const marker = parseOne(json);
-    if (!marker) return [];
-    markers.push(marker);
-  }
-  return markers;
-}
-function firstLine(body) {
-  const newline = body.indexOf("\n");
-  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
-}
-function parseOne(json) {
-  try {
-    const value = JSON.parse(json);
-    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
-      return {
-        action: value.action,
-        kind: value.kind,
-        key: value.key,
-        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
-      };
-    }
-  } catch {
+function invalidPathReason(path2) {
+  for (const segment of path2.split("/")) {
+    if (segment === "..") return "a '..' segment";
+    if (segment.toLowerCase() === ".git") return "a '.git' segment";
   }
   return void 0;
-}
-function withMarker(body, marker) {
-  return withMarkers(body, [marker]);
-}
-function withMarkers(body, markers) {
-  return `${markers.map(renderMarker).join("")}
-${body}`;
-}
-
-// src/core/pure/trust.ts
-function botless(login) {
-  return login.replace(/\[bot\]$/, "").toLowerCase();
-}
-function isViewer(actor, viewer) {
-  if (!actor) return false;
-  const viewerIsBot = viewer.endsWith("[bot]");
-  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
-  return botless(actor.login) === botless(viewer);
-}
-function isTrustedAuthor(node, viewer) {
-  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
-  return node.editor === null || isViewer(node.editor, viewer);
-}
-function tamperedBy(nodes, viewer) {
-  return nodes.filter(
-    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-  );
-}
-function tamperFrom(nodes, viewer) {
-  return tamperedBy(nodes, viewer).map(
-    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
-  );
-}
-function trustedFrom(nodes, viewer) {
-  const out = [];
-  for (const node of nodes) {
-    if (!node || !isTrustedAuthor(node, viewer)) continue;
-    const markers = parseMarkers(node.body);
-    if (markers.length === 0) continue;
-    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-  }
-  return out;
-}
-var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-function splitDuplicates(comments) {
-  const oldest = /* @__PURE__ */ new Map();
-  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
-  }
-  const keep = new Set(oldest.values());
-  return {
-    trusted: comments.filter((c) => keep.has(c)),
-    duplicates: comments.filter((c) => !keep.has(c))
-  };
-}
-function findMarked(view, action, kind, key) {
-  for (let i = view.trusted.length - 1; i >= 0; i--) {
-    const comment = view.trusted[i];
-    const marker = comment.markers.find(
-      (m) => m.action === action && m.kind === kind && (key === void 0 || m.key === key)
-    );
-    if (marker) return { comment, marker };
-  }
-  return void 0;
-}
-
-// src/core/pr/list.ts
-async function listOpenPulls(github, repo, options = {}) {
-  return github.listOpenPulls(repo, options);
-}
-
-// src/core/pr/commit-verdict.ts
-async function openPullsWithCommit(github, repo, sha) {
-  return github.listPullsOfCommit(repo, sha);
-}
-async function otherPullsWithHead(github, repo, sha, self, listed) {
-  let pulls = listed ?? await openPullsWithCommit(github, repo, sha);
-  if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-    pulls = await listOpenPulls(github, repo);
-  }
-  const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-  return [...new Set(heads)].sort((a, b) => a - b);
-}
-async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
-  const seen = new Set(judged.map((p) => p.number));
-  return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
-}
-async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
-  const parts = [];
-  try {
-    for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
-      if (options.skip?.has(number)) continue;
-      const part = await judge(number);
-      if (part) parts.push(part);
-    }
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    parts.push(unlisted(e));
-  }
-  return parts;
-}
-async function writeCommitVerdict(github, repo, plan) {
-  const self = plan.own.number;
-  const others = plan.othersOnlyIfOwnPasses && !plan.own.pass ? [] : await judgeOthersOnHead(
-    github,
-    repo,
-    plan.head,
-    self,
-    plan.judgeOther,
-    plan.listed ? { listed: plan.listed } : {}
-  );
-  const parts = [plan.own, ...others];
-  let commit = conjoin(parts);
-  await plan.write(parts, commit, conclusionOf(commit));
-  if (commit.pass) {
-    const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
-    if (late.some((p) => !p.pass)) {
-      parts.push(...late);
-      commit = conjoin(parts);
-      await plan.write(parts, commit, conclusionOf(commit));
-    }
-  }
-  return { parts, commit };
-}
-
-// src/core/pure/logins.ts
-var BOT_SUFFIX = "[bot]";
-function restLogin(actor) {
-  if (!actor) return "ghost";
-  const isBot = actor.__typename === "Bot";
-  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
-}
-function sameLogin(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
-function isBotLogin(login) {
-  return login.toLowerCase().endsWith(BOT_SUFFIX);
-}
-function botLogin(name) {
-  return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
-}
-
-// src/core/pr/documents.ts
-var TRUSTED_COMMENT_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`
-);
-var COMMENTS_PAGE_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`
-);
-var WITNESS_EVENT_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`
-);
-var REQUESTED_REVIEWER_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoRequestedReviewer on RequestedReviewer {
-    __typename
-    ... on User {
-      login
-    }
-    ... on Bot {
-      login
-    }
-    ... on Team {
-      slug
-    }
-  }
-`
-);
-var REVIEW_REQUEST_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoReviewRequest on ReviewRequest {
-    requestedReviewer {
-      ...mergexoRequestedReviewer
-    }
-  }
-  ${REQUESTED_REVIEWER_FIELDS}
-`
-);
-var REVIEW_REQUESTS_READ = (
-  /* GraphQL */
-  `
-  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on ReviewRequestedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-            ... on ReviewRequestRemovedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REVIEW_REQUEST_FIELDS}
-`
-);
-var PULL_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      __typename
-      login
-    }
-  }
-`
-);
-var PULL_READ_FIELDS = (
-  /* GraphQL */
-  `
-  fragment mergexoPullRead on PullRequest {
-    ...mergexoPullFields
-    headRepository {
-      nameWithOwner
-    }
-    changedFiles
-    mergeable @include(if: $withMergeable)
-    autoMergeRequest {
-      enabledAt
-    }
-    reviewRequests(first: 100) {
-      nodes {
-        ...mergexoReviewRequest
-      }
-    }
-    labels(first: 100) {
-      totalCount
-      nodes {
-        name
-      }
-    }
-    commits(last: 100) {
-      nodes {
-        commit {
-          oid
-        }
-      }
-    }
-    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-      ...mergexoWitnessEvents
-    }
-    comments(last: 100) {
-      ...mergexoCommentsPage
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
-`
-);
-var PULL_REQUEST_READ = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullRead
-      }
-    }
-  }
-  ${PULL_READ_FIELDS}
-`
-);
-var NAMED_CHECK_RUNS = (
-  /* GraphQL */
-  `
-  fragment mergexoNamedCheckRuns on Commit {
-    oid
-    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        app {
-          slug
-        }
-        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
-          pageInfo {
-            hasNextPage
-          }
-          nodes {
-            databaseId
-            conclusion
-            completedAt
-            text
-            url
-          }
-        }
-      }
-    }
-  }
-`
-);
-var PULL_REQUEST_GATE_READ = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestGateRead(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $checkName: String
-    $commitA: GitObjectID
-    $withCommitA: Boolean!
-    $commitB: GitObjectID
-    $withCommitB: Boolean!
-    $baseFile: String!
-    $withBaseFile: Boolean!
-    $withFiles: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullRead
-        baseRef @include(if: $withBaseFile) {
-          target {
-            oid
-            ... on Commit {
-              file(path: $baseFile) {
-                type
-                mode
-                object {
-                  ... on Blob {
-                    byteSize
-                    isBinary
-                    isTruncated
-                    text
-                  }
-                }
-              }
-            }
-          }
-        }
-        files(first: 100) @include(if: $withFiles) {
-          totalCount
-          pageInfo {
-            hasNextPage
-          }
-          nodes {
-            path
-            changeType
-          }
-        }
-      }
-      commitA: object(oid: $commitA) @include(if: $withCommitA) {
-        ...mergexoNamedCheckRuns
-      }
-      commitB: object(oid: $commitB) @include(if: $withCommitB) {
-        ...mergexoNamedCheckRuns
-      }
-    }
-  }
-  ${PULL_READ_FIELDS}
-  ${NAMED_CHECK_RUNS}
-`
-);
-var PULL_REQUEST_TIMELINE_PAGE = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`
-);
-var PULL_REQUEST_COMMENTS_PAGE = (
-  /* GraphQL */
-  `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`
-);
-
-// src/core/pr/evidence.ts
-function pushersOf(author, forcePushes = []) {
-  return new Set([author, ...forcePushes.map((p) => p.by)].map(botless));
-}
-function countsAgainst(actor, pushers) {
-  return typeof actor === "string" && actor !== "" && pushers.has(botless(actor));
-}
-
-// src/core/pr/reviewers.ts
-function reviewerOf(node) {
-  if (!node) return [];
-  if (node.__typename === "Team" && node.slug) return [{ kind: "team", slug: node.slug }];
-  if ((node.__typename === "User" || node.__typename === "Bot") && node.login) {
-    const login = node.__typename === "Bot" && !node.login.endsWith("[bot]") ? `${node.login}[bot]` : node.login;
-    return [{ kind: "user", login }];
-  }
-  return [];
-}
-function reviewerKey(r) {
-  return r.kind === "user" ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-function splitReviewers(reviewers) {
-  return [
-    reviewers.flatMap((r) => r.kind === "user" ? [r.login] : []),
-    reviewers.flatMap((r) => r.kind === "team" ? [r.slug] : [])
-  ];
-}
-
-// src/core/pr/read.ts
-function deletionsFrom(nodes, viewer, pushers) {
-  return nodes.flatMap((node) => {
-    if (node.__typename !== "CommentDeletedEvent") return [];
-    if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer)) return [];
-    if (!countsAgainst(node.actor?.login, pushers)) return [];
-    const actor = node.actor?.login ?? "someone";
-    return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ""}`];
-  });
-}
-function unnamedDeletionsIn(nodes, viewer) {
-  return nodes.filter(
-    (node) => node.__typename === "CommentDeletedEvent" && isViewer(node.deletedCommentAuthor, viewer) && !node.actor
-  ).length;
-}
-function forcePushesFrom(nodes) {
-  return nodes.flatMap(
-    (node) => node.__typename === "HeadRefForcePushedEvent" ? [
-      {
-        at: node.createdAt ?? "",
-        by: node.actor?.login ?? "ghost",
-        ...node.actor?.login ? { actor: restLogin(node.actor) } : {},
-        before: node.beforeCommit?.oid ?? null,
-        after: node.afterCommit?.oid ?? null
-      }
-    ] : []
-  );
-}
-var MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(github, vars, first) {
-  const nodes = first.nodes.filter((n) => n !== null);
-  let page = first.pageInfo;
-  for (let pages = 1; page.hasNextPage; pages++) {
-    if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-      throw new UndecidableError(
-        `PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.`
-      );
-    }
-    const after = page.endCursor;
-    const next = await github.query("pull.timeline", PULL_REQUEST_TIMELINE_PAGE, { ...vars, after });
-    const conn = next.repository?.pullRequest?.timelineItems;
-    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-    nodes.push(...conn.nodes.filter((n) => n !== null));
-    page = conn.pageInfo;
-  }
-  return nodes;
-}
-async function readCommentPages(github, vars, before) {
-  const comments = [];
-  for (let cursor = before; ; ) {
-    const answer = await github.query("pull.comments", PULL_REQUEST_COMMENTS_PAGE, {
-      ...vars,
-      before: cursor
-    });
-    const conn = answer.repository?.pullRequest?.comments;
-    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-    comments.unshift(...conn.nodes);
-    if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor) return comments;
-    cursor = conn.pageInfo.startCursor;
-  }
-}
-function readOlderComments(github, vars, first) {
-  const page = first.pageInfo;
-  return page.hasPreviousPage && page.startCursor ? readCommentPages(github, vars, page.startCursor) : Promise.resolve([]);
-}
-function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? "ghost")) {
-  const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
-  const edits = tamperFrom(
-    comments.filter((c) => countsAgainst(c?.editor?.login, pushers)),
-    viewer
-  );
-  return {
-    nodeId: node.id,
-    number: node.number,
-    title: node.title,
-    url: node.url,
-    state: node.state,
-    isDraft: node.isDraft,
-    headSha: node.headRefOid,
-    headRef: node.headRefName,
-    baseRef: node.baseRefName,
-    baseSha: node.baseRefOid,
-    isCrossRepository: node.isCrossRepository,
-    author: restLogin(node.author),
-    labels: (node.labels?.nodes ?? []).flatMap((l) => l ? [l.name] : []),
-    ...node.mergeable ? { mergeable: node.mergeable } : {},
-    autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== void 0,
-    ...node.reviewRequests ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) } : {},
-    changedFiles: node.changedFiles ?? 0,
-    viewer,
-    trusted,
-    duplicates,
-    tamperEvidence: [...extraTamper, ...edits],
-    tamperedIds: tamperedBy(comments, viewer).flatMap((c) => c.databaseId === null ? [] : [c.databaseId])
-  };
-}
-async function readPull(github, repo, number, options = {}) {
-  const variables = { withMergeable: options.mergeable === true };
-  return (await readWitnessed(github, repo, number, { name: "pull.read", document: PULL_REQUEST_READ, variables })).pull;
-}
-async function readWitnessed(github, repo, number, query) {
-  const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await github.query(query.name, query.document, { ...vars, ...query.variables }).catch((e) => {
-    if (isNotFound(e)) throw unknownPullRequest(repo, number);
-    throw e;
-  });
-  const pr = answer.repository?.pullRequest;
-  if (!pr) throw unknownPullRequest(repo, number);
-  const viewer = answer.viewer.login;
-  const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
-  const comments = [...await readOlderComments(github, vars, pr.comments), ...pr.comments.nodes];
-  const forcePushes = forcePushesFrom(witnesses);
-  const pushers = pushersOf(restLogin(pr.author), forcePushes);
-  const pull = {
-    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
-    unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
-    recentCommits: pr.commits.nodes.flatMap((c) => c ? [c.commit.oid] : []),
-    forcePushes,
-    authorLogin: restLogin(pr.author),
-    headRepository: pr.headRepository?.nameWithOwner ?? null
-  };
-  return { pull, answer };
-}
-async function readHead(github, repo, number) {
-  const { data } = await github.getPull(repo, number).catch((e) => {
-    if (isNotFound(e)) throw unknownPullRequest(repo, number);
-    throw e;
-  });
-  return { headSha: data.head.sha, open: data.state === "open", baseRef: data.base.ref };
-}
-function isNotFound(e) {
-  const err = e;
-  return err?.status === 404 || Array.isArray(err?.errors) && err.errors.some((x) => x.type === "NOT_FOUND");
-}
-var UnknownPullRequestError = class extends ConfigurationError {
-  constructor(repo, number) {
-    super(
-      `Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the event, or by history-guard's 'pull-request' input) names no PR of this repository.`
-    );
-    this.repo = repo;
-    this.number = number;
-  }
-  repo;
-  number;
-};
-function unknownPullRequest(repo, number) {
-  return new UnknownPullRequestError(repo, number);
-}
-
-// src/core/pr/comments.ts
-var SETTLE_WINDOW_MS = 15 * 60 * 1e3;
-var sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(github, repo, id) {
-  await github.deleteComment(repo, id);
-}
-async function removeDuplicates(github, repo, view, of) {
-  if (github.observing) return 0;
-  const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-  for (const copy of doomed) await deleteComment(github, repo, copy.id);
-  view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-  return doomed.length;
-}
-async function upsertComment(github, repo, view, marker, text, options = {}) {
-  if (github.observing) return "unchanged";
-  const body = withMarker(text, marker);
-  await removeDuplicates(github, repo, view, marker);
-  const existing = findMarked(view, marker.action, marker.kind, marker.key);
-  if (existing) {
-    const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-    const edited = withMarkers(text, markers);
-    if (existing.comment.body === edited) return "unchanged";
-    await github.updateComment(repo, existing.comment.id, edited);
-    existing.comment.body = edited;
-    existing.comment.markers = markers;
-    return "updated";
-  }
-  const created = await github.createComment(repo, view.number, body);
-  const mine = { id: created.id, url: created.html_url, body, markers: [marker] };
-  view.trusted.push(mine);
-  if (options.settle) {
-    await settle(
-      github,
-      repo,
-      view.number,
-      marker,
-      mine,
-      new Set(view.tamperedIds ?? []),
-      created.user?.login,
-      created.created_at
-    );
-  }
-  return "created";
-}
-async function settle(github, repo, number, marker, mine, tamperedIds, author, createdAt) {
-  if (!author) return;
-  const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-  const recent = await github.listCommentsSince(repo, number, since);
-  const twins = recent.filter((c) => c.user?.login === author && !tamperedIds.has(c.id)).filter((c) => parseMarkers(c.body ?? "").some((m) => sameFinding(m, marker))).sort((a, b) => a.id - b.id);
-  const oldest = twins[0];
-  if (!oldest || oldest.id === mine.id) return;
-  await deleteComment(github, repo, mine.id);
-  mine.id = oldest.id;
-  mine.url = oldest.html_url;
-  mine.body = oldest.body ?? mine.body;
-}
-
-// src/write-root-gate/effects.ts
-var ACTION = "write-root-gate";
-var quarantineMarker = (verdict) => ({
-  action: ACTION,
-  kind: "quarantine",
-  key: "pr",
-  data: { verdict }
-});
-async function attempt(ctx, effects, what, fn, verdict = false) {
-  const kind = verdict ? { verdict: true } : {};
-  try {
-    effects.push({ what, ok: true, detail: await fn(), ...kind });
-  } catch (e) {
-    const detail = errorMessage(e);
-    ctx.log.warning(EFFECT.failed(what, detail));
-    effects.push({
-      what,
-      ok: false,
-      detail,
-      ...kind,
-      ...e instanceof ConfigurationError ? { configuration: true } : {}
-    });
-  }
-}
-async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
-  const targets = [...to.headSha ? [{ headSha: to.headSha, note: "" }] : [], ...to.extra];
-  for (const target of targets) {
-    await attempt(
-      ctx,
-      effects,
-      EFFECT.check(conclusion, short(target.headSha)),
-      async () => {
-        const id = await writeVerdict(ctx.github, ctx.repo, {
-          name: to.checkName,
-          headSha: target.headSha,
-          conclusion,
-          title: text.title,
-          summary: target.note ? `${target.note}
-
-${text.summary}` : text.summary,
-          ...text.text ? { text: text.text } : {},
-          annotations,
-          ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
-        });
-        return EFFECT.checkWritten(id);
-      },
-      true
-    );
-  }
-}
-async function writePendingCheck(ctx, to, effects, text) {
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.pending(short(to.headSha)),
-    async () => EFFECT.pendingWritten(
-      await writePending(ctx.github, ctx.repo, {
-        name: to.checkName,
-        headSha: to.headSha,
-        title: text.title,
-        summary: text.summary,
-        ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
-      })
-    )
-  );
-}
-async function disableAutoMerge(ctx, effects, pull) {
-  if (!pull.autoMerge || ctx.github.observing) return;
-  await attempt(ctx, effects, EFFECT.autoMerge, async () => {
-    if (await ctx.github.disableAutoMerge(pull.nodeId) === "forbidden") {
-      throw new ConfigurationError(EFFECT.autoMergeForbidden);
-    }
-    return EFFECT.autoMergeDone;
-  });
-}
-function deferredForBudget(ctx, effects, number, what) {
-  const low = verdictsOnly();
-  if (!low || what.length === 0) return false;
-  ctx.log.warning(EFFECT.deferredLine(number, what, low));
-  effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(", ") });
-  return true;
-}
-async function quarantine(ctx, effects, pull, label, comment) {
-  if (ctx.github.observing) {
-    effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
-    return;
-  }
-  await disableAutoMerge(ctx, effects, pull);
-  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
-  await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
-    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
-    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
-    return EFFECT.labelThere;
-  });
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.comment,
-    async () => (
-      // Two runs racing (a push and a label change) must still leave one comment.
-      EFFECT.commentResult(
-        await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("refused"), comment, { settle: true })
-      )
-    )
-  );
-}
-async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
-  if (ctx.github.observing) {
-    if (pull.labels.includes(label) || hasQuarantineComment) {
-      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
-    }
-    return;
-  }
-  const waiting = [
-    ...pull.labels.includes(label) ? [EFFECT.removeLabel(label)] : [],
-    ...hasQuarantineComment ? [EFFECT.updateComment] : []
-  ];
-  if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
-  if (pull.labels.includes(label)) {
-    await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
-      await removeLabel(ctx.github, ctx.repo, pull, label);
-      return EFFECT.labelRemoved;
-    });
-  }
-  if (hasQuarantineComment) {
-    await attempt(
-      ctx,
-      effects,
-      EFFECT.updateComment,
-      async () => EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("pass"), comment))
-    );
-  }
-}
-
-// src/core/pr/head.ts
-var MAX_HEAD_MOVES = 3;
-async function onStandingHead(first, judge, headNow, options) {
-  const max = options.maxMoves ?? MAX_HEAD_MOVES;
-  let head = first;
-  for (let move = 0; ; move++) {
-    const value = await judge(head);
-    const now = await headNow(value, head);
-    if (now === head) return { head, value };
-    if (options.onMove?.(head, now, value) === "stop") return { head, value, movedTo: now };
-    if (move + 1 >= max) {
-      throw new UndecidableError(
-        `the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`
-      );
-    }
-    options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
-    head = now;
-  }
-}
-
-// src/core/pr/read-along.ts
-var REGULAR_FILE_MODES = /* @__PURE__ */ new Set([33188, 33261]);
-var CONTENTS_API_MAX_BYTES = 1e6;
-var STATUS = {
-  ADDED: "added",
-  DELETED: "removed",
-  MODIFIED: "modified",
-  CHANGED: "changed"
-};
-function runsOf(node) {
-  const suites = node?.checkSuites;
-  if (!node?.oid || !suites || suites.pageInfo.hasNextPage) return void 0;
-  const runs = [];
-  for (const suite of suites.nodes) {
-    if (!suite?.checkRuns || suite.checkRuns.pageInfo.hasNextPage) return void 0;
-    for (const run of suite.checkRuns.nodes) {
-      if (!run || run.databaseId === null) return void 0;
-      runs.push({
-        id: run.databaseId,
-        head_sha: node.oid,
-        conclusion: run.conclusion === null ? null : run.conclusion.toLowerCase(),
-        completed_at: run.completedAt,
-        html_url: run.url,
-        app: suite.app ? { slug: suite.app.slug } : null,
-        output: { text: run.text }
-      });
-    }
-  }
-  return { sha: node.oid, runs };
-}
-function plainPath(path2) {
-  return path2 !== "" && path2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-function baseFileOf(baseRef, baseSha, path2) {
-  const target = baseRef?.target;
-  if (!target || target.oid !== baseSha || target.file === void 0 || !plainPath(path2)) return void 0;
-  if (target.file === null) return { path: path2, baseSha, file: { kind: "absent" } };
-  const { type, mode, object } = target.file;
-  if (type !== "blob" || !REGULAR_FILE_MODES.has(mode) || !object) return void 0;
-  if (object.isBinary !== false || object.isTruncated !== false || typeof object.text !== "string") return void 0;
-  if (typeof object.byteSize !== "number" || object.byteSize > CONTENTS_API_MAX_BYTES) return void 0;
-  const content = Buffer.from(object.text, "utf8").toString("base64");
-  return { path: path2, baseSha, file: { kind: "entry", type: "file", content, encoding: "base64", size: object.byteSize } };
-}
-function filesOf(files) {
-  if (!files || files.pageInfo.hasNextPage) return void 0;
-  const rows = [];
-  for (const node of files.nodes) {
-    const status = node ? STATUS[node.changeType] : void 0;
-    if (!node || !status) return void 0;
-    rows.push({ filename: node.path, status });
-  }
-  return rows;
-}
-function variablesOf(options) {
-  const commits = [...new Set(options.checks?.commits ?? [])];
-  const [a, b] = options.checks ? commits : [];
-  return {
-    withMergeable: options.mergeable === true,
-    checkName: options.checks?.name ?? null,
-    commitA: a ?? null,
-    withCommitA: a !== void 0,
-    commitB: b ?? null,
-    withCommitB: b !== void 0,
-    baseFile: options.baseFile ?? "",
-    withBaseFile: options.baseFile !== void 0,
-    withFiles: options.files === true
-  };
-}
-async function readPullAlong(github, repo, number, options) {
-  const { pull, answer } = await readWitnessed(github, repo, number, {
-    name: "pull.gate",
-    document: PULL_REQUEST_GATE_READ,
-    variables: variablesOf(options)
-  });
-  const pr = answer.repository?.pullRequest;
-  const checkRuns = /* @__PURE__ */ new Map();
-  for (const node of [answer.repository?.commitA, answer.repository?.commitB]) {
-    const read = runsOf(node);
-    if (read) checkRuns.set(read.sha, read.runs);
-  }
-  const baseFile = options.baseFile === void 0 ? void 0 : baseFileOf(pr?.baseRef, pull.baseSha, options.baseFile);
-  const files = options.files ? filesOf(pr?.files) : void 0;
-  return { pull, along: { checkRuns, ...baseFile ? { baseFile } : {}, ...files ? { files } : {} } };
-}
-
-// src/core/pure/protocol/ready-mark.ts
-var DEFAULT_READY_LABEL = "mergexo:ready";
-var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
-
-// src/core/ready-mark/mark.ts
-var READY_MODES = ["label", "draft", "reviewers"];
-function noChange() {
-  return {
-    labelAdded: false,
-    labelRemoved: false,
-    madeReady: false,
-    madeDraft: false,
-    requested: [],
-    unrequested: [],
-    leftOut: []
-  };
-}
-function changed(c) {
-  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-function markOn(settings) {
-  return settings.modes.length > 0;
-}
-function reviewersFor(settings, repo) {
-  return settings.reviewers.map((r) => {
-    if (r.kind === "user") return { kind: "user", login: r.login };
-    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-      throw new ConfigurationError(
-        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`
-      );
-    }
-    return { kind: "team", slug: r.slug };
-  });
-}
-async function readRequests(github, repo, view) {
-  const answer = await github.query("pull.reviewRequests", REVIEW_REQUESTS_READ, {
-    owner: repo.owner,
-    repo: repo.repo,
-    number: view.number
-  });
-  const pr = answer.repository?.pullRequest;
-  const pending = new Set(
-    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey))
-  );
-  const ours = /* @__PURE__ */ new Set();
-  for (const node of pr?.timelineItems.nodes ?? []) {
-    if (!node) continue;
-    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
-      const byUs = isViewer(node.actor, view.viewer);
-      if (node.__typename === "ReviewRequestedEvent" && byUs) ours.add(key);
-      else ours.delete(key);
-    }
-  }
-  return { pending, ours };
-}
-async function reviewersWhere(github, repo, view, candidates, pick) {
-  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-  const open = (r) => {
-    const pending2 = listed?.has(reviewerKey(r));
-    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
-  };
-  if (!candidates.some(open)) return [];
-  const { pending, ours } = await readRequests(github, repo, view);
-  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
-}
-async function setDraft(github, view, draft) {
-  const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
-  if (await github.setDraft(view.nodeId, draft) === "forbidden") {
-    throw new ConfigurationError(
-      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` beside \`pull-requests: write\` for it: add both to the job's \`permissions:\` block, or leave 'draft' out of 'ready-mark'.`
-    );
-  }
-  view.isDraft = draft;
-}
-async function takeBackReadyMark(github, repo, view, settings) {
-  if (github.observing) return noChange();
-  const change = noChange();
-  const modes = new Set(settings.modes);
-  if (modes.has("reviewers")) {
-    const drop = await reviewersWhere(
-      github,
-      repo,
-      view,
-      reviewersFor(settings, repo),
-      (pending, ours) => pending && ours
-    );
-    if (drop.length > 0) {
-      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-      change.unrequested = drop;
-    }
-  }
-  if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
-  if (modes.has("draft") && !view.isDraft) {
-    await setDraft(github, view, true);
-    change.madeDraft = true;
-  }
-  return change;
-}
-
-// src/core/pure/git-diff.ts
-var MODE_SYMLINK = "120000";
-var MODE_SUBMODULE = "160000";
-function writtenPaths(entry) {
-  return entry.previousPath !== void 0 && entry.previousPath !== entry.path ? [entry.previousPath, entry.path] : [entry.path];
-}
-function isSymlinkWrite(entry) {
-  return entry.status !== "removed" && entry.newMode === MODE_SYMLINK;
-}
-function isSubmoduleChange(entry) {
-  return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
-}
-var ZERO_MODE = "000000";
-function rawDiffArgs(from, to, options = {}) {
-  const renames = options.renames === false ? ["--no-renames"] : ["-M", "-C"];
-  const base = options.mergeBase ? ["--merge-base"] : [];
-  return [
-    "diff-tree",
-    "-r",
-    "-z",
-    "--raw",
-    "--abbrev=40",
-    ...renames,
-    ...base,
-    "--no-ext-diff",
-    "--no-textconv",
-    from,
-    to
-  ];
-}
-function mergeTreeArgs(base, head) {
-  return ["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", base, head];
-}
-function parseRawDiff(raw) {
-  const fields = raw.split("\0");
-  const out = [];
-  for (let i = 0; i < fields.length; ) {
-    const meta = fields[i] ?? "";
-    if (!meta.startsWith(":")) {
-      i++;
-      continue;
-    }
-    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(" ");
-    const letter = code?.[0] ?? "";
-    let path2;
-    let previousPath;
-    if (letter === "R" || letter === "C") {
-      previousPath = fields[i + 1] ?? "";
-      path2 = fields[i + 2] ?? "";
-      i += 3;
-    } else {
-      path2 = fields[i + 1] ?? "";
-      i += 2;
-    }
-    const status = letter === "A" ? "added" : letter === "D" ? "removed" : letter === "R" ? "renamed" : letter === "C" ? "copied" : letter === "T" || oldSha === newSha && oldMode !== newMode ? "changed" : "modified";
-    out.push({
-      path: path2,
-      ...previousPath !== void 0 ? { previousPath } : {},
-      status,
-      oldMode: oldMode === ZERO_MODE ? void 0 : oldMode,
-      newMode: newMode === ZERO_MODE ? void 0 : newMode,
-      oldSha,
-      newSha
-    });
-  }
-  return out;
-}
-function fromGitHubStatus(status) {
-  switch (status) {
-    case "added":
-    case "removed":
-    case "modified":
-    case "renamed":
-    case "copied":
-    case "changed":
-      return status;
-    case "unchanged":
-      return void 0;
-    default:
-      return "modified";
-  }
-}
-
-// src/write-root-gate/git-snapshot.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// src/core/git.ts
-import { devNull } from "node:os";
-var GitCommandError = class extends Error {
-  constructor(args, output) {
-    super(
-      `git ${subcommand(args)} exited with ${output.code}: ${firstLine2(output.stderr) || firstLine2(output.stdout)}`
-    );
-    this.args = args;
-    this.output = output;
-  }
-  args;
-  output;
-  name = "GitCommandError";
-};
-function subcommand(args) {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--git-dir" || a === "-C" || a === "-c") i++;
-    else if (!a.startsWith("-")) return a;
-  }
-  return args[0] ?? "";
-}
-function firstLine2(s) {
-  return s.trim().split("\n")[0] ?? "";
-}
-var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
-function stringEnv(env) {
-  const out = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0) out[k] = v;
-  return out;
-}
-function hardenedEnv(from = process.env) {
-  const env = {};
-  for (const [k, v] of Object.entries(from)) if (v !== void 0 && !k.startsWith("GIT_")) env[k] = v;
-  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: "echo" };
-}
-var HARDENED_CONFIG = {
-  "core.hooksPath": devNull,
-  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
-  "core.attributesFile": devNull,
-  "core.fsmonitor": "false",
-  "gc.auto": "0",
-  "maintenance.auto": "false",
-  "fetch.recurseSubmodules": "false"
-};
-function authConfig(serverUrl, token) {
-  const proxy = gitProxySettings(serverUrl);
-  return {
-    config: {
-      [`http.${serverUrl.replace(/\/+$/, "")}/.extraheader`]: basicAuthHeader(token),
-      "protocol.version": "2",
-      ...proxy.config
-    },
-    env: proxy.env
-  };
-}
-async function git(args, options = {}) {
-  const { getExecOutput } = await import("./chunk-ALJEMHPQ.js");
-  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : void 0;
-  const asUser = options.setup === "user";
-  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
-  const env = {
-    ...base,
-    ...auth?.env,
-    ...options.env,
-    ...configEnv({ ...asUser ? {} : HARDENED_CONFIG, ...auth?.config, ...options.config }, base)
-  };
-  let result;
-  try {
-    result = await getExecOutput("git", args, {
-      ...options.cwd ? { cwd: options.cwd } : {},
-      env,
-      ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (e) {
-    throw new UndecidableError(
-      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 or later (GitHub-hosted runners have it), then re-run.`
-    );
-  }
-  const redact = (text) => options.auth ? redactToken(text, options.auth.token) : text;
-  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
-  if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
-  return output;
-}
-function redactToken(text, token) {
-  if (!token) return text;
-  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return text.split(token).join("***").split(basic).join("***");
-}
-function configEnv(entries, base = process.env) {
-  const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-  const env = {};
-  let i = start;
-  for (const [key, value] of Object.entries(entries)) {
-    env[`GIT_CONFIG_KEY_${i}`] = key;
-    env[`GIT_CONFIG_VALUE_${i}`] = value;
-    i++;
-  }
-  env.GIT_CONFIG_COUNT = String(i);
-  return env;
-}
-function basicAuthHeader(token) {
-  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
-}
-
-// src/write-root-gate/git-snapshot.ts
-var GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
-var GitFailure = class extends UndecidableError {
-  constructor(what, said) {
-    super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
-    this.what = what;
-    this.said = said;
-  }
-  what;
-  said;
-};
-var LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: "1" };
-function gitOptions(dir, serverUrl, token) {
-  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
-}
-var GitSnapshot = class _GitSnapshot {
-  constructor(dir, options, token) {
-    this.dir = dir;
-    this.options = options;
-    this.token = token;
-  }
-  dir;
-  options;
-  token;
-  /**
-   * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
-   * depth limit). Throws UndecidableError when git fails.
-   */
-  static async fetch(options, shas) {
-    const bad = shas.find((s) => !isSha(s));
-    if (bad !== void 0) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
-    const dir = await mkdtemp(join(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
-    const url = `${options.serverUrl.replace(/\/+$/, "")}/${options.owner}/${options.repo}.git`;
-    const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
-    try {
-      await snapshot.must(["init", "--quiet", "--bare"]);
-      for (const [key, value] of [
-        ["core.repositoryformatversion", "1"],
-        ["remote.origin.url", url],
-        ["remote.origin.promisor", "true"],
-        ["remote.origin.partialclonefilter", "blob:none"],
-        ["extensions.partialClone", "origin"],
-        // A commit we hold would tell the server we hold its tree too: never negotiate, so
-        // asking for the trees of commits fetched without them brings them.
-        ["fetch.negotiationAlgorithm", "noop"]
-      ]) {
-        await snapshot.must(["config", key, value]);
-      }
-      const started = Date.now();
-      await snapshot.must([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--no-write-fetch-head",
-        "--no-recurse-submodules",
-        "--filter=tree:0",
-        "origin",
-        ...shas
-      ]);
-      options.log?.(
-        `Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`
-      );
-      return snapshot;
-    } catch (e) {
-      await snapshot.close();
-      if (!(e instanceof GitFailure)) throw e;
-      throw new UndecidableError(
-        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(", ")} from ${url}: ${e.what}: ${e.said}. The job needs \`contents: read\` and git on the runner; re-run the job once GitHub's git service answers.`
-      );
-    }
-  }
-  /**
-   * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
-   * each missing tree lazily, one request at a time.
-   */
-  async prefetchTrees(commits) {
-    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
-    await this.must([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--no-recurse-submodules",
-      "--filter=blob:none",
-      "origin",
-      ...trees
-    ]);
-  }
-  /** The root tree of a commit (read from the commit object alone). */
-  async treeOf(commit) {
-    return (await this.must(["rev-parse", "--verify", "--quiet", `${commit}^{tree}`])).trim();
-  }
-  /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
-  async mergeBases(a, b) {
-    const r = await this.run(["merge-base", "--all", a, b]);
-    if (r.code === 1 && r.stdout.trim() === "" && r.stderr.trim() === "") return [];
-    if (r.code !== 0) throw this.failure(["merge-base"], r);
-    return r.stdout.split("\n").filter(isSha);
-  }
-  /**
-   * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
-   * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
-   */
-  async mergeTree(base, head) {
-    const r = await this.run(mergeTreeArgs(base, head));
-    const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
-    if (r.code !== 0 && r.code !== 1 || tree === void 0 || !isSha(tree)) {
-      throw new UndecidableError(
-        `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`
-      );
-    }
-    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
-  }
-  /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
-  async diff(from, to) {
-    const out = await this.must(rawDiffArgs(from, to));
-    return parseRawDiff(out);
-  }
-  /** The tree entry at `path` in `commit` (or a tree), or undefined. */
-  async entry(commit, path2) {
-    const out = await this.must(["ls-tree", "-z", "--full-tree", commit, "--", path2]);
-    for (const record of out.split("\0")) {
-      const tab = record.indexOf("	");
-      if (tab < 0) continue;
-      if (record.slice(tab + 1) !== path2) continue;
-      const [mode, type, sha] = record.slice(0, tab).split(" ");
-      return { mode, type, sha };
-    }
-    return void 0;
-  }
-  /** A blob's content as text (fetched on demand from the promisor remote). */
-  async blob(sha) {
-    return this.must(["cat-file", "blob", sha]);
-  }
-  async close() {
-    await rm(this.dir, { recursive: true, force: true }).catch(() => void 0);
-  }
-  async must(args) {
-    const r = await this.run(args);
-    if (r.code !== 0) throw this.failure(args, r);
-    return r.stdout;
-  }
-  failure(args, r) {
-    return new GitFailure(
-      `git ${args[0]} failed (${r.code})`,
-      oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))
-    );
-  }
-  /** Any exit code is an answer here: the caller decides which are failures. */
-  async run(args) {
-    try {
-      return await git(args, this.options);
-    } catch (e) {
-      if (e instanceof GitCommandError) return e.output;
-      throw e;
-    }
-  }
-};
-function oneLine(text) {
-  return text.replace(/\s*\n\s*/g, " ").replace(/[.\s]+$/, "");
 }
 
 // node_modules/balanced-match/dist/esm/index.js
@@ -11191,7 +9644,7 @@ var Minimatch = class {
           continue;
         const c = [...parts];
         let ok = true;
-        let changed2 = false;
+        let changed = false;
         for (const i of s) {
           const p = parts[i];
           if (p === "*")
@@ -11201,9 +9654,9 @@ var Minimatch = class {
             break;
           }
           c[i] = "*";
-          changed2 = true;
+          changed = true;
         }
-        if (ok && changed2 && keys.has(c.join("/")))
+        if (ok && changed && keys.has(c.join("/")))
           return false;
       }
       return true;
@@ -11652,6 +10105,312 @@ function normalizeRoot(raw) {
   return root;
 }
 
+// src/core/pure/paths/protected.ts
+var DEFAULT_PROTECTED_PATHS = [
+  ".github/workflows/**",
+  "CODEOWNERS",
+  ".github/CODEOWNERS",
+  "docs/CODEOWNERS"
+];
+var PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
+var ProtectedPaths = class {
+  patterns;
+  compiled;
+  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+  above = /* @__PURE__ */ new Map();
+  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+  constructor(patterns) {
+    const normalized = [];
+    for (const p of patterns) {
+      const n = normalizeRoot(p);
+      if (!normalized.includes(n)) normalized.push(n);
+    }
+    this.patterns = normalized;
+    this.compiled = normalized.flatMap(
+      (pattern) => braceExpand(pattern, MM_OPTIONS).map(normalizePath).map((e) => {
+        const area = literalPrefix(e);
+        const dirs = area.split("/");
+        const upTo = area === e ? dirs.length - 1 : dirs.length;
+        for (let i = 1; i <= upTo; i++) {
+          const dir = dirs.slice(0, i).join("/").toLowerCase();
+          if (dir !== "" && !this.above.has(dir)) this.above.set(dir, pattern);
+        }
+        return {
+          pattern,
+          area,
+          matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)]
+        };
+      })
+    );
+  }
+  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+  match(path2) {
+    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path2))) return c.pattern;
+    return this.holding(path2);
+  }
+  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+  holding(path2) {
+    return this.above.get(path2.toLowerCase());
+  }
+  /** True when `path` is protected and no root of `roots` grants it. */
+  refuses(path2, roots) {
+    for (const c of this.compiled) {
+      if (c.matchers.some((m) => m.match(path2)) && !roots.grants(path2, c.area)) return true;
+    }
+    return this.holding(path2) !== void 0;
+  }
+};
+
+// src/write-root-gate/rules/lease-config.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/pure/logins.ts
+var BOT_SUFFIX = "[bot]";
+function restLogin(actor) {
+  if (!actor) return "ghost";
+  const isBot = actor.__typename === "Bot";
+  return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+function sameLogin(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function isBotLogin(login) {
+  return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+function botLogin(name) {
+  return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
+
+// src/write-root-gate/rules/lease-config.ts
+var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
+var OTHER_SECTIONS = /* @__PURE__ */ new Set(["history-guard", "ci-wait", "rebase-notify"]);
+var TOP_KEYS = ["version", "write-root-gate", ...OTHER_SECTIONS];
+var SECTION_KEYS = ["leases"];
+var LEASE_KEYS = ["name", "description", "match", "roots"];
+var MATCH_KEYS = ["branch", "author", "label"];
+var Reader = class {
+  constructor(doc, lines, file) {
+    this.doc = doc;
+    this.lines = lines;
+    this.file = file;
+  }
+  doc;
+  lines;
+  file;
+  line(node) {
+    const range2 = node?.range;
+    return range2 ? this.lines.linePos(range2[0]).line : 1;
+  }
+  fail(node, where, message) {
+    throw new ConfigurationError(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+  }
+  resolve(node) {
+    if (node === null || node === void 0) return null;
+    return (0, import_yaml.isAlias)(node) ? node.resolve(this.doc) : node;
+  }
+  /** A mapping's entries by key, rejecting keys outside `allowed`. */
+  map(node, where, allowed) {
+    if (!(0, import_yaml.isMap)(node)) this.fail(node, where, "must be a mapping (key: value lines)");
+    const out = /* @__PURE__ */ new Map();
+    for (const pair2 of node.items) {
+      const keyNode = this.resolve(pair2.key);
+      const key = (0, import_yaml.isScalar)(keyNode) ? String(keyNode.value) : void 0;
+      if (key === void 0) this.fail(keyNode, where, "keys must be plain names");
+      if (!allowed.includes(key)) {
+        this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(", ")})`);
+      }
+      out.set(key, { pair: pair2, value: this.resolve(pair2.value) });
+    }
+    return out;
+  }
+  string(node, where) {
+    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "") {
+      this.fail(node, where, "must be a non-empty text value");
+    }
+    return node.value;
+  }
+  /** A string or a list of strings. */
+  strings(node, where) {
+    if ((0, import_yaml.isSeq)(node)) {
+      return node.items.map((item, i) => {
+        const n = this.resolve(item);
+        return { value: this.string(n, `${where}[${i}]`), node: n };
+      });
+    }
+    return [{ value: this.string(node, where), node }];
+  }
+};
+function parseLeaseConfig(text, file) {
+  const lines = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const syntax = doc.errors[0];
+  if (syntax) {
+    const line = lines.linePos(syntax.pos[0]).line;
+    const what = syntax.message.split("\n")[0] ?? syntax.message;
+    throw new ConfigurationError(`${file} line ${line}: not valid YAML: ${what}`);
+  }
+  const r = new Reader(doc, lines, file);
+  const top = r.resolve(doc.contents);
+  if (top === null || (0, import_yaml.isScalar)(top) && (top.value === null || top.value === "")) return { file, leases: [] };
+  const topKeys = r.map(top, "top level", TOP_KEYS);
+  const version = topKeys.get("version");
+  if (version && !((0, import_yaml.isScalar)(version.value) && (version.value.value === 1 || version.value.value === "1"))) {
+    r.fail(version.value, "version", "only version 1 is understood by this mergexo release");
+  }
+  const section = topKeys.get("write-root-gate");
+  if (!section || section.value === null) return { file, leases: [] };
+  const sectionKeys = r.map(section.value, "write-root-gate", SECTION_KEYS);
+  const leasesNode = sectionKeys.get("leases")?.value ?? null;
+  if (leasesNode === null) return { file, leases: [] };
+  if (!(0, import_yaml.isSeq)(leasesNode))
+    r.fail(leasesNode, "write-root-gate.leases", "must be a list of leases (lines starting with -)");
+  const leases = [];
+  const names = /* @__PURE__ */ new Map();
+  leasesNode.items.forEach((item, i) => {
+    const where = `write-root-gate.leases[${i}]`;
+    const node = r.resolve(item);
+    const keys = r.map(node, where, LEASE_KEYS);
+    const nameEntry = keys.get("name");
+    if (!nameEntry) r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
+    const name = r.string(nameEntry.value, `${where}.name`).trim();
+    const previous = names.get(name.toLowerCase());
+    if (previous !== void 0) {
+      r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
+    }
+    names.set(name.toLowerCase(), r.line(node));
+    const rootsEntry = keys.get("roots");
+    if (!rootsEntry) r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
+    const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
+    const matchEntry = keys.get("match");
+    const description = keys.get("description");
+    leases.push({
+      name,
+      ...description ? { description: r.string(description.value, `${where}.description`) } : {},
+      ...matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {},
+      roots,
+      line: r.line(node)
+    });
+  });
+  return { file, leases };
+}
+function rootsList(r, node, where) {
+  if ((0, import_yaml.isSeq)(node) && node.items.length === 0) return [];
+  return r.strings(node, where).map(({ value, node: n }, i) => {
+    try {
+      return normalizeRoot(value);
+    } catch (e) {
+      const at = (0, import_yaml.isSeq)(node) ? `${where}[${i}]` : where;
+      return r.fail(n, at, e.message);
+    }
+  });
+}
+function parseMatch(r, node, where) {
+  const keys = r.map(node, where, MATCH_KEYS);
+  if (keys.size === 0)
+    r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(", ")} (or leave 'match' out to match every PR)`);
+  const list = (key) => {
+    const entry = keys.get(key);
+    return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+  };
+  const branches = list("branch").map(({ value, node: n }) => {
+    const problem = globProblem(value.trim());
+    if (problem) r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
+    return value.trim();
+  });
+  const authors = list("author").map(({ value, node: n }) => {
+    const login = value.trim().replace(/^@/, "");
+    const problem = loginProblem(login);
+    if (problem) r.fail(n, `${where}.author`, problem);
+    return login;
+  });
+  return {
+    branches,
+    authors,
+    labels: list("label").map((l) => l.value.trim())
+  };
+}
+var LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+function loginProblem(login) {
+  const app = /^app\/(.+)$/i.exec(login);
+  if (app) return `'${login}' is how the gh CLI shows an App; its login is '${botLogin(app[1] ?? "")}': write that`;
+  if (!LOGIN.test(login)) {
+    return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+  }
+  return void 0;
+}
+function bareAppNames(leases, pr) {
+  if (!isBotLogin(pr.author)) return {};
+  const bare = pr.author.slice(0, -"[bot]".length);
+  const naming = leases.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
+  if (naming.length === 0) return {};
+  return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
+}
+function matchHeld(match2, pr) {
+  if (!match2) return [];
+  const held = [];
+  if (match2.branches.length > 0) {
+    if (pr.isCrossRepository) return void 0;
+    const glob = match2.branches.find((g) => minimatch(pr.headRef, g, { dot: true }));
+    if (glob === void 0) return void 0;
+    held.push({ kind: "branch", branch: pr.headRef, glob });
+  }
+  if (match2.authors.length > 0) {
+    const author = match2.authors.find((a) => sameLogin(a, pr.author));
+    if (author === void 0) return void 0;
+    held.push({ kind: "author", login: pr.author });
+  }
+  if (match2.labels.length > 0) {
+    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    if (label === void 0) return void 0;
+    held.push({ kind: "label", label });
+  }
+  return held;
+}
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAULT_LEASE_FILE) {
+  let chosen;
+  const tried = [];
+  for (const lease of config?.leases ?? []) {
+    const held = matchHeld(lease.match, pr);
+    if (held !== void 0) {
+      chosen = { lease, held };
+      break;
+    }
+    tried.push(lease);
+  }
+  const hint = bareAppNames(tried, pr);
+  const input = inputRoots.map(normalizeRoot);
+  if (chosen) {
+    return {
+      name: chosen.lease.name,
+      source: input.length > 0 ? "config+input" : "config",
+      roots: [.../* @__PURE__ */ new Set([...chosen.lease.roots, ...input])],
+      lease: chosen.lease,
+      origin: `${leaseFile} line ${chosen.lease.line}`,
+      why: { kind: "matched", held: chosen.held, inputAdded: input.length > 0, ...hint }
+    };
+  }
+  if (input.length > 0) {
+    return {
+      name: "workflow write-roots",
+      source: "input",
+      roots: [...new Set(input)],
+      why: { kind: "input", fileLeases: !!config && config.leases.length > 0, leaseFile, ...hint }
+    };
+  }
+  const subject = {
+    headRef: pr.headRef,
+    author: pr.author,
+    labels: [...pr.labels],
+    isCrossRepository: pr.isCrossRepository
+  };
+  return {
+    name: "none",
+    source: "none",
+    roots: [],
+    why: { kind: "none", fileLeases: !!config && config.leases.length > 0, leaseFile, subject, ...hint }
+  };
+}
+
 // src/core/pure/paths/root-set.ts
 var REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 var escapeRegex = (s) => s.replace(REGEX_SPECIAL, "\\$&");
@@ -11838,198 +10597,75 @@ var RootSet = class {
   }
 };
 
-// src/write-root-gate/symlinks.ts
-var MAX_HOPS = 40;
-async function resolveSymlink(linkPath, target, lookup, readLink) {
-  if (target.startsWith("/")) return { target, escapes: "absolute" };
-  const parts = linkPath.split("/").slice(0, -1);
-  let queue = target.split("/");
-  let hops = 0;
-  let exists = true;
-  while (queue.length > 0) {
-    const c = queue.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (parts.length === 0) return { target, escapes: "outside-repository" };
-      parts.pop();
-      continue;
-    }
-    parts.push(c);
-    if (!exists) continue;
-    const entry = await lookup(parts.join("/"));
-    if (!entry) {
-      exists = false;
-      continue;
-    }
-    if (entry.mode !== MODE_SYMLINK) continue;
-    if (++hops > MAX_HOPS) return { target, escapes: "loop" };
-    const next = await readLink(entry.sha);
-    if (next.startsWith("/")) return { target, escapes: "absolute" };
-    parts.pop();
-    queue = [...next.split("/"), ...queue];
-  }
-  return { target, resolved: parts.join("/") };
+// src/core/pure/git-diff.ts
+var MODE_SYMLINK = "120000";
+var MODE_SUBMODULE = "160000";
+function writtenPaths(entry) {
+  return entry.previousPath !== void 0 && entry.previousPath !== entry.path ? [entry.previousPath, entry.path] : [entry.path];
 }
-
-// src/write-root-gate/merge-writes.ts
-var sameChange = (e) => [e.status, e.previousPath ?? "", e.path, e.oldMode ?? "", e.newMode ?? ""].join("\0");
-async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
-  const [mergeBase, ...others] = mergeBases;
-  const merge = await git2.mergeTree(base, head);
-  const entries = (await git2.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-  const known = new Set(entries.flatMap(writtenPaths));
-  for (const e of listed) {
-    if (writtenPaths(e).every((p) => known.has(p))) continue;
-    const after = e.status === "removed" ? void 0 : await git2.entry(head, e.path);
-    const before = e.status === "added" ? void 0 : await git2.entry(mergeBase, e.previousPath ?? e.path);
-    entries.push({
-      ...e,
-      ...before ? { oldMode: before.mode } : {},
-      ...after ? { newMode: after.mode, newSha: after.sha } : {},
-      tree: head
+function isSymlinkWrite(entry) {
+  return entry.status !== "removed" && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+  return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+var ZERO_MODE = "000000";
+function rawDiffArgs(from, to, options = {}) {
+  const renames = options.renames === false ? ["--no-renames"] : ["-M", "-C"];
+  const base = options.mergeBase ? ["--merge-base"] : [];
+  return [
+    "diff-tree",
+    "-r",
+    "-z",
+    "--raw",
+    "--abbrev=40",
+    ...renames,
+    ...base,
+    "--no-ext-diff",
+    "--no-textconv",
+    from,
+    to
+  ];
+}
+function mergeTreeArgs(base, head) {
+  return ["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", base, head];
+}
+function parseRawDiff(raw) {
+  const fields = raw.split("\0");
+  const out = [];
+  for (let i = 0; i < fields.length; ) {
+    const meta = fields[i] ?? "";
+    if (!meta.startsWith(":")) {
+      i++;
+      continue;
+    }
+    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(" ");
+    const letter = code?.[0] ?? "";
+    let path2;
+    let previousPath;
+    if (letter === "R" || letter === "C") {
+      previousPath = fields[i + 1] ?? "";
+      path2 = fields[i + 2] ?? "";
+      i += 3;
+    } else {
+      path2 = fields[i + 1] ?? "";
+      i += 2;
+    }
+    const status = letter === "A" ? "added" : letter === "D" ? "removed" : letter === "R" ? "renamed" : letter === "C" ? "copied" : letter === "T" || oldSha === newSha && oldMode !== newMode ? "changed" : "modified";
+    out.push({
+      path: path2,
+      ...previousPath !== void 0 ? { previousPath } : {},
+      status,
+      oldMode: oldMode === ZERO_MODE ? void 0 : oldMode,
+      newMode: newMode === ZERO_MODE ? void 0 : newMode,
+      oldSha,
+      newSha
     });
-    for (const p of writtenPaths(e)) known.add(p);
   }
-  if (merge.conflicts.length > 0) {
-    for (const path2 of merge.conflicts) entries.push({ path: path2, status: "modified", via: "conflict", tree: merge.tree });
-    for (const other of others) {
-      for (const e of await git2.diff(other, head)) entries.push({ ...e, tree: head });
-    }
-  }
-  const own = new Set(entries.map(sameChange));
-  const sameTree = merge.tree === await git2.treeOf(head);
-  for (const e of await git2.diff(base, merge.tree)) {
-    if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
-    const hidden = writtenPaths(e).some((p) => !known.has(p));
-    entries.push({ ...e, tree: merge.tree, ...hidden ? { via: "merge" } : {} });
-  }
-  for (const e of entries) {
-    if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
-    const { newSha, tree } = e;
-    const target = await git2.blob(newSha).catch(() => void 0);
-    e.symlink = target === void 0 ? { target: "(unreadable)", escapes: "unreadable" } : await resolveSymlink(
-      e.path,
-      target,
-      (path2) => git2.entry(tree, path2),
-      (sha) => git2.blob(sha)
-    ).catch(() => ({ target, escapes: "unreadable" }));
-  }
-  return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+  return out;
 }
 
-// src/write-root-gate/changed-paths.ts
-var PULL_FILES_CAP = 3e3;
-function listFiles(github, repo, number) {
-  return github.listFiles(repo, number);
-}
-function fromRow(row) {
-  const status = fromGitHubStatus(row.status);
-  if (!status) return void 0;
-  return {
-    path: row.filename,
-    ...row.previous_filename !== void 0 ? { previousPath: row.previous_filename } : {},
-    status
-  };
-}
-async function readChangeSet(github, repo, pr, git2, roots, listed) {
-  let rows;
-  if (pr.changedFiles <= PULL_FILES_CAP) rows = listed ? [...listed] : await listFiles(github, repo, pr.number);
-  const githubList = rows === void 0 ? "skipped" : rows.length >= pr.changedFiles && rows.length < PULL_FILES_CAP ? "complete" : "truncated";
-  const fromGitHub = (rows ?? []).flatMap((r) => {
-    const e = fromRow(r);
-    return e ? [e] : [];
-  });
-  const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
-  const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers(normalizePath(p))));
-  if (githubList === "complete" && fromGitHub.length > 0 && !insideRoots) {
-    return { entries: fromGitHub, mergeBase: "", mergeBases: [], ...sources, gitDiff: false };
-  }
-  const snapshot = await GitSnapshot.fetch(
-    { ...git2, ...repo },
-    pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha]
-  );
-  try {
-    const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
-    const mergeBase = mergeBases[0];
-    if (mergeBase === void 0) {
-      throw new UndecidableError(
-        `the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in their complete commit history), so what merging the PR would write cannot be told. Rebase the PR onto its base branch and push.`
-      );
-    }
-    await snapshot.prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases]).catch(
-      (e) => git2.log?.(`Could not prefetch the trees (git fetches them as needed): ${e.message}`)
-    );
-    const { entries, merge } = await mergeWrites(
-      snapshot,
-      pr.baseSha,
-      pr.headSha,
-      [mergeBase, ...mergeBases.slice(1)],
-      fromGitHub,
-      roots
-    );
-    return { entries, mergeBase, mergeBases, merge, ...sources, gitDiff: true };
-  } finally {
-    await snapshot.close();
-  }
-}
-
-// src/core/pure/paths/protected.ts
-var DEFAULT_PROTECTED_PATHS = [
-  ".github/workflows/**",
-  "CODEOWNERS",
-  ".github/CODEOWNERS",
-  "docs/CODEOWNERS"
-];
-var PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
-var ProtectedPaths = class {
-  patterns;
-  compiled;
-  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
-  above = /* @__PURE__ */ new Map();
-  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
-  constructor(patterns) {
-    const normalized = [];
-    for (const p of patterns) {
-      const n = normalizeRoot(p);
-      if (!normalized.includes(n)) normalized.push(n);
-    }
-    this.patterns = normalized;
-    this.compiled = normalized.flatMap(
-      (pattern) => braceExpand(pattern, MM_OPTIONS).map(normalizePath).map((e) => {
-        const area = literalPrefix(e);
-        const dirs = area.split("/");
-        const upTo = area === e ? dirs.length - 1 : dirs.length;
-        for (let i = 1; i <= upTo; i++) {
-          const dir = dirs.slice(0, i).join("/").toLowerCase();
-          if (dir !== "" && !this.above.has(dir)) this.above.set(dir, pattern);
-        }
-        return {
-          pattern,
-          area,
-          matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)]
-        };
-      })
-    );
-  }
-  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
-  match(path2) {
-    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path2))) return c.pattern;
-    return this.holding(path2);
-  }
-  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
-  holding(path2) {
-    return this.above.get(path2.toLowerCase());
-  }
-  /** True when `path` is protected and no root of `roots` grants it. */
-  refuses(path2, roots) {
-    for (const c of this.compiled) {
-      if (c.matchers.some((m) => m.match(path2)) && !roots.grants(path2, c.area)) return true;
-    }
-    return this.holding(path2) !== void 0;
-  }
-};
-
-// src/write-root-gate/decide.ts
+// src/write-root-gate/rules/decide.ts
 function changeFacts(entry, path2, refused) {
   const previous = entry.previousPath !== void 0 ? normalizePath(entry.previousPath) : void 0;
   const object = isSubmoduleChange(entry) ? "submodule" : entry.newMode === "120000" || entry.oldMode === "120000" ? "symlink" : "file";
@@ -12100,328 +10736,8 @@ function decideWriteRoots(input) {
     written: written.size
   };
 }
-function planPullWrites(decision, shown) {
-  return decision.verdict === "refused" ? { kind: "quarantine", conclusion: "failure" } : { kind: "release", conclusion: "success", updateComment: shown.quarantineComment };
-}
 
-// src/write-root-gate/lease-config.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// src/core/ready-mark/settings.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-function modesInput(read) {
-  const raw = listInput(read, "ready-mark").map((m) => m.toLowerCase());
-  if (raw.length === 0 || raw.length === 1 && raw[0] === "off") return [];
-  const modes = [];
-  for (const m of raw) {
-    const mode = READY_MODES.find((x) => x === m);
-    if (mode === void 0) {
-      throw new ConfigurationError(
-        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(", ")} (comma-separated); got '${m}'.`
-      );
-    }
-    if (!modes.includes(mode)) modes.push(mode);
-  }
-  return modes;
-}
-function reviewersInput(read) {
-  return listInput(read, "ready-reviewers").map((entry) => {
-    const name = entry.replace(/^@/, "");
-    const team = TEAM.exec(name);
-    if (team) return { kind: "team", org: team[1], slug: team[2] };
-    if (LOGIN.test(name)) return { kind: "user", login: name };
-    throw new ConfigurationError(
-      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. List users and teams separated by commas or new lines.`
-    );
-  });
-}
-function parseReadyMarkSettings(read) {
-  const modes = modesInput(read);
-  const reviewers = reviewersInput(read);
-  if (modes.includes("reviewers") && reviewers.length === 0) {
-    throw new ConfigurationError(
-      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask."
-    );
-  }
-  if (!modes.includes("reviewers") && reviewers.length > 0) {
-    throw new ConfigurationError(
-      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers')."
-    );
-  }
-  return { modes, label: labelInput(read, "ready-label", DEFAULT_READY_LABEL), reviewers };
-}
-
-// src/write-root-gate/settings.ts
-var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
-var DEFAULT_CHECK_NAME = "mergexo/write-root-gate";
-function parseRootLines(text, name) {
-  const roots = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    const value = line.trim();
-    if (value === "" || value.startsWith("#")) return;
-    try {
-      const root = normalizeRoot(value);
-      if (!roots.includes(root)) roots.push(root);
-    } catch (e) {
-      throw new ConfigurationError(`Input '${name}' line ${i + 1}: ${e.message}`);
-    }
-  });
-  return roots;
-}
-function parseSettings(read) {
-  const token = requiredInput(read, "github-token", "pass `${{ github.token }}` or an App token.");
-  const rawFile = read("lease-file") || DEFAULT_LEASE_FILE;
-  const leaseFile = normalizePath(rawFile);
-  if (leaseFile === "" || leaseFile.split("/").includes("..") || MAGIC_CHARS.test(leaseFile)) {
-    throw new ConfigurationError(
-      `Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`
-    );
-  }
-  const protectedPaths = parseRootLines(read("protected-paths"), "protected-paths");
-  return {
-    token,
-    enforcement: enforcementInput(read),
-    writeRoots: parseRootLines(read("write-roots"), "write-roots"),
-    leaseFile,
-    // Empty means the default list: there is no way to protect nothing but the lease file by accident.
-    protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...DEFAULT_PROTECTED_PATHS],
-    quarantineLabel: labelInput(read, "quarantine-label", DEFAULT_QUARANTINE_LABEL),
-    checkName: read("check-name") || DEFAULT_CHECK_NAME,
-    ready: parseReadyMarkSettings(read)
-  };
-}
-
-// src/write-root-gate/lease-config.ts
-var OTHER_SECTIONS = /* @__PURE__ */ new Set(["history-guard", "ci-wait", "rebase-notify"]);
-var TOP_KEYS = ["version", "write-root-gate", ...OTHER_SECTIONS];
-var SECTION_KEYS = ["leases"];
-var LEASE_KEYS = ["name", "description", "match", "roots"];
-var MATCH_KEYS = ["branch", "author", "label"];
-var Reader = class {
-  constructor(doc, lines, file) {
-    this.doc = doc;
-    this.lines = lines;
-    this.file = file;
-  }
-  doc;
-  lines;
-  file;
-  line(node) {
-    const range2 = node?.range;
-    return range2 ? this.lines.linePos(range2[0]).line : 1;
-  }
-  fail(node, where, message) {
-    throw new ConfigurationError(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
-  }
-  resolve(node) {
-    if (node === null || node === void 0) return null;
-    return (0, import_yaml.isAlias)(node) ? node.resolve(this.doc) : node;
-  }
-  /** A mapping's entries by key, rejecting keys outside `allowed`. */
-  map(node, where, allowed) {
-    if (!(0, import_yaml.isMap)(node)) this.fail(node, where, "must be a mapping (key: value lines)");
-    const out = /* @__PURE__ */ new Map();
-    for (const pair2 of node.items) {
-      const keyNode = this.resolve(pair2.key);
-      const key = (0, import_yaml.isScalar)(keyNode) ? String(keyNode.value) : void 0;
-      if (key === void 0) this.fail(keyNode, where, "keys must be plain names");
-      if (!allowed.includes(key)) {
-        this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(", ")})`);
-      }
-      out.set(key, { pair: pair2, value: this.resolve(pair2.value) });
-    }
-    return out;
-  }
-  string(node, where) {
-    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "") {
-      this.fail(node, where, "must be a non-empty text value");
-    }
-    return node.value;
-  }
-  /** A string or a list of strings. */
-  strings(node, where) {
-    if ((0, import_yaml.isSeq)(node)) {
-      return node.items.map((item, i) => {
-        const n = this.resolve(item);
-        return { value: this.string(n, `${where}[${i}]`), node: n };
-      });
-    }
-    return [{ value: this.string(node, where), node }];
-  }
-};
-function parseLeaseConfig(text, file) {
-  const lines = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const syntax = doc.errors[0];
-  if (syntax) {
-    const line = lines.linePos(syntax.pos[0]).line;
-    const what = syntax.message.split("\n")[0] ?? syntax.message;
-    throw new ConfigurationError(`${file} line ${line}: not valid YAML: ${what}`);
-  }
-  const r = new Reader(doc, lines, file);
-  const top = r.resolve(doc.contents);
-  if (top === null || (0, import_yaml.isScalar)(top) && (top.value === null || top.value === "")) return { file, leases: [] };
-  const topKeys = r.map(top, "top level", TOP_KEYS);
-  const version = topKeys.get("version");
-  if (version && !((0, import_yaml.isScalar)(version.value) && (version.value.value === 1 || version.value.value === "1"))) {
-    r.fail(version.value, "version", "only version 1 is understood by this mergexo release");
-  }
-  const section = topKeys.get("write-root-gate");
-  if (!section || section.value === null) return { file, leases: [] };
-  const sectionKeys = r.map(section.value, "write-root-gate", SECTION_KEYS);
-  const leasesNode = sectionKeys.get("leases")?.value ?? null;
-  if (leasesNode === null) return { file, leases: [] };
-  if (!(0, import_yaml.isSeq)(leasesNode))
-    r.fail(leasesNode, "write-root-gate.leases", "must be a list of leases (lines starting with -)");
-  const leases = [];
-  const names = /* @__PURE__ */ new Map();
-  leasesNode.items.forEach((item, i) => {
-    const where = `write-root-gate.leases[${i}]`;
-    const node = r.resolve(item);
-    const keys = r.map(node, where, LEASE_KEYS);
-    const nameEntry = keys.get("name");
-    if (!nameEntry) r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
-    const name = r.string(nameEntry.value, `${where}.name`).trim();
-    const previous = names.get(name.toLowerCase());
-    if (previous !== void 0) {
-      r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
-    }
-    names.set(name.toLowerCase(), r.line(node));
-    const rootsEntry = keys.get("roots");
-    if (!rootsEntry) r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
-    const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
-    const matchEntry = keys.get("match");
-    const description = keys.get("description");
-    leases.push({
-      name,
-      ...description ? { description: r.string(description.value, `${where}.description`) } : {},
-      ...matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {},
-      roots,
-      line: r.line(node)
-    });
-  });
-  return { file, leases };
-}
-function rootsList(r, node, where) {
-  if ((0, import_yaml.isSeq)(node) && node.items.length === 0) return [];
-  return r.strings(node, where).map(({ value, node: n }, i) => {
-    try {
-      return normalizeRoot(value);
-    } catch (e) {
-      const at = (0, import_yaml.isSeq)(node) ? `${where}[${i}]` : where;
-      return r.fail(n, at, e.message);
-    }
-  });
-}
-function parseMatch(r, node, where) {
-  const keys = r.map(node, where, MATCH_KEYS);
-  if (keys.size === 0)
-    r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(", ")} (or leave 'match' out to match every PR)`);
-  const list = (key) => {
-    const entry = keys.get(key);
-    return entry ? r.strings(entry.value, `${where}.${key}`) : [];
-  };
-  const branches = list("branch").map(({ value, node: n }) => {
-    const problem = globProblem(value.trim());
-    if (problem) r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
-    return value.trim();
-  });
-  const authors = list("author").map(({ value, node: n }) => {
-    const login = value.trim().replace(/^@/, "");
-    const problem = loginProblem(login);
-    if (problem) r.fail(n, `${where}.author`, problem);
-    return login;
-  });
-  return {
-    branches,
-    authors,
-    labels: list("label").map((l) => l.value.trim())
-  };
-}
-var LOGIN2 = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
-function loginProblem(login) {
-  const app = /^app\/(.+)$/i.exec(login);
-  if (app) return `'${login}' is how the gh CLI shows an App; its login is '${botLogin(app[1] ?? "")}': write that`;
-  if (!LOGIN2.test(login)) {
-    return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
-  }
-  return void 0;
-}
-function bareAppNames(leases, pr) {
-  if (!isBotLogin(pr.author)) return {};
-  const bare = pr.author.slice(0, -"[bot]".length);
-  const naming = leases.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
-  if (naming.length === 0) return {};
-  return { bareApp: { leases: naming.map((l) => ({ name: l.name, line: l.line })), bare, author: pr.author } };
-}
-function matchHeld(match2, pr) {
-  if (!match2) return [];
-  const held = [];
-  if (match2.branches.length > 0) {
-    if (pr.isCrossRepository) return void 0;
-    const glob = match2.branches.find((g) => minimatch(pr.headRef, g, { dot: true }));
-    if (glob === void 0) return void 0;
-    held.push({ kind: "branch", branch: pr.headRef, glob });
-  }
-  if (match2.authors.length > 0) {
-    const author = match2.authors.find((a) => sameLogin(a, pr.author));
-    if (author === void 0) return void 0;
-    held.push({ kind: "author", login: pr.author });
-  }
-  if (match2.labels.length > 0) {
-    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
-    if (label === void 0) return void 0;
-    held.push({ kind: "label", label });
-  }
-  return held;
-}
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAULT_LEASE_FILE) {
-  let chosen;
-  const tried = [];
-  for (const lease of config?.leases ?? []) {
-    const held = matchHeld(lease.match, pr);
-    if (held !== void 0) {
-      chosen = { lease, held };
-      break;
-    }
-    tried.push(lease);
-  }
-  const hint = bareAppNames(tried, pr);
-  const input = inputRoots.map(normalizeRoot);
-  if (chosen) {
-    return {
-      name: chosen.lease.name,
-      source: input.length > 0 ? "config+input" : "config",
-      roots: [.../* @__PURE__ */ new Set([...chosen.lease.roots, ...input])],
-      lease: chosen.lease,
-      origin: `${leaseFile} line ${chosen.lease.line}`,
-      why: { kind: "matched", held: chosen.held, inputAdded: input.length > 0, ...hint }
-    };
-  }
-  if (input.length > 0) {
-    return {
-      name: "workflow write-roots",
-      source: "input",
-      roots: [...new Set(input)],
-      why: { kind: "input", fileLeases: !!config && config.leases.length > 0, leaseFile, ...hint }
-    };
-  }
-  const subject = {
-    headRef: pr.headRef,
-    author: pr.author,
-    labels: [...pr.labels],
-    isCrossRepository: pr.isCrossRepository
-  };
-  return {
-    name: "none",
-    source: "none",
-    roots: [],
-    why: { kind: "none", fileLeases: !!config && config.leases.length > 0, leaseFile, subject, ...hint }
-  };
-}
-
-// src/write-root-gate/evaluate.ts
+// src/write-root-gate/rules/evaluate.ts
 async function evaluate(ports, question) {
   const { headRef, author, labels, isCrossRepository } = question.pull;
   const config = await ports.leaseAtBase();
@@ -12441,6 +10757,85 @@ async function evaluate(ports, question) {
     protectedPaths: new ProtectedPaths(question.protectedPaths)
   });
   return { lease, changes, decision };
+}
+
+// src/write-root-gate/rules/symlinks.ts
+var MAX_HOPS = 40;
+async function resolveSymlink(linkPath, target, lookup, readLink) {
+  if (target.startsWith("/")) return { target, escapes: "absolute" };
+  const parts = linkPath.split("/").slice(0, -1);
+  let queue = target.split("/");
+  let hops = 0;
+  let exists = true;
+  while (queue.length > 0) {
+    const c = queue.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (parts.length === 0) return { target, escapes: "outside-repository" };
+      parts.pop();
+      continue;
+    }
+    parts.push(c);
+    if (!exists) continue;
+    const entry = await lookup(parts.join("/"));
+    if (!entry) {
+      exists = false;
+      continue;
+    }
+    if (entry.mode !== MODE_SYMLINK) continue;
+    if (++hops > MAX_HOPS) return { target, escapes: "loop" };
+    const next = await readLink(entry.sha);
+    if (next.startsWith("/")) return { target, escapes: "absolute" };
+    parts.pop();
+    queue = [...next.split("/"), ...queue];
+  }
+  return { target, resolved: parts.join("/") };
+}
+
+// src/write-root-gate/rules/merge-writes.ts
+var sameChange = (e) => [e.status, e.previousPath ?? "", e.path, e.oldMode ?? "", e.newMode ?? ""].join("\0");
+async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
+  const [mergeBase, ...others] = mergeBases;
+  const merge = await git2.mergeTree(base, head);
+  const entries = (await git2.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+  const known = new Set(entries.flatMap(writtenPaths));
+  for (const e of listed) {
+    if (writtenPaths(e).every((p) => known.has(p))) continue;
+    const after = e.status === "removed" ? void 0 : await git2.entry(head, e.path);
+    const before = e.status === "added" ? void 0 : await git2.entry(mergeBase, e.previousPath ?? e.path);
+    entries.push({
+      ...e,
+      ...before ? { oldMode: before.mode } : {},
+      ...after ? { newMode: after.mode, newSha: after.sha } : {},
+      tree: head
+    });
+    for (const p of writtenPaths(e)) known.add(p);
+  }
+  if (merge.conflicts.length > 0) {
+    for (const path2 of merge.conflicts) entries.push({ path: path2, status: "modified", via: "conflict", tree: merge.tree });
+    for (const other of others) {
+      for (const e of await git2.diff(other, head)) entries.push({ ...e, tree: head });
+    }
+  }
+  const own = new Set(entries.map(sameChange));
+  const sameTree = merge.tree === await git2.treeOf(head);
+  for (const e of await git2.diff(base, merge.tree)) {
+    if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
+    const hidden = writtenPaths(e).some((p) => !known.has(p));
+    entries.push({ ...e, tree: merge.tree, ...hidden ? { via: "merge" } : {} });
+  }
+  for (const e of entries) {
+    if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
+    const { newSha, tree } = e;
+    const target = await git2.blob(newSha).catch(() => void 0);
+    e.symlink = target === void 0 ? { target: "(unreadable)", escapes: "unreadable" } : await resolveSymlink(
+      e.path,
+      target,
+      (path2) => git2.entry(tree, path2),
+      (sha) => git2.blob(sha)
+    ).catch(() => ({ target, escapes: "unreadable" }));
+  }
+  return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
 // src/write-root-gate/lease-file.ts
@@ -12465,279 +10860,1226 @@ async function readLeaseConfig(github, repo, path2, baseSha, known) {
   return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
 }
 
-// src/write-root-gate/judge-one.ts
-function checkTarget(job, headSha, extra) {
+// src/write-root-gate/lease-messages.ts
+function matchHeldText(held) {
+  if (held.length === 0) return "it applies to every pull request";
+  const phrase = (h) => {
+    switch (h.kind) {
+      case "branch":
+        return `head branch '${h.branch}' matches '${h.glob}'`;
+      case "author":
+        return `author is @${h.login}`;
+      case "label":
+        return `label '${h.label}' is on the PR`;
+    }
+  };
+  return held.map(phrase).join(" and ");
+}
+function leaseReasonText(why) {
+  const app = why.bareApp;
+  const hint = app ? `; lease ${app.leases.map((l) => `'${l.name}' (line ${l.line})`).join(", ")} names author ${app.bare}, a user's login, which never matches the App: write author: ${app.author} for the App` : "";
+  switch (why.kind) {
+    case "matched":
+      return matchHeldText(why.held) + (why.inputAdded ? "; the workflow's write-roots are added" : "") + hint;
+    case "input":
+      return (why.fileLeases ? `no lease in ${why.leaseFile} matches this PR, so the workflow's write-roots apply` : "the workflow's write-roots apply to every PR") + hint;
+    case "none": {
+      const pr = why.subject;
+      const facts = `branch '${pr.headRef}', author @${pr.author}` + (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(", ")}` : ", no labels") + (pr.isCrossRepository ? ", from a fork" : "");
+      return (why.fileLeases ? `no lease in ${why.leaseFile} matches this PR (${facts})` : `no lease is configured: no write-roots input and no leases in ${why.leaseFile}`) + hint;
+    }
+  }
+}
+var RULE_TEXT = {
+  "no-lease": "no lease applies to this PR, so it may write nothing",
+  "invalid-path": "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+  "outside-roots": "outside the write roots",
+  "lease-file": "mergexo's lease file: only a root naming it exactly may change it",
+  "protected-path": "protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it",
+  submodule: "submodule change: only a root naming the submodule exactly may change it",
+  "symlink-escape": "symlink inside the roots that points outside them"
+};
+function violationDetail(detail) {
+  if (detail.kind === "symlink") return describeSymlink(detail.link);
+  const change = describeChange(detail);
+  if (!detail.refused) return change;
+  const why = detail.refused.kind === "invalid-path" ? `git refuses ${invalidPathReason(detail.refused.path) ?? "it"}` : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+  return `${change}; ${why}`;
+}
+function describeChange(facts) {
+  const change = describeDiff(facts);
+  switch (facts.via) {
+    case "merge":
+      return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+    case "conflict":
+      return "conflicts when the PR is merged into its base";
+    default:
+      return change;
+  }
+}
+function describeDiff(facts) {
+  const kind = facts.object === "file" ? "" : `${facts.object} `;
+  const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : "";
+  switch (facts.status) {
+    case "added":
+    case "removed":
+    case "modified":
+      return `${kind}${facts.status}`;
+    case "changed":
+      return facts.modes ? `${kind}mode changed ${facts.modes.from} \u2192 ${facts.modes.to}` : `${kind}type or mode changed`;
+    case "renamed":
+    case "copied":
+      return `${kind}${facts.status} ${other}`;
+  }
+}
+function describeSymlink(link) {
+  if (!link) return "symlink whose target could not be read";
+  if ("resolved" in link) return `symlink to '${link.target}', which resolves to '${link.resolved || "."}'`;
+  switch (link.escapes) {
+    case "absolute":
+      return `symlink to the absolute path '${link.target}'`;
+    case "outside-repository":
+      return `symlink to '${link.target}', which leaves the repository`;
+    case "loop":
+      return `symlink to '${link.target}', which loops`;
+    case "unreadable":
+      return `symlink to '${link.target}', which could not be resolved`;
+  }
+}
+
+// src/core/pure/ancestry.ts
+function descends(ancestry) {
+  return ancestry === "identical" || ancestry === "ahead";
+}
+
+// src/history-guard/rules/decide.ts
+var NO_POLICY = { allowedActors: [], author: "" };
+function forgivenBecause(r, policy) {
+  if (r.source !== "timeline") return void 0;
+  const at = Date.parse(r.at);
+  if (policy.enforcedSince !== void 0 && Number.isFinite(at) && at < policy.enforcedSince) return "enforced-since";
+  const actor = r.actor?.toLowerCase();
+  if (actor !== void 0 && actor === policy.author.toLowerCase() && policy.allowedActors.some((a) => a.toLowerCase() === actor)) {
+    return "allowed-actor";
+  }
+  return void 0;
+}
+var NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
+function sightings(rewrites) {
+  return rewrites.map((r) => ({ source: r.source, by: r.by, at: r.at }));
+}
+function refusalCounts(refused, pull) {
+  if (refused === void 0) return true;
+  return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
+}
+function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_POLICY) {
+  const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== void 0);
+  const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
+  const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
+  const blocked = (transition2, next) => ({
+    verdict: "blocked",
+    transition: transition2,
+    next: { ...next, ...seen },
+    newlyBlocked: true
+  });
+  const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => r.before ? [r.before] : []))];
+  const rewriteWitnessed = (accepted) => ({
+    status: "blocked",
+    accepted,
+    observed: head,
+    rewrite: head,
+    overwritten,
+    ...overwritten.length === 0 ? { cause: { kind: "overwritten-head-gone", rewrites: sightings(witness.hiddenRewrites) } } : {}
+  });
+  if (!state) {
+    if (witness.refusedHead) {
+      const refusedHead = witness.refusedHead;
+      return blocked("first", { status: "blocked", accepted: head, observed: head, rewrite: head, refusedHead });
+    }
+    if (witness.hiddenRewrites.length > 0) return blocked("diverged", rewriteWitnessed(overwritten.at(-1) ?? head));
+    return {
+      verdict: "accepted",
+      transition: "first",
+      next: { status: "accepted", accepted: head, via: "first", ...seen },
+      ...forgiven.length > 0 ? { forgiven } : {}
+    };
+  }
+  const transition = ancestry ?? (head === state.accepted ? "identical" : "diverged");
+  if (state.status === "blocked") {
+    return { verdict: "blocked", transition, next: { ...state, observed: head }, newlyBlocked: false };
+  }
+  if (transition !== "identical" && transition !== "ahead") {
+    if (forgiven.length > 0 && witness.hiddenRewrites.length === 0) {
+      return {
+        verdict: "accepted",
+        transition,
+        next: { status: "accepted", accepted: head, via: "ahead", ...seen },
+        forgiven
+      };
+    }
+    return blocked(transition, { status: "blocked", accepted: state.accepted, observed: head, rewrite: head });
+  }
+  if (witness.hiddenRewrites.length > 0) {
+    return blocked("diverged", rewriteWitnessed(state.accepted));
+  }
+  const also = forgiven.length > 0 ? { forgiven } : {};
+  if (transition === "identical") return { verdict: "accepted", transition, next: { ...state, ...seen }, ...also };
   return {
-    checkName: job.settings.checkName,
-    headSha,
-    extra,
-    ...job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}
+    verdict: "accepted",
+    transition,
+    next: { status: "accepted", accepted: head, via: "ahead", ...seen },
+    ...also
   };
 }
-function readGated(ctx, job, number) {
-  return readPullAlong(ctx.github, ctx.repo, number, { baseFile: job.settings.leaseFile, files: true });
+
+// src/core/pure/markers.ts
+var PREFIX = "<!-- mergexo:v1 ";
+var SUFFIX = " -->";
+var FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+var BETWEEN = `${SUFFIX}${PREFIX}`;
+function parseMarkers(body) {
+  const first = firstLine(body);
+  if (!FIRST_LINE.test(first)) return [];
+  const markers = [];
+  for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+    const marker = parseOne(json);
+    if (!marker) return [];
+    markers.push(marker);
+  }
+  return markers;
 }
-function evaluateOn(ctx, job, pull, along) {
-  const { settings, env } = job;
-  const git2 = {
-    serverUrl: env.serverUrl,
-    token: settings.token,
-    tempRoot: env.tempRoot,
-    log: (m) => ctx.log.info(m)
-  };
-  return evaluate(
-    {
-      leaseAtBase: () => readLeaseConfig(ctx.github, ctx.repo, settings.leaseFile, pull.baseSha, along.baseFile),
-      changes: (roots) => readChangeSet(ctx.github, ctx.repo, pull, git2, roots, along.files)
-    },
-    { pull, ...settings }
-  );
+function firstLine(body) {
+  const newline = body.indexOf("\n");
+  return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, "");
 }
-async function takeBackReady(ctx, effects, pull, settings) {
-  if (!markOn(settings.ready)) return;
-  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.takeBackReady])) return;
-  await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
-    try {
-      const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
-      return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
-    } catch (e) {
-      throw e instanceof ConfigurationError ? new Error(e.message) : e;
-    }
-  });
-}
-async function standingNow(ctx, number, head) {
-  const listed = await openPullsWithCommit(ctx.github, ctx.repo, head);
-  const self = listed.find((p) => p.number === number);
-  if (self) return { headSha: self.headSha, baseRef: self.baseRef, listed };
-  const read = await readHead(ctx.github, ctx.repo, number);
-  return { headSha: read.headSha, baseRef: read.baseRef };
-}
-async function judgeAlone(ctx, job, number, options) {
-  const { settings } = job;
-  const effects = [];
-  let read;
-  let pull;
-  let evaluation;
-  let listed;
+function parseOne(json) {
   try {
-    read = await readGated(ctx, job, number);
-    pull = read.pull;
-    for (let retargets = 0; ; retargets++) {
-      const now = {};
-      const standing = await onStandingHead(
-        read.pull.headSha,
-        async (head) => {
-          if (read?.pull.headSha !== head) read = await readGated(ctx, job, number);
-          if (read.pull.headSha !== head) return { read, evaluation: void 0 };
-          return { read, evaluation: await evaluateOn(ctx, job, read.pull, read.along) };
-        },
-        async (judged, head) => {
-          if (!judged.evaluation) return judged.read.pull.headSha;
-          const at = await standingNow(ctx, number, head);
-          now.baseRef = at.baseRef;
-          now.listed = at.listed;
-          return at.headSha;
-        },
-        { log: ctx.log }
-      );
-      if (!standing.value.evaluation) throw new Error("the standing head was not evaluated");
-      ({ read, evaluation } = standing.value);
-      pull = read.pull;
-      listed = now.listed;
-      if (now.baseRef === void 0 || now.baseRef === pull.baseRef) break;
-      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
-      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
-      read = await readGated(ctx, job, number);
-      pull = read.pull;
+    const value = JSON.parse(json);
+    if (typeof value.action === "string" && typeof value.kind === "string" && typeof value.key === "string") {
+      return {
+        action: value.action,
+        kind: value.kind,
+        key: value.key,
+        ...value.data && typeof value.data === "object" ? { data: value.data } : {}
+      };
     }
-  } catch (e) {
-    if (e instanceof ConfigurationError) {
-      if (pull) {
-        await writeChecks(
-          ctx,
-          checkTarget(job, pull.headSha, options.extra ?? []),
-          [],
-          "failure",
-          configurationCheckText(e.message)
-        );
-      }
-      throw e;
-    }
-    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
-    ctx.log.debug(e instanceof Error ? e.stack ?? e.message : String(e));
-    const headSha = pull?.headSha ?? options.eventHead;
-    if (pull) await disableAutoMerge(ctx, effects, pull);
-    if (pull) await takeBackReady(ctx, effects, pull, settings);
-    const check2 = {
-      headSha,
-      conclusion: "failure",
-      text: undecidableCheckText(reason, headSha, pull?.baseSha),
-      annotations: []
-    };
-    const result2 = {
-      number,
-      headSha: headSha ?? "",
-      verdict: "refused",
-      undecidable: reason,
-      effects,
-      annotations: []
-    };
-    return { result: result2, check: check2 };
+  } catch {
   }
-  const { lease, changes, decision } = evaluation;
-  const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
-  const plan = planPullWrites(decision, {
-    quarantineComment: findMarked(pull, ACTION, "quarantine", "pr") !== void 0
+  return void 0;
+}
+
+// src/history-guard/rules/state.ts
+var ACTION = "history-guard";
+function blockKey(finding) {
+  return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ""}`;
+}
+function parseSighting(value) {
+  const { source, by, at } = value ?? {};
+  return (source === "timeline" || source === "event") && typeof by === "string" && typeof at === "string" ? [{ source, by, at }] : [];
+}
+function legacySightings(sentence) {
+  const list = sentence.startsWith("history rewritten: ") ? sentence.slice("history rewritten: ".length) : "";
+  return list.split(", ").flatMap((part) => {
+    const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
+    return m ? [{ source: m[1] === "push" ? "event" : "timeline", by: m[2], at: m[3] ?? "" }] : [];
   });
-  if (plan.kind === "quarantine") {
-    await quarantine(ctx, effects, pull, settings.quarantineLabel, quarantineCommentText(decision, lease, settings));
-    await takeBackReady(ctx, effects, pull, settings);
-  } else {
-    await release(
-      ctx,
-      effects,
-      pull,
-      settings.quarantineLabel,
-      backInBoundsCommentText(lease, settings),
-      plan.updateComment
-    );
-  }
-  const check = {
-    headSha: pull.headSha,
-    conclusion: plan.conclusion,
-    text,
-    annotations: plan.kind === "quarantine" ? checkAnnotations(decision, lease) : []
-  };
-  const result = {
-    number,
-    headSha: pull.headSha,
-    verdict: decision.verdict,
-    decision,
-    lease,
-    changes,
-    effects,
-    annotations: decision.verdict === "refused" ? stepAnnotations(decision) : []
-  };
-  return { result, check, ...listed ? { listed } : {} };
 }
-
-// src/write-root-gate/base-change.ts
-async function holdForBaseChange(ctx, job, number, options, effects) {
-  const text = baseChangedCheckText(options.baseChange?.from, options.baseChange?.to);
-  const pending = (headSha) => writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text);
-  if (options.eventHead) await pending(options.eventHead);
-  let pull;
-  try {
-    pull = await readPull(ctx.github, ctx.repo, number);
-  } catch (e) {
-    ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
-    return;
+function parseCause(cause, tampered, overwritten) {
+  const { kind, rewrites } = cause ?? {};
+  if (kind === "record-altered") return { kind };
+  if (kind === "overwritten-head-gone") {
+    return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
   }
-  if (pull.headSha !== options.eventHead) await pending(pull.headSha);
-  await disableAutoMerge(ctx, effects, pull);
+  if (typeof tampered !== "string") return void 0;
+  return overwritten?.length === 0 ? { kind: "overwritten-head-gone", rewrites: legacySightings(tampered) } : { kind: "record-altered" };
 }
-
-// src/write-root-gate/shell.ts
-async function judgePullRequest(ctx, job, number, options = {}) {
-  const held = [];
-  if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
-  const { result, check, listed } = await judgeAlone(ctx, job, number, options);
-  result.effects.unshift(...held);
-  const own = { number, pass: check.conclusion === "success" };
-  let commit = conjoin([own]);
-  if (check.headSha) {
-    const head = check.headSha;
-    ({ commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
-      head,
-      own,
-      // The open PRs of the head, as the judgement listed them once the head stood still.
-      ...listed ? { listed } : {},
-      /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
-      judgeOther: async (other) => {
-        const judged = await judgeAlone(ctx, job, other, {});
-        result.annotations.push(...judged.result.annotations);
-        if (judged.check.headSha !== head) return void 0;
-        return { number: other, pass: judged.check.conclusion === "success" };
-      },
-      write: async (parts, verdict, conclusion) => {
-        const shared = sharedHeadLine(number, parts);
-        const text = verdict.pass || check.conclusion === "failure" ? { ...check.text, ...shared ? { summary: `${check.text.summary}
-
-${shared}` } : {} } : sharedRefusalCheckText(verdict.failing, shared ?? "");
-        await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);
-      }
-    }));
-  }
-  if (options.extra?.length) {
-    await writeChecks(
-      ctx,
-      checkTarget(job, void 0, options.extra),
-      result.effects,
-      check.conclusion,
-      check.text,
-      check.annotations
-    );
-  }
-  if (!commit.pass && result.verdict === "pass") {
-    return { ...result, verdict: "refused", sharedWith: commit.failing };
-  }
-  return result;
-}
-async function judgeMergeGroup(ctx, job, group) {
-  const number = mergeGroupPullNumber(group.headRef);
-  const refuseGroup = (text) => writeVerdict(ctx.github, ctx.repo, {
-    name: job.settings.checkName,
-    headSha: group.headSha,
-    conclusion: "failure",
-    ...text,
-    ...job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}
-  });
-  if (number === void 0) {
-    await refuseGroup(unnamedMergeGroupCheckText(group.headRef));
+function parseGuardState(data) {
+  if (!data) return void 0;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen, unkept } = data;
+  if (status !== "accepted" && status !== "blocked" || !isSha(accepted)) {
     return void 0;
   }
-  let ahead;
-  try {
-    const base = mergeGroupBase(group);
-    if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
-  } catch (e) {
-    const reason = e instanceof ConfigurationError || e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
-    await refuseGroup(groupUnlistedCheckText(number, reason));
-    if (e instanceof ConfigurationError) throw e;
-    return { number, headSha: "", verdict: "refused", undecidable: reason, effects: [], annotations: [] };
-  }
-  const failing = [];
-  const annotations = [];
-  try {
-    for (const other of ahead) {
-      ctx.log.info(judgingGroupMemberLine(other, group.headSha));
-      const judged = await judgePullRequest(ctx, job, other);
-      annotations.push(...judged.annotations);
-      if (judged.verdict !== "pass") failing.push({ number: other, pass: false });
+  const count = (n) => typeof n === "number" && Number.isInteger(n) && n > 0;
+  const heads = Array.isArray(overwritten) ? overwritten.filter(isSha) : void 0;
+  const cause = parseCause(data.cause, data.tampered, heads);
+  return {
+    status,
+    accepted,
+    ...isSha(observed) ? { observed } : {},
+    ...isSha(rewrite) ? { rewrite } : {},
+    ...cause ? { cause } : {},
+    ...typeof refusedHead === "string" ? { refusedHead } : {},
+    ...heads ? { overwritten: heads } : {},
+    ...count(forcePushesSeen) ? { forcePushesSeen } : {},
+    ...via === "first" || via === "ahead" || via === "unblocked" ? { via } : {},
+    ...Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === "string") } : {},
+    ...Array.isArray(unkept) ? { unkept: unkept.filter(isSha) } : {}
+  };
+}
+function readGuardRecord(view) {
+  let best;
+  const rank = (r) => [r.state.status === "blocked" ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+  const better = (a, b) => {
+    if (!b) return true;
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
+    return false;
+  };
+  for (const comment of view.trusted) {
+    for (const marker of comment.markers) {
+      if (marker.action !== ACTION || marker.kind !== "block") continue;
+      const state = parseGuardState(marker.data);
+      if (!state) continue;
+      const candidate = { state, comment, marker };
+      if (better(candidate, best)) best = candidate;
     }
+  }
+  return best;
+}
+function resolvedOnRecord(view, block) {
+  const key = blockKey(block);
+  return view.trusted.some(
+    (c) => c.markers.some(
+      (m) => m.action === ACTION && m.kind === "block" && m.key === key && parseGuardState(m.data)?.status === "accepted"
+    )
+  );
+}
+function readGuardState(snapshot, lastHead, copy) {
+  const record = readGuardRecord(snapshot)?.state;
+  if (record?.status === "blocked") return record;
+  if (copy?.status === "blocked" && !resolvedOnRecord(snapshot, copy)) return copy;
+  const known = [copy?.status === "accepted" ? copy : void 0, record].filter((s) => s !== void 0).sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+  const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+  const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
+  if (first?.before) return { status: "accepted", accepted: first.before, via: "ahead", ...seen };
+  if (known) return known;
+  if (isSha(lastHead)) return { status: "accepted", accepted: lastHead, via: "ahead" };
+  return void 0;
+}
+function verdictData(text) {
+  return parseMarkers(text).find((m) => m.action === ACTION && m.kind === "verdict")?.data;
+}
+function passedIn(text, number) {
+  const passed = verdictData(text)?.passed;
+  return Array.isArray(passed) && passed.includes(number);
+}
+function copiedState(text, number) {
+  const states = verdictData(text)?.states;
+  if (!states || typeof states !== "object") return void 0;
+  return parseGuardState(states[String(number)]);
+}
+function refusalsIn(text) {
+  const refused = verdictData(text)?.refused;
+  if (!Array.isArray(refused)) return void 0;
+  return refused.flatMap((r) => {
+    const { pr, author, branch } = r ?? {};
+    return typeof pr === "number" && typeof author === "string" && typeof branch === "string" ? [{ pr, author, branch }] : [];
+  });
+}
+
+// src/history-guard/rules/evaluate.ts
+function ownerOf(pull) {
+  return { author: pull.author, branch: `${pull.headRepository ?? "(deleted fork)"}:${pull.headRef}` };
+}
+function recordOn(verdict, number, head) {
+  if (!verdict) return {};
+  const copy = copiedState(verdict.text, number);
+  if (copy) return { copy };
+  return verdict.conclusion === "success" || passedIn(verdict.text, number) ? { lastHead: head } : {};
+}
+async function stateAndAncestry(ports) {
+  const { pull, head, copy, lastHead, git: git2 } = ports;
+  const known = readGuardState(pull, void 0, copy);
+  if (known) return { state: known, ancestry: await git2.ancestry(known.accepted, head) };
+  const state = readGuardState(pull, lastHead, copy);
+  if (!state) return { state, ancestry: void 0 };
+  try {
+    return { state, ancestry: await git2.ancestry(state.accepted, head) };
   } catch (e) {
-    if (e instanceof ConfigurationError) await refuseGroup(groupUnlistedCheckText(number, e.message));
+    if (e instanceof UndecidableError) return { state: void 0, ancestry: void 0 };
     throw e;
   }
-  ctx.log.info(judgingGroupMemberLine(number, group.headSha));
-  const note = mergeGroupNote(group.headSha, group.headRef, number, ahead);
-  if (failing.length === 0) {
-    return judgePullRequest(ctx, job, number, { extra: [{ headSha: group.headSha, note }] });
-  }
-  const own = await judgePullRequest(ctx, job, number);
-  await writeChecks(
-    ctx,
-    checkTarget(job, void 0, [{ headSha: group.headSha, note }]),
-    own.effects,
-    "failure",
-    groupMemberRefusedCheckText(failing, number, own.verdict === "pass")
-  );
-  return { ...own, verdict: "refused", groupFailing: failing, annotations: [...annotations, ...own.annotations] };
 }
+function timelineHides(contained) {
+  return contained !== true;
+}
+function eventHides(contained) {
+  return contained === false;
+}
+function headRefusedBy(newest, pull) {
+  if (newest?.conclusion !== "failure" || passedIn(newest.text, pull.number)) return void 0;
+  if (!refusalCounts(refusalsIn(newest.text), ownerOf(pull))) return void 0;
+  return newest.url || `check run ${newest.id}`;
+}
+async function witnessOf(ports, state, ancestry) {
+  const { pull, head, pushed, git: git2 } = ports;
+  const witness = { forcePushes: pull.forcePushes.length, hiddenRewrites: [] };
+  if (state?.status === "blocked") return witness;
+  const headContains = async (commit) => state && ancestry && commit === state.accepted ? descends(ancestry) : git2.contains(commit, head);
+  const hidden = [];
+  for (const push of pull.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+    if (!timelineHides(push.before ? await headContains(push.before) : "unknown")) continue;
+    hidden.push({
+      before: push.before,
+      at: push.at,
+      by: push.by,
+      ...push.actor ? { actor: push.actor } : {},
+      source: "timeline"
+    });
+  }
+  const before = pushed?.before;
+  if (state && before !== void 0 && isSha(before) && before !== state.accepted && !hidden.some((h) => h.before === before) && eventHides(await headContains(before))) {
+    hidden.push({ before, at: "", by: pushed?.by || "someone", source: "event" });
+  }
+  witness.hiddenRewrites = hidden;
+  if (!state && hidden.length === 0) {
+    const refused = headRefusedBy(await ports.newestVerdict(head), pull);
+    if (refused) witness.refusedHead = refused;
+  }
+  return witness;
+}
+async function evaluate2(ports) {
+  const { state, ancestry } = await stateAndAncestry(ports);
+  const witness = await witnessOf(ports, state, ancestry);
+  const decision = decideGuard(state, ports.head, ancestry, witness, ports.policy ?? NO_POLICY);
+  return { state, ancestry, decision };
+}
+
+// src/history-guard/messages.ts
+var DESCRIBE = {
+  first: "first head seen",
+  identical: "same head as the last accepted one",
+  ahead: "new commits on top of the last accepted head",
+  behind: "the branch was reset to an older commit",
+  diverged: "the branch was rewritten (rebase, amend or force-push)"
+};
+function describeTransition(t) {
+  return DESCRIBE[t];
+}
+function describeRewrites(rewrites) {
+  return rewrites.map((r) => `${r.source === "timeline" ? "force-push" : "push"} by @${r.by}${r.at ? ` at ${r.at}` : ""}`).join(", ");
+}
+
+// src/core/pr/documents.ts
+var TRUSTED_COMMENT_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`
+);
+var COMMENTS_PAGE_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`
+);
+var WITNESS_EVENT_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`
+);
+var REQUESTED_REVIEWER_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`
+);
+var REVIEW_REQUEST_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`
+);
+var REVIEW_REQUESTS_READ = (
+  /* GraphQL */
+  `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      __typename
+      login
+    }
+  }
+`
+);
+var PULL_READ_FIELDS = (
+  /* GraphQL */
+  `
+  fragment mergexoPullRead on PullRequest {
+    ...mergexoPullFields
+    headRepository {
+      nameWithOwner
+    }
+    changedFiles
+    mergeable @include(if: $withMergeable)
+    autoMergeRequest {
+      enabledAt
+    }
+    reviewRequests(first: 100) {
+      nodes {
+        ...mergexoReviewRequest
+      }
+    }
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    commits(last: 100) {
+      nodes {
+        commit {
+          oid
+        }
+      }
+    }
+    timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+      ...mergexoWitnessEvents
+    }
+    comments(last: 100) {
+      ...mergexoCommentsPage
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`
+);
+var PULL_REQUEST_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+`
+);
+var NAMED_CHECK_RUNS = (
+  /* GraphQL */
+  `
+  fragment mergexoNamedCheckRuns on Commit {
+    oid
+    checkSuites(first: 30, filterBy: { checkName: $checkName }) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        app {
+          slug
+        }
+        checkRuns(first: 10, filterBy: { checkName: $checkName, checkType: ALL }) {
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            databaseId
+            conclusion
+            completedAt
+            text
+            url
+          }
+        }
+      }
+    }
+  }
+`
+);
+var PULL_REQUEST_GATE_READ = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestGateRead(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $checkName: String
+    $commitA: GitObjectID
+    $withCommitA: Boolean!
+    $commitB: GitObjectID
+    $withCommitB: Boolean!
+    $baseFile: String!
+    $withBaseFile: Boolean!
+    $withFiles: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullRead
+        baseRef @include(if: $withBaseFile) {
+          target {
+            oid
+            ... on Commit {
+              file(path: $baseFile) {
+                type
+                mode
+                object {
+                  ... on Blob {
+                    byteSize
+                    isBinary
+                    isTruncated
+                    text
+                  }
+                }
+              }
+            }
+          }
+        }
+        files(first: 100) @include(if: $withFiles) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
+            path
+            changeType
+          }
+        }
+      }
+      commitA: object(oid: $commitA) @include(if: $withCommitA) {
+        ...mergexoNamedCheckRuns
+      }
+      commitB: object(oid: $commitB) @include(if: $withCommitB) {
+        ...mergexoNamedCheckRuns
+      }
+    }
+  }
+  ${PULL_READ_FIELDS}
+  ${NAMED_CHECK_RUNS}
+`
+);
+var PULL_REQUEST_TIMELINE_PAGE = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`
+);
+var PULL_REQUEST_COMMENTS_PAGE = (
+  /* GraphQL */
+  `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`
+);
+
+// src/core/pr/reviewers.ts
+function reviewerOf(node) {
+  if (!node) return [];
+  if (node.__typename === "Team" && node.slug) return [{ kind: "team", slug: node.slug }];
+  if ((node.__typename === "User" || node.__typename === "Bot") && node.login) {
+    const login = node.__typename === "Bot" && !node.login.endsWith("[bot]") ? `${node.login}[bot]` : node.login;
+    return [{ kind: "user", login }];
+  }
+  return [];
+}
+
+// src/core/pure/trust.ts
+function botless(login) {
+  return login.replace(/\[bot\]$/, "").toLowerCase();
+}
+function isViewer(actor, viewer) {
+  if (!actor) return false;
+  const viewerIsBot = viewer.endsWith("[bot]");
+  if (viewerIsBot !== (actor.__typename === "Bot")) return false;
+  return botless(actor.login) === botless(viewer);
+}
+function isTrustedAuthor(node, viewer) {
+  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
+  return node.editor === null || isViewer(node.editor, viewer);
+}
+function tamperedBy(nodes, viewer) {
+  return nodes.filter(
+    (node) => node !== null && node.editor !== null && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+  );
+}
+function tamperFrom(nodes, viewer) {
+  return tamperedBy(nodes, viewer).map(
+    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? "someone"} (${node.url})`
+  );
+}
+function trustedFrom(nodes, viewer) {
+  const out = [];
+  for (const node of nodes) {
+    if (!node || !isTrustedAuthor(node, viewer)) continue;
+    const markers = parseMarkers(node.body);
+    if (markers.length === 0) continue;
+    out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+  }
+  return out;
+}
+var findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+function splitDuplicates(comments) {
+  const oldest = /* @__PURE__ */ new Map();
+  for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+    for (const m of c.markers) if (!oldest.has(findingOf(m))) oldest.set(findingOf(m), c);
+  }
+  const keep = new Set(oldest.values());
+  return {
+    trusted: comments.filter((c) => keep.has(c)),
+    duplicates: comments.filter((c) => !keep.has(c))
+  };
+}
+
+// src/core/pure/protocol/ready-mark.ts
+var DEFAULT_READY_LABEL = "mergexo:ready";
+var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
+var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
+
+// src/core/pure/protocol/conflict-notice.ts
+var DEFAULT_CONFLICT_LABEL = "mergexo:conflict";
+
+// src/history-guard/settings.ts
+var ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+function parseEnforcedSince(raw) {
+  const value = raw.trim();
+  if (value === "") return void 0;
+  const at = Date.parse(value);
+  if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {
+    throw new ConfigurationError(
+      `Input 'enforced-since' must be an ISO 8601 date and time with a time zone, such as 2026-11-28T09:00:00Z; got '${value}'. Set it to the moment enforcement starts, or leave it empty.`
+    );
+  }
+  return at;
+}
+
+// src/cli/messages.ts
+var USAGE = `usage: mergexo <command> [options]
+
+Commands:
+  init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
+  lint            check the lease file as write-root-gate reads it, before it lands ('mergexo lint --help')
+  check           would the commit you are about to push pass mergexo's gates? (read-only)
+  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  doctor          read the repository's live setup and say, line by line, what holds and what to fix
+  replay          what mergexo would have said about the pull requests already merged (read-only)
+  help            show this text
+
+Options for check:
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --pr N                 the pull request (default: the open PR whose head is the current branch)
+  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
+  --head REV             the commit to check (default: HEAD)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch;
+                         OWNER:NAME for a fork's branch; a fork's PRs are looked up in its parent too)
+  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
+  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
+  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
+  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
+  --json                 print one JSON object (see docs/agents.md)
+
+Options for install-hook: the options of check to bake into the hook, and
+  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
+Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
+
+Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
+.github/mergexo.yml, then prints the next steps; a second run changes nothing):
+  --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: where npm installed this copy from; init
+                         asks for it when that names no repository, as a tarball or a folder does)
+  --pin                  call mergexo by its full commit SHA, the tag as a comment (git ls-remote resolves a tag)
+  --force                replace files that differ from what init writes (without it, init refuses)
+
+Options for init --app (the hardened setup: mergexo as its own GitHub App; docs/getting-started.md):
+  --repo OWNER/NAME      the repository (default: from the remote origin's URL)
+  --org ORG              the organization that owns the repository (default: the repository's owner)
+  --environment NAME     the environment that holds the App's key (default: mergexo)
+  --wait-minutes N       how long to wait for the browser, the installation and the landed workflow (default: 15)
+  and the options of init. Needs a token of an admin of the repository (GH_TOKEN, GITHUB_TOKEN or 'gh auth
+  token'; used, never stored), GITHUB_SERVER_URL for GitHub Enterprise. A rerun resumes where a run stopped.
+
+Options for doctor (read-only; needs a token that may read the repository's settings, see docs/operators.md):
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --branch NAME          the branch whose required checks count (default: the default branch)
+  --json                 print { "checks": [ { "id", "ok", "message", "fix" } ] }
+Options for replay (docs/replay.md): --lease-file PATH, --write-root GLOB, --protected-path GLOB and --remote NAME
+as for check, and
+  --allocated-names GLOB rebase-notify's allocated-names: judge collisions of these names (repeatable)
+  --last N               only the newest N merged pull requests
+  --since DATE           only those merged since DATE (2026-01-31, or an ISO time with a zone)
+  --branch NAME          the branch to replay (default: the remote's default branch)
+  --repo OWNER/NAME      the repository on GitHub, read with a token (default: from the remote's URL)
+  --offline              read git alone, even with a token set
+  --json                 one JSON object: per pull request, each gate's verdict with its reasons
+  --progress             the progress line on stderr even when it is no terminal
+Replay exits 0 with its report (whatever it found), 2 on a usage or configuration error.
+
+Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
+contents), GITHUB_API_URL (default https://api.github.com).
+
+Exit codes: 0 the push would pass (init: done; doctor: every check holds); 1 a gate would refuse it (each finding
+says the way out; init --app: it waits on you, each line says for what; doctor: a check does not hold); 2 usage or
+configuration error.`;
+var usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
+var NO_TOKEN = "no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents of the repository (`gh auth token` prints yours).";
+var BAD_TOKEN = "GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.";
+var tokenLacks = (permission) => `the token in GH_TOKEN/GITHUB_TOKEN may not read what mergexo check needs (403; a workflow would need \`${permission}\`): set a token that can read the repository's pull requests and contents (a fine-grained token: Pull requests and Contents, read-only).`;
+var tokenCannotRead = (status, said) => `GitHub answered ${status} (${said}): the token in GH_TOKEN/GITHUB_TOKEN cannot read this repository's pull requests and contents. Check --repo (or the remote it is read from), and set a token that can read them.`;
+var couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was judged (the gates on GitHub still judge the push): check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.`;
+var gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
+var noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
+var noSharedHistory = (head, base) => `${short2(head)} and the PR's base ${short2(base)} share no history, so what merging it writes cannot be told (mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; a branch must grow from its base branch.`;
+var shallowClone = (head, base) => `git finds no merge base of ${short2(head)} and the PR's base ${short2(base)} in this shallow clone: fetch the history (git fetch --unshallow), then run the check again.`;
+var noRepository = (remote, url) => url === void 0 ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.` : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
+var noBranch = "HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).";
+var noPullRequest = (repo, owner, branch, parent) => `no open pull request in ${repo}${parent ? ` or ${parent.owner}/${parent.repo}, the repository it was forked from,` : ""} has the head ${owner}:${branch}: open one first, or pass --pr N (and --repo OWNER/NAME of the PR's repository).`;
+var unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
+var hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. Call \`mergexo check\` from it yourself (see docs/agents.md), or move it away and run install-hook again.`;
+var hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
+var short2 = (sha) => sha.slice(0, 12);
+var NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, so history passes. From then on every push must descend from it (${short2(head)} if you push it now).`;
+var NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
+var noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
+var noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+var noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? `the fork ${headRepository}` : "a fork that no longer exists"}: as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); only a lease matching its author or a label applies.`;
+var noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
+function notOnRemoteHead(n, head, remote, why) {
+  return {
+    message: `HEAD ${short2(head)} does not descend from ${remote}, PR #${n}'s head on GitHub now` + (why ? ` (it could not be fetched: ${why})` : "") + ": pushing it would be a force-push, which mergexo/history-guard blocks, whether or not its run on that head has finished.",
+    fix: `git fetch origin ${remote} && git merge ${short2(remote)} (a merge, not a rebase or an amend), then check again.`
+  };
+}
+var unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
+function historyFinding(n, head, state, transition, alreadyBlocked) {
+  if (alreadyBlocked) {
+    const backup = state.backupRefs?.[0];
+    return {
+      message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, observed ${state.observed ?? "unknown"}). No push lifts the block.`,
+      fix: state.cause || state.refusedHead ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.` : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short2(state.accepted)} && git push, ${unblockHint(n)} (or to accept the rewritten head with accept-head).`
+    };
+  }
+  if (state.cause) {
+    const why = state.cause.kind === "overwritten-head-gone" ? `GitHub recorded a rewrite of its branch (${describeRewrites(state.cause.rewrites)}) and no longer has the head it overwrote` : "mergexo's record of its history was altered";
+    return {
+      message: `pushing ${short2(head)} would block PR #${n}: ${why}.`,
+      fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`
+    };
+  }
+  if (state.refusedHead) {
+    return {
+      message: `pushing ${short2(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+      fix: "push a commit mergexo has not refused, or ask a maintainer to review and accept it."
+    };
+  }
+  const overwritten = state.overwritten?.length ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(short2).join(", ")}; they must come back under the branch too.` : "";
+  return {
+    message: `HEAD ${short2(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+    fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && git merge ${short2(state.accepted)} (or rebuild your change on top of it: git reset --soft ${short2(state.accepted)} && git commit), then check again.`
+  };
+}
+function reportedViolation(v) {
+  return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
+}
+function writeRootFinding(v, lease) {
+  const roots = lease.roots.length > 0 ? lease.roots.join(", ") : "none";
+  return {
+    message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
+    fix: v.rule === "no-lease" ? `no lease applies to this PR (${leaseReasonText(lease.why)}): ask a maintainer for one in the lease file on the base branch.` : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), or ask a maintainer to widen the lease on the base branch.`
+  };
+}
+var undecidable = (why) => `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
+function report(result) {
+  const lines = [];
+  if (result.verdict === "pass") {
+    lines.push(
+      `mergexo: would pass: pushing ${short2(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`
+    );
+  } else {
+    lines.push(
+      `mergexo: would be refused: pushing ${short2(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`
+    );
+    for (const f of result.findings) {
+      lines.push(`  \u2717 [${f.gate}] ${visible(f.message)}`, `    way out: ${visible(f.fix)}`);
+    }
+  }
+  for (const n of result.notes) lines.push(`  note: ${visible(n)}`);
+  return lines.join("\n");
+}
+var initNotInClone = (dir) => `${dir} is not inside a git checkout: run mergexo init in a clone of the repository to adopt mergexo in.`;
+var initGitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo init needs git on PATH; install it, then run init again.`;
+var initWouldOverwrite = (files) => `${files.join(", ")} ${files.length === 1 ? "exists and differs" : "exist and differ"} from what init writes: nothing was written; keep your files, or run \`mergexo init --force\` to replace them.`;
+var REQUIRED_CHECKS = [
+  ["mergexo/history-guard", "always"],
+  ["mergexo/write-root-gate", "always"],
+  ["mergexo/ci-wait", "with wait-for-ci: true"],
+  ["mergexo/rebase", "with urgency: blocking"],
+  ["mergexo/collision", "with allocated-names"]
+];
+var isoSecond = (at) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
+var OUTCOME_WORD = { written: "wrote", unchanged: "unchanged", overwritten: "replaced", kept: "kept" };
+function initReport(result, mergexo, now) {
+  const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
+  return [
+    `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
+    ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+    `  the workflows call ${mergexo.uses} (from ${mergexo.from})`,
+    ...(result.bots ?? []).map((b) => `  leased to ${b.login} what it updates (${b.configFile})`),
+    "",
+    "Next steps (the guide: docs/getting-started.md in mergexo):",
+    "1. Fit the leases in .github/mergexo.yml to who changes what, and check them: `npx mergexo lint` says what",
+    "   the gate would refuse in the file, and `npx mergexo replay` what it would have said about the pull requests",
+    "   you already merged. Widen the leases and replay again until nothing surprises you.",
+    `2. Commit the three files in one pull request and merge it into ${result.defaultBranch}: the lease lands with`,
+    "   the workflows, never after them.",
+    "3. Observe for as long as you like. Observe mode enforces nothing: each mergexo/* check is neutral and its",
+    "   title says what enforcement would have done; the run's job summary says why.",
+    `4. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+    "   passing, so this is safe while observing):",
+    ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
+    "5. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second",
+    "   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):",
+    "     enforcement: enforce",
+    `     enforced-since: '${isoSecond(now)}'`,
+    "   A force-push GitHub recorded before that time never blocks a pull request; one after it does."
+  ].join("\n");
+}
+var usesUnknown = (why, repository) => `cannot tell which repository and commit the workflows should call mergexo from: ${why}. Nothing was written: pass --uses ${repository ?? "OWNER/NAME"}@REF, where mergexo is on GitHub and a tag or full commit SHA of it (docs/getting-started.md#1-run-mergexo-init).`;
+var USES_PLACEHOLDER = "--uses names OWNER, the docs' placeholder: pass the owner of the mergexo repository your workflows should call.";
+var pinUnreachable = (url, ref, why) => `--pin could not resolve '${ref}' with git ls-remote ${url} (${why}): check the name and your network, or pass --uses OWNER/NAME@<full commit SHA>.`;
+var pinUnknownRef = (repository, ref) => `--pin: ${repository} has no tag or branch '${ref}': pass --uses with a tag of it, or its full commit SHA.`;
+var pinAmbiguous = (repository, ref) => `--pin: '${ref}' names both a tag and a branch of ${repository}, on different commits: pass the full commit SHA you mean with --uses.`;
+
+// src/core/git.ts
+import { devNull } from "node:os";
+var GitCommandError = class extends Error {
+  constructor(args, output) {
+    super(
+      `git ${subcommand(args)} exited with ${output.code}: ${firstLine2(output.stderr) || firstLine2(output.stdout)}`
+    );
+    this.args = args;
+    this.output = output;
+  }
+  args;
+  output;
+  name = "GitCommandError";
+};
+function subcommand(args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--git-dir" || a === "-C" || a === "-c") i++;
+    else if (!a.startsWith("-")) return a;
+  }
+  return args[0] ?? "";
+}
+function firstLine2(s) {
+  return s.trim().split("\n")[0] ?? "";
+}
+var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
+function stringEnv(env) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0) out[k] = v;
+  return out;
+}
+function hardenedEnv(from = process.env) {
+  const env = {};
+  for (const [k, v] of Object.entries(from)) if (v !== void 0 && !k.startsWith("GIT_")) env[k] = v;
+  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: "echo" };
+}
+var HARDENED_CONFIG = {
+  "core.hooksPath": devNull,
+  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+  "core.attributesFile": devNull,
+  "core.fsmonitor": "false",
+  "gc.auto": "0",
+  "maintenance.auto": "false",
+  "fetch.recurseSubmodules": "false"
+};
+function authConfig(serverUrl, token) {
+  const proxy = gitProxySettings(serverUrl);
+  return {
+    config: {
+      [`http.${serverUrl.replace(/\/+$/, "")}/.extraheader`]: basicAuthHeader(token),
+      "protocol.version": "2",
+      ...proxy.config
+    },
+    env: proxy.env
+  };
+}
+async function git(args, options = {}) {
+  const { getExecOutput } = await import("./chunk-ALJEMHPQ.js");
+  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : void 0;
+  const asUser = options.setup === "user";
+  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+  const env = {
+    ...base,
+    ...auth?.env,
+    ...options.env,
+    ...configEnv({ ...asUser ? {} : HARDENED_CONFIG, ...auth?.config, ...options.config }, base)
+  };
+  let result;
+  try {
+    result = await getExecOutput("git", args, {
+      ...options.cwd ? { cwd: options.cwd } : {},
+      env,
+      ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (e) {
+    throw new UndecidableError(
+      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 or later (GitHub-hosted runners have it), then re-run.`
+    );
+  }
+  const redact = (text) => options.auth ? redactToken(text, options.auth.token) : text;
+  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+  if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
+  return output;
+}
+function redactToken(text, token) {
+  if (!token) return text;
+  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  return text.split(token).join("***").split(basic).join("***");
+}
+function configEnv(entries, base = process.env) {
+  const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+  const env = {};
+  let i = start;
+  for (const [key, value] of Object.entries(entries)) {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+    i++;
+  }
+  env.GIT_CONFIG_COUNT = String(i);
+  return env;
+}
+function basicAuthHeader(token) {
+  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+}
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export {
-  judgeMergeGroup,
-  judgePullRequest,
-  parseSettings,
-  runReport
+  MAGIC_CHARS,
+  normalizePath,
+  minimatch,
+  DEFAULT_PROTECTED_PATHS,
+  writtenPaths,
+  rawDiffArgs,
+  mergeTreeArgs,
+  parseRawDiff,
+  require_dist,
+  restLogin,
+  sameLogin,
+  DEFAULT_LEASE_FILE,
+  parseLeaseConfig,
+  evaluate,
+  mergeWrites,
+  readLeaseConfig,
+  leaseReasonText,
+  RULE_TEXT,
+  PULL_REQUEST_READ,
+  PULL_REQUEST_TIMELINE_PAGE,
+  PULL_REQUEST_COMMENTS_PAGE,
+  botless,
+  isViewer,
+  tamperedBy,
+  tamperFrom,
+  trustedFrom,
+  splitDuplicates,
+  reviewerOf,
+  recordOn,
+  evaluate2,
+  DEFAULT_READY_LABEL,
+  DEFAULT_BLOCKED_LABEL,
+  DEFAULT_QUARANTINE_LABEL,
+  DEFAULT_CONFLICT_LABEL,
+  parseEnforcedSince,
+  USAGE,
+  usageError,
+  NO_TOKEN,
+  BAD_TOKEN,
+  tokenLacks,
+  tokenCannotRead,
+  couldNotRun,
+  gitUnavailable,
+  noCommit,
+  noSharedHistory,
+  shallowClone,
+  noRepository,
+  noBranch,
+  noPullRequest,
+  unknownPullRequest,
+  hookExists,
+  hookInstalled,
+  NOTE_UNSEEN,
+  NOTE_QUARANTINED,
+  noteBehind,
+  noteConflict,
+  noteFork,
+  noteClosed,
+  notOnRemoteHead,
+  historyFinding,
+  reportedViolation,
+  writeRootFinding,
+  undecidable,
+  report,
+  initNotInClone,
+  initGitUnavailable,
+  initWouldOverwrite,
+  OUTCOME_WORD,
+  initReport,
+  usesUnknown,
+  USES_PLACEHOLDER,
+  pinUnreachable,
+  pinUnknownRef,
+  pinAmbiguous,
+  GitCommandError,
+  git,
+  mapLimit
 };

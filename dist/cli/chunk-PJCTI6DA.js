@@ -4,7 +4,7 @@ import {
   METHOD_ROUTES,
   QUERY_ROUTES,
   whatOf
-} from "./chunk-INV6TO32.js";
+} from "./chunk-BPDL7PFC.js";
 import {
   LabelCreationRefusedError,
   answerMessage,

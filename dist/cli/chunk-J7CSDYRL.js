@@ -1,12 +1,14 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  conversationOn
-} from "./chunk-6HZHZWRC.js";
+  SETUP_ROUTES
+} from "./chunk-RRMSSNQY.js";
 import {
-  SETUP_ROUTES,
+  conversationOn
+} from "./chunk-PJCTI6DA.js";
+import {
   whatOf
-} from "./chunk-INV6TO32.js";
+} from "./chunk-BPDL7PFC.js";
 import {
   TokenRefusedError,
   answerMessage,

@@ -4,7 +4,7 @@ import "./chunk-ZSWOQKNF.js";
 import {
   githubWords,
   isObserving
-} from "./chunk-UK54ONHZ.js";
+} from "./chunk-KWAL7V6E.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
@@ -12,8 +12,8 @@ import {
   call,
   callQuery,
   conversationOn
-} from "./chunk-6HZHZWRC.js";
-import "./chunk-INV6TO32.js";
+} from "./chunk-PJCTI6DA.js";
+import "./chunk-BPDL7PFC.js";
 import {
   ConfigurationError,
   TokenRefusedError,

@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import {
   ConfigurationError,
   errorMessage

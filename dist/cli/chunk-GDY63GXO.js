@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-TRTA2S55.js";
+} from "./chunk-BMYSWQX7.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-G55LCSX5.js";
+} from "./chunk-XDU3CUTF.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,7 +23,7 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-ZSWOQKNF.js";
@@ -33,7 +33,7 @@ import {
   isSha,
   plainLine,
   plural
-} from "./chunk-UK54ONHZ.js";
+} from "./chunk-KWAL7V6E.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -45,7 +45,7 @@ import "./chunk-42UX2N3C.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// src/rebase-notify/collisions/allocated-names.ts
+// src/rebase-notify/rules/collisions/allocated-names.ts
 var SPECIAL = /[\\^$.+()|{}[\]]/g;
 function parseAllocatedGlob(glob) {
   const refuse = (why) => new ConfigurationError(
@@ -85,7 +85,7 @@ function isSquashed(path2) {
   return path2.slice(path2.lastIndexOf("/") + 1).includes("_squashed_");
 }
 
-// src/rebase-notify/collisions/owners.ts
+// src/rebase-notify/rules/collisions/owners.ts
 var NO_OWNERSHIP = { trusted: /* @__PURE__ */ new Set(), handed: /* @__PURE__ */ new Map() };
 var nameKey = (glob, name) => `${glob}\0${name}`;
 function inClaimOrder(claimants, key, owners) {
@@ -110,7 +110,7 @@ function holdReason(holder, loser, key, owners) {
   return ordered[0] === loser ? "trusted" : "first";
 }
 
-// src/rebase-notify/collisions/decide.ts
+// src/rebase-notify/rules/collisions/decide.ts
 var SHARED_FILE_PRS = 10;
 var byOther = (a, b) => (a.other === "base" ? -1 : a.other) - (b.other === "base" ? -1 : b.other);
 function findCollisions(pulls, globs, trees, overlaps, owners = NO_OWNERSHIP) {
@@ -380,13 +380,16 @@ var GitSlots = class {
     }
   }
 };
-function batchedCheckout(checkout, slots) {
-  const batch = new BatchedReader(checkout, slots);
+function batchedCheckout(checkout, slots, graph, batch = new BatchedReader(checkout, slots)) {
   return Object.assign(Object.create(checkout), {
     diff: (from, to) => batch.diff(from, to),
     treeOf: (commit) => batch.treeOf(commit),
-    mergeTree: (base, head) => slots.run(() => checkout.mergeTree(base, head)),
-    mergeBases: (a, b) => slots.run(() => checkout.mergeBases(a, b))
+    mergeTree: async (base, head) => {
+      const bases = graph?.mergeBases(base, head);
+      if (bases?.length === 1 && bases[0] === base) return { tree: await batch.treeOf(head), conflicts: [] };
+      return slots.run(() => checkout.mergeTree(base, head));
+    },
+    mergeBases: async (a, b) => graph?.mergeBases(a, b) ?? await slots.run(() => checkout.mergeBases(a, b))
   });
 }
 var BatchedReader = class {
@@ -397,7 +400,10 @@ var BatchedReader = class {
   checkout;
   slots;
   pending = [];
+  pendingIds = [];
+  pendingTrees = [];
   queued = false;
+  lane = new GitSlots(1);
   trees = /* @__PURE__ */ new Map();
   mergeTree(base, head) {
     return this.checkout.mergeTree(base, head);
@@ -408,51 +414,183 @@ var BatchedReader = class {
   blob(sha) {
     return this.checkout.blob(sha);
   }
+  /** The tree of a commit, read in the next batch with every other tree and diff asked meanwhile. */
   async treeOf(commit) {
     const known = this.trees.get(commit);
     if (known) return known;
-    await this.slots.run(() => this.resolveTrees([commit]));
+    await new Promise((resolve) => {
+      this.pendingTrees.push(resolve);
+      this.pendingIds.push(commit);
+      this.schedule();
+    });
     return this.trees.get(commit) ?? this.checkout.treeOf(commit);
   }
-  diff(from, to) {
+  async diff(from, to) {
+    return parseRawDiff(await this.rawDiff(from, to, true));
+  }
+  /** The raw diff of two commits or trees, read in the next batch (`renames`: as `diff`, else each path alone). */
+  rawDiff(from, to, renames) {
     return new Promise((resolve, reject) => {
-      this.pending.push({ from, to, resolve, reject });
-      if (this.queued) return;
-      this.queued = true;
-      void this.slots.run(() => this.flush());
+      this.pending.push({ from, to, renames, resolve, reject });
+      this.schedule();
     });
   }
-  /** The trees of `ids` (commits or trees) into the cache: one rev-parse, or one by one if one is bad. */
+  schedule() {
+    if (this.queued) return;
+    this.queued = true;
+    void this.lane.run(() => this.slots.run(() => this.flush()));
+  }
+  /**
+   * The trees of `ids` (commits or trees) into the cache: one `cat-file --batch-check`, which names what it cannot
+   * resolve instead of failing (those are left out: each is asked alone, and fails alone).
+   */
   async resolveTrees(ids) {
-    const unknown = [...new Set(ids.filter((id) => !this.trees.has(id)))];
+    const unknown = [...new Set(ids.filter((id) => !this.trees.has(id) && !/\s/.test(id)))];
     if (unknown.length === 0) return;
-    const r = await git(["rev-parse", ...unknown.map((id) => `${id}^{tree}`)], {
+    const r = await git(["cat-file", "--batch-check=%(objectname) %(objecttype)"], {
       cwd: this.checkout.dir,
+      input: unknown.map((id) => `${id}^{tree}
+`).join(""),
       okCodes: [0, 128],
       setup: "user"
     });
-    const lines = r.stdout.trim().split("\n");
-    if (r.code === 0 && lines.length === unknown.length)
-      unknown.forEach((id, i) => this.trees.set(id, lines[i]));
-    else for (const id of unknown) this.trees.set(id, await this.checkout.treeOf(id));
+    const lines = r.stdout.split("\n");
+    unknown.forEach((id, i) => {
+      const [tree, type] = (lines[i] ?? "").split(" ");
+      if (type === "tree" && tree && isSha(tree)) this.trees.set(id, tree);
+    });
   }
   async flush() {
     const batch = this.pending;
-    this.pending = [];
+    const [ids, waiting] = [this.pendingIds, this.pendingTrees];
+    [this.pending, this.pendingIds, this.pendingTrees] = [[], [], []];
     this.queued = false;
+    await this.resolveTrees([...ids, ...batch.flatMap((p) => [p.from, p.to])]).catch(() => void 0);
+    for (const resolve of waiting) resolve();
+    for (const renames of [true, false]) await this.diffAll(batch.filter((p) => p.renames === renames));
+  }
+  async diffAll(pairs) {
+    const args = (from, to) => rawDiffArgs(from, to, { renames: pairs[0]?.renames ?? true });
+    const alone = (p) => void git(args(p.from, p.to), { cwd: this.checkout.dir, setup: "user" }).then(
+      (r) => p.resolve(r.stdout),
+      p.reject
+    );
+    const named = (p) => this.trees.has(p.from) && this.trees.has(p.to);
+    pairs.filter((p) => !named(p)).forEach(alone);
+    const batch = pairs.filter(named);
+    if (batch.length === 0) return;
     try {
-      await this.resolveTrees(batch.flatMap((p) => [p.from, p.to]));
       const input = batch.map((p) => `${this.trees.get(p.from)} ${this.trees.get(p.to)}
 `).join("");
-      const args = [...rawDiffArgs("-", "-").slice(0, -2), "--stdin"];
-      const r = await git(args, { cwd: this.checkout.dir, input, setup: "user" });
+      const r = await git([...args("-", "-").slice(0, -2), "--stdin"], {
+        cwd: this.checkout.dir,
+        input,
+        setup: "user"
+      });
       const answers = splitAnswers(r.stdout);
       if (answers.length !== batch.length)
         throw new Error(`git diff-tree --stdin answered ${answers.length} of ${batch.length} diffs`);
-      batch.forEach((p, i) => p.resolve(parseRawDiff(answers[i])));
+      batch.forEach((p, i) => p.resolve(answers[i]));
     } catch {
-      for (const p of batch) this.checkout.diff(p.from, p.to).then(p.resolve, p.reject);
+      batch.forEach(alone);
     }
+  }
+};
+
+// src/cli/replay/commit-graph.ts
+var CommitGraph = class _CommitGraph {
+  constructor(commits, firstOnBranch, mainIndex, floor, heads) {
+    this.commits = commits;
+    this.firstOnBranch = firstOnBranch;
+    this.mainIndex = mainIndex;
+    this.floor = floor;
+    this.heads = heads;
+  }
+  commits;
+  firstOnBranch;
+  mainIndex;
+  floor;
+  heads;
+  /**
+   * The walk from `heads` (and the default branch up to `upTo`) down to `history[floor]`; undefined when git cannot
+   * walk it (a commit missing from the clone): then each PR is read alone.
+   */
+  static async read(git2, history, heads, floor, upTo) {
+    const stop = history[floor];
+    const tip = history[upTo];
+    if (!stop || !tip) return void 0;
+    try {
+      const present = await git2.presentCommits(heads);
+      const walked = await git2.walk([...present, tip.sha, `^${stop.sha}`]);
+      const commits = new Map(walked.map((c, order) => [c.sha, { ...c, order }]));
+      const firstOnBranch = /* @__PURE__ */ new Map();
+      for (let i = floor + 1; i <= upTo; i++) {
+        const stack = [history[i].sha];
+        while (stack.length > 0) {
+          const sha = stack.pop();
+          const c = commits.get(sha);
+          if (!c || firstOnBranch.has(sha)) continue;
+          firstOnBranch.set(sha, i);
+          stack.push(...c.parents);
+        }
+      }
+      const mainIndex = new Map(history.map((c, i) => [c.sha, i]));
+      return new _CommitGraph(commits, firstOnBranch, mainIndex, floor, present);
+    } catch {
+      return void 0;
+    }
+  }
+  /** Whether the default branch held `sha` by its commit at `index`. */
+  onBranch(sha, index) {
+    if (!this.commits.has(sha)) return true;
+    const first = this.firstOnBranch.get(sha);
+    return first !== void 0 && first <= index;
+  }
+  walks = /* @__PURE__ */ new Map();
+  /** The walk from `head` back to `base`: undefined when this graph cannot say (see the class). */
+  branchWalk(base, head) {
+    const key = `${base} ${head}`;
+    if (!this.walks.has(key)) this.walks.set(key, this.walkFrom(base, head));
+    return this.walks.get(key);
+  }
+  walkFrom(base, head) {
+    const index = this.mainIndex.get(base);
+    if (index === void 0 || index < this.floor) return void 0;
+    if (!this.heads.has(head) && !this.commits.has(head)) return void 0;
+    const seen = /* @__PURE__ */ new Set();
+    const commits = [];
+    const boundary = /* @__PURE__ */ new Set();
+    const stack = [head];
+    while (stack.length > 0) {
+      const sha = stack.pop();
+      if (seen.has(sha)) continue;
+      seen.add(sha);
+      if (this.onBranch(sha, index)) {
+        boundary.add(sha);
+        continue;
+      }
+      const c = this.commits.get(sha);
+      commits.push(c);
+      stack.push(...c.parents);
+    }
+    return { commits: commits.sort((a, b) => b.order - a.order), boundary };
+  }
+  /** `git log --reverse head ^base`: the branch's commits, oldest first; undefined when the graph cannot say. */
+  branch(base, head) {
+    return this.branchWalk(base, head)?.commits.map(({ sha, authoredAt, committedAt, paths }) => ({
+      sha,
+      authoredAt,
+      committedAt,
+      paths
+    }));
+  }
+  /** `git merge-base --all base head` when its answer is one commit (or none); undefined: ask git. */
+  mergeBases(base, head) {
+    const walk = this.branchWalk(base, head);
+    if (!walk) return void 0;
+    if (walk.commits.length === 0) return [head];
+    if (walk.boundary.size === 0) return [];
+    return walk.boundary.size === 1 ? [...walk.boundary] : void 0;
   }
 };
 
@@ -689,6 +827,17 @@ var PULL_HEAD_REF = new RegExp(`^(${SHA_SOURCE}) refs/(?:remotes/[^/]+/)?pull/([
 var FS = "";
 var RS = "";
 var seconds = (field) => Number(field) * 1e3;
+var COMMIT_LOG = ["--no-renames", "--name-only", "-z", `--format=${RS}%H${FS}%at${FS}%ct`];
+function parseCommitLog(out) {
+  return out.split(RS).flatMap((record) => {
+    const [meta, ...names] = record.split("\0");
+    const [sha, authoredAt, committedAt, parents] = (meta ?? "").split(FS);
+    if (!sha || !isSha(sha)) return [];
+    const paths = names.map((n) => n.replace(/^\n/, "")).filter((n) => n !== "");
+    const commit = { sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths };
+    return [parents === void 0 ? commit : { ...commit, parents: parents.trim().split(" ").filter(isSha) }];
+  });
+}
 var ReplayGit = class _ReplayGit {
   constructor(dir, gitDir) {
     this.dir = dir;
@@ -773,23 +922,33 @@ var ReplayGit = class _ReplayGit {
   }
   /** The commits of `head` that `base` lacks, oldest first, each with the paths it changed (renames as two). */
   async branchCommits(base, head) {
-    const r = await this.run([
-      "log",
-      "--reverse",
-      "--no-renames",
-      "--name-only",
-      "-z",
-      `--format=${RS}%H${FS}%at${FS}%ct`,
-      head,
-      `^${base}`
-    ]);
-    return r.stdout.split(RS).flatMap((record) => {
-      const [meta, ...names] = record.split("\0");
-      const [sha, authoredAt, committedAt] = (meta ?? "").split(FS);
-      if (!sha || !isSha(sha)) return [];
-      const paths = names.map((n) => n.replace(/^\n/, "")).filter((n) => n !== "");
-      return [{ sha, authoredAt: seconds(authoredAt), committedAt: seconds(committedAt), paths }];
+    const r = await this.run(["log", "--reverse", ...COMMIT_LOG, head, `^${base}`]);
+    return parseCommitLog(r.stdout);
+  }
+  /**
+   * One walk for many branches (`commit-graph.ts`): the commits of `revs` (`^sha` excludes), newest first, each
+   * with its parents and the paths it changed, as `branchCommits` reads them. Revisions go in on stdin.
+   */
+  async walk(revs) {
+    const r = await git(["log", ...COMMIT_LOG, `--format=${RS}%H${FS}%at${FS}%ct${FS}%P`, "--stdin"], {
+      cwd: this.dir,
+      input: `${revs.join("\n")}
+`,
+      setup: "user"
     });
+    return parseCommitLog(r.stdout).map(({ parents, ...c }) => ({ ...c, parents: parents ?? [] }));
+  }
+  /** Which of `shas` are commits the clone holds: one `cat-file --batch-check`. */
+  async presentCommits(shas) {
+    const wanted = [...new Set(shas)].filter(isSha);
+    if (wanted.length === 0) return /* @__PURE__ */ new Set();
+    const r = await git(["cat-file", "--batch-check=%(objectname) %(objecttype)"], {
+      cwd: this.dir,
+      input: `${wanted.join("\n")}
+`,
+      setup: "user"
+    });
+    return new Set(r.stdout.split("\n").flatMap((l) => l.endsWith(" commit") ? [l.slice(0, l.indexOf(" "))] : []));
   }
   /** What each first-parent commit from `from` (excluded) to `to` changed under `folders`, oldest first. */
   async mainlineChanges(from, to, folders) {
@@ -820,6 +979,23 @@ var ReplayGit = class _ReplayGit {
   async countCommits(base, head) {
     const r = await this.run(["rev-list", "--count", "--no-merges", head, `^${base}`]);
     return Number(r.stdout.trim()) || 0;
+  }
+  /** The subject and author time of each of `shas` the clone holds: one `git log --no-walk`. */
+  async commitFactsOf(shas) {
+    const wanted = [...new Set(shas)].filter(isSha);
+    const facts = /* @__PURE__ */ new Map();
+    if (wanted.length === 0) return facts;
+    const r = await git(["log", "--no-walk=unsorted", `--format=%H${FS}%at${FS}%s${RS}`, "--stdin"], {
+      cwd: this.dir,
+      input: `${wanted.join("\n")}
+`,
+      setup: "user"
+    });
+    for (const record of r.stdout.split(RS)) {
+      const [sha, at, subject] = record.replace(/^\n/, "").split(FS);
+      if (sha && isSha(sha)) facts.set(sha, { subject: subject ?? "", authoredAt: seconds(at) });
+    }
+    return facts;
   }
   /** The subject and author time of a commit. */
   async commitFacts(sha) {
@@ -964,9 +1140,15 @@ var Progress = class {
 // src/cli/replay/pull-states.ts
 var MAX_EARLIER_STATES = 50;
 var touchesNames = (commit, globs) => commit.paths.some((p) => globs.some((g) => allocatedName(g, p) !== void 0));
-async function changesAt(gitDir, branch, pull, sha, slots) {
+function readChanges(gitDir, base, sha, reads) {
+  const [from, ...more] = reads.graph?.mergeBases(base, sha) ?? [];
+  if (from !== void 0 && more.length === 0 && reads.reader)
+    return reads.reader.rawDiff(from, sha, false).then(changesOf);
+  return reads.slots.run(() => pullChanges(gitDir, base, sha));
+}
+async function changesAt(gitDir, branch, pull, sha, reads) {
   try {
-    const changes = await slots.run(() => pullChanges(gitDir, pull.base, sha));
+    const changes = await readChanges(gitDir, pull.base, sha, reads);
     return { number: pull.number, base: branch, known: true, changes };
   } catch (e) {
     return {
@@ -977,17 +1159,17 @@ async function changesAt(gitDir, branch, pull, sha, slots) {
     };
   }
 }
-async function readPullHistory(git2, branch, pull, globs, slots) {
-  const commits = await slots.run(() => git2.branchCommits(pull.base, pull.head)).catch(() => []);
+async function readPullHistory(git2, branch, pull, globs, reads) {
+  const commits = reads.graph?.branch(pull.base, pull.head) ?? await reads.slots.run(() => git2.branchCommits(pull.base, pull.head)).catch(() => []);
   const firstCommitAt = Math.min(pull.mergedAt, ...commits.map((c) => c.authoredAt));
   const last = commits.at(-1);
   const earlier = globs.length === 0 ? [] : commits.slice(0, -1).filter((c) => touchesNames(c, globs)).slice(-MAX_EARLIER_STATES);
   const states = [];
   for (const c of earlier) {
-    states.push({ at: c.committedAt, sha: c.sha, changes: await changesAt(git2.gitDir, branch, pull, c.sha, slots) });
+    states.push({ at: c.committedAt, sha: c.sha, changes: await changesAt(git2.gitDir, branch, pull, c.sha, reads) });
   }
   const headAt = Math.min(last?.committedAt ?? pull.mergedAt, pull.mergedAt);
-  states.push({ at: headAt, sha: pull.head, changes: await changesAt(git2.gitDir, branch, pull, pull.head, slots) });
+  states.push({ at: headAt, sha: pull.head, changes: await changesAt(git2.gitDir, branch, pull, pull.head, reads) });
   return { number: pull.number, firstCommitAt, states };
 }
 
@@ -1063,6 +1245,13 @@ async function joinApi(git2, repo, history, fromGit, rows) {
   const at = new Map(history.map((c, i) => [c.sha, i]));
   const byNumber = new Map(fromGit.map((p) => [p.number, p]));
   const missing = [];
+  const here = await git2.presentCommits(rows.map((r) => r.headSha));
+  const facts = await git2.commitFactsOf([
+    ...rows.flatMap((r) => here.has(r.headSha) ? [r.headSha] : []),
+    ...rows.flatMap(
+      (r) => r.mergeCommitSha && at.has(r.mergeCommitSha) && here.has(r.headSha) ? [r.mergeCommitSha] : []
+    )
+  ]);
   for (const row of rows) {
     const index = at.get(row.mergeCommitSha);
     if (index === void 0 || index === 0) {
@@ -1070,8 +1259,8 @@ async function joinApi(git2, repo, history, fromGit, rows) {
       continue;
     }
     const landing = history[index];
-    const headHere = await git2.has(row.headSha);
-    const shape = await landedShape(git2, history, index, landing, headHere ? row.headSha : void 0);
+    const head = here.has(row.headSha) ? row.headSha : void 0;
+    const shape = await landedShape(git2, history, index, landing, head, facts);
     const full = `${repo.owner}/${repo.repo}`.toLowerCase();
     byNumber.set(row.number, {
       number: row.number,
@@ -1093,7 +1282,7 @@ async function joinApi(git2, repo, history, fromGit, rows) {
   const pulls = [...byNumber.values()].sort((a, b) => b.landedAt - a.landedAt);
   return { pulls, missing: missing.sort((a, b) => a - b) };
 }
-async function landedShape(git2, history, index, landing, head) {
+async function landedShape(git2, history, index, landing, head, facts) {
   const parent = { base: landing.parents[0], baseAt: index - 1 };
   if (landing.parents.length === 2) {
     return {
@@ -1104,7 +1293,7 @@ async function landedShape(git2, history, index, landing, head) {
     };
   }
   if (!head) return { landedAs: "squash", ...parent, head: landing.sha, headFrom: "landing" };
-  const [mine, theirs] = await Promise.all([git2.commitFacts(landing.sha), git2.commitFacts(head)]);
+  const [mine, theirs] = [facts.get(landing.sha), facts.get(head)];
   const copied = head !== landing.sha && mine && theirs && mine.subject === theirs.subject && mine.authoredAt === theirs.authoredAt;
   if (copied) {
     const commits = await git2.countCommits(landing.sha, head);
@@ -1177,7 +1366,7 @@ function summarize(pulls, collisions) {
 }
 
 // src/cli/replay/command.ts
-var CONCURRENCY = 64;
+var CONCURRENCY = 256;
 var GIT_PROCESSES = 4;
 function readLeases(options, root, notes) {
   const file = options.leaseFile ?? path.join(root, DEFAULT_LEASE_FILE);
@@ -1191,7 +1380,7 @@ function readLeases(options, root, notes) {
 }
 async function apiPulls(io, token, repo, git2, branch, history, fromGit, options) {
   const { createGitHubClient } = await import("./chunk-XPVPPSM2.js");
-  const { octokitGitHub } = await import("./chunk-TCMMMMMC.js");
+  const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
   const github = octokitGitHub(
     createGitHubClient({
       token,
@@ -1246,7 +1435,15 @@ async function replayCommand(argv, io) {
     protectedPaths: options.protectedPaths
   };
   const slots = new GitSlots(GIT_PROCESSES);
-  const reader = batchedCheckout(checkout, slots);
+  const graph = await CommitGraph.read(
+    git2,
+    history,
+    pulls.map((p) => p.head),
+    Math.min(...pulls.map((p) => p.baseAt)),
+    Math.max(...pulls.map((p) => p.landedAt))
+  );
+  const batch = new BatchedReader(checkout, slots);
+  const reader = batchedCheckout(checkout, slots, graph, batch);
   const verdicts = await mapLimit(pulls, CONCURRENCY, async (p) => {
     const v = await judgeLeases(reader, p, question);
     progress.step(++done, "write-root-gate");
@@ -1254,7 +1451,7 @@ async function replayCommand(argv, io) {
   });
   done = 0;
   const read = await mapLimit(pulls, CONCURRENCY, async (p) => {
-    const h = await readPullHistory(git2, branch, p, globs, slots);
+    const h = await readPullHistory(git2, branch, p, globs, { slots, graph, reader: batch });
     progress.step(++done, "collisions");
     return h;
   });

@@ -3,31 +3,31 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-BTVOMIYT.js";
+} from "./chunk-NE5EDKQM.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-IIR7Z2ER.js";
+} from "./chunk-IJEBICVI.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-G55LCSX5.js";
+} from "./chunk-XDU3CUTF.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
-import "./chunk-UK54ONHZ.js";
+import "./chunk-KWAL7V6E.js";
 import {
   METHOD_ROUTES,
   QUERY_ROUTES
-} from "./chunk-INV6TO32.js";
+} from "./chunk-BPDL7PFC.js";
 import {
   ConfigurationError,
   TokenRefusedError,
@@ -490,7 +490,7 @@ async function initApp(options, io) {
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
   const { createGitHubClient } = await import("./chunk-XPVPPSM2.js");
-  const { octokitApp, octokitSetup } = await import("./chunk-CN3UFULF.js");
+  const { octokitApp, octokitSetup } = await import("./chunk-J7CSDYRL.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({
     repo,

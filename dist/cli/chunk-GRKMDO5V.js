@@ -7,7 +7,7 @@ import {
   readWorkTree,
   trackedFiles,
   updateBots
-} from "./chunk-IIR7Z2ER.js";
+} from "./chunk-IJEBICVI.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -18,12 +18,12 @@ import {
   parseLeaseConfig,
   require_dist,
   sameLogin
-} from "./chunk-WDMURLD3.js";
+} from "./chunk-NUE5UECE.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {
   visible
-} from "./chunk-UK54ONHZ.js";
+} from "./chunk-KWAL7V6E.js";
 import {
   ConfigurationError,
   errorMessage
