@@ -13,7 +13,7 @@ import {
   isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-VRVKQTSZ.js";
+} from "./chunk-L2ZE4RA5.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -569,7 +569,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-7HN3SCYE.js");
+  const { createGitHubClient } = await import("./chunk-MVBVLDFC.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));

@@ -16,7 +16,7 @@ import {
   utcTime,
   verdictReserve,
   verdictsOnly
-} from "./chunk-FVGV5GW2.js";
+} from "./chunk-FIKMSSRG.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -445,7 +445,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-KTNXI7OU.js");
+  const { createGitHubClient } = await import("./chunk-HZY6JCC6.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));

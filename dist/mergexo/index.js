@@ -305,7 +305,8 @@ var run = { requests: 0, notModified: 0, queries: 0, left: {} };
 function verdictReserve(limit) {
   return Math.max(10, Math.ceil(limit * 0.05));
 }
-var count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
+var thousands = (n) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+var count = (n, one, many = `${one}s`) => `${thousands(n)}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
 var clock = (epochSeconds) => new Date(epochSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
 function budgetSummaryLine(spend = run) {
   if (spend.requests + spend.notModified + spend.queries === 0) return void 0;

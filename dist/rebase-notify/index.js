@@ -14,7 +14,7 @@ import {
   isLabelCreationRefused,
   maxWaitFromEnv,
   proxyFor
-} from "./chunk-OJEUOIYZ.js";
+} from "./chunk-7TNLRWNZ.js";
 import "./chunk-WZWLYTWM.js";
 import {
   OBSERVE_SUMMARY_NOTE,
@@ -486,7 +486,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-U2QFIVFX.js");
+  const { createGitHubClient } = await import("./chunk-5JLNQBZ3.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));

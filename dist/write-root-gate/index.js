@@ -34,7 +34,7 @@ import {
 import {
   budgetSummaryLine,
   maxWaitFromEnv
-} from "./chunk-Q2XVCWAU.js";
+} from "./chunk-TEIGPZ6P.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -246,7 +246,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-V7VXIATO.js");
+  const { createGitHubClient } = await import("./chunk-FCZP6INV.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-QBZQ2DAY.js");
+  const { runReport } = await import("./chunk-6LQVTLST.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-QBZQ2DAY.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-6LQVTLST.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1191,7 +1191,7 @@ await runEntrypoint("write-root-gate", async () => {
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-37RBWTTQ.js")).CLOSED_LOG);
+    info((await import("./chunk-GNV55NJP.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

@@ -102,7 +102,8 @@ function observeAnswer(status, headers, graphql) {
 function verdictReserve(limit) {
   return Math.max(10, Math.ceil(limit * 0.05));
 }
-var count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
+var thousands = (n) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+var count = (n, one, many = `${one}s`) => `${thousands(n)}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
 var clock = (epochSeconds) => new Date(epochSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
 function budgetSummaryLine(spend = run) {
   if (spend.requests + spend.notModified + spend.queries === 0) return void 0;
@@ -142,6 +143,15 @@ function proxiedFetch(userAgent) {
     }
     return undiciFetch(url, { ...init, dispatcher });
   };
+}
+var GIT_PROXY_VARIABLES = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"];
+function gitProxySettings(serverUrl) {
+  const server = serverUrl.replace(/\/+$/, "");
+  const key = `http.${server}/.proxy`;
+  const proxy = proxyFor(server);
+  if (proxy) return { config: { [key]: proxy.href }, env: { NO_PROXY: "", no_proxy: "" } };
+  if (GIT_PROXY_VARIABLES.some((name) => process.env[name])) return { config: { [key]: "" }, env: {} };
+  return { config: {}, env: {} };
 }
 
 // src/core/github/wait-budget.ts
@@ -322,6 +332,7 @@ export {
   proxyFor,
   describeProxy,
   proxiedFetch,
+  gitProxySettings,
   DEFAULT_MAX_WAIT_SECONDS,
   maxWaitFromEnv,
   WaitBudget,

@@ -20,8 +20,8 @@ import {
   sharedRefusalCheckText,
   stepAnnotations,
   undecidableCheckText
-} from "./chunk-VMFCKNPB.js";
-import "./chunk-Q2XVCWAU.js";
+} from "./chunk-FTZU44QS.js";
+import "./chunk-TEIGPZ6P.js";
 import "./chunk-YRZLZ57R.js";
 import "./chunk-E5UVRW4G.js";
 import "./chunk-YLE5DTIA.js";

@@ -33,7 +33,8 @@ function verdictsOnly() {
   const core = run.left.core;
   return core && core.remaining < verdictReserve(core.limit) ? core : void 0;
 }
-var count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
+var thousands = (n) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+var count = (n, one, many = `${one}s`) => `${thousands(n)}${one === "" ? "" : ` ${n === 1 ? one : many}`}`;
 var clock = (epochSeconds) => new Date(epochSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
 function budgetSummaryLine(spend = run) {
   if (spend.requests + spend.notModified + spend.queries === 0) return void 0;

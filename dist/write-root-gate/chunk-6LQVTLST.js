@@ -43,10 +43,10 @@ import {
   stepAnnotations,
   undecidableCheckText,
   violationDetail
-} from "./chunk-VMFCKNPB.js";
+} from "./chunk-FTZU44QS.js";
 import {
   verdictsOnly
-} from "./chunk-Q2XVCWAU.js";
+} from "./chunk-TEIGPZ6P.js";
 import {
   ConfigurationError,
   UndecidableError,

@@ -9,7 +9,7 @@ import {
   observeAnswer,
   proxiedFetch,
   sharedRoute
-} from "./chunk-OJEUOIYZ.js";
+} from "./chunk-7TNLRWNZ.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite

@@ -9,7 +9,7 @@ import {
   observeAnswer,
   proxiedFetch,
   sharedRoute
-} from "./chunk-FVGV5GW2.js";
+} from "./chunk-FIKMSSRG.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite

@@ -1,24 +1,19 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  sharedRoute
-} from "./chunk-KUG5JT6T.js";
-import {
-  httpStatus,
-  proxiedFetch
-} from "./chunk-IFFXGLTK.js";
-import "./chunk-WZWLYTWM.js";
-import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
+  httpStatus,
   limitOf,
-  observeAnswer
-} from "./chunk-Q2XVCWAU.js";
-import "./chunk-YRZLZ57R.js";
+  observeAnswer,
+  proxiedFetch,
+  sharedRoute
+} from "./chunk-L2ZE4RA5.js";
+import "./chunk-WZWLYTWM.js";
+import {
+  isWrite
+} from "./chunk-2P2QQVKP.js";
 import {
   __commonJS,
   __toESM

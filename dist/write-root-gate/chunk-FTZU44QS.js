@@ -3,7 +3,7 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   utcTime,
   verdictReserve
-} from "./chunk-Q2XVCWAU.js";
+} from "./chunk-TEIGPZ6P.js";
 import {
   failingNames
 } from "./chunk-E5UVRW4G.js";

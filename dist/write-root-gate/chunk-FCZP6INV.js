@@ -1,19 +1,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  DEFAULT_MAX_WAIT_SECONDS,
-  RateLimitedError,
-  WaitBudget,
-  httpStatus,
-  limitOf,
-  observeAnswer,
-  proxiedFetch,
   sharedRoute
-} from "./chunk-VRVKQTSZ.js";
+} from "./chunk-KUG5JT6T.js";
+import {
+  httpStatus,
+  proxiedFetch
+} from "./chunk-IFFXGLTK.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
-} from "./chunk-2P2QQVKP.js";
+} from "./chunk-VXC2MMDZ.js";
+import {
+  DEFAULT_MAX_WAIT_SECONDS,
+  RateLimitedError,
+  WaitBudget,
+  limitOf,
+  observeAnswer
+} from "./chunk-TEIGPZ6P.js";
+import "./chunk-YRZLZ57R.js";
 import {
   __commonJS,
   __toESM
