@@ -18,7 +18,8 @@ import { stillBlockedLine, unblockCheckText, unblockedCommentText, staysBlockedT
 import { compareWithAccepted, newestVerdict } from './github-ports.js';
 import { judgeOther, type GuardContext } from './shell.js';
 import { verdictLine, type Ledger } from './rules/verdict-line.js';
-import { blockMarker, copiedState, readGuardRecord, readGuardState } from './rules/state.js';
+import { blockMarker, readGuardRecord } from './rules/state.js';
+import { listedHeads, operatorState, unblockQuestions, unblockable } from './rules/operator.js';
 import { ownerOf } from './rules/evaluate.js';
 import type { WitnessedPull } from '../core/pure/view.js';
 import type { BlockedEntry, StaysBlocked, UnblockOutcome } from './types.js';
@@ -39,30 +40,17 @@ function blockedPullNumbers(ctx: ShellContext, label: string): Promise<number[]>
   return ctx.github.listLabelledPulls(ctx.repo, label);
 }
 
-/**
- * The PR's state as an operator mode reads it: the block comment's record, else the copy in mergexo's
- * newest verdict check on the head (the comment may have been deleted or edited; the check cannot be).
- */
-async function operatorState(ctx: GuardContext, snapshot: WitnessedPull): Promise<GuardState | undefined> {
-  const record = readGuardRecord(snapshot)?.state;
-  if (record?.status === 'blocked') return record;
-  const verdict = await newestVerdict(ctx, snapshot.headSha, snapshot.viewer);
-  return readGuardState(snapshot, undefined, verdict ? copiedState(verdict.text, snapshot.number) : undefined);
+/** The text of mergexo's newest verdict check on `head` (where the copy of the state rides). */
+function verdictText(ctx: GuardContext, snapshot: WitnessedPull) {
+  return async (head: string): Promise<string | undefined> => (await newestVerdict(ctx, head, snapshot.viewer))?.text;
 }
 
 export async function listBlocked(ctx: GuardContext): Promise<BlockedEntry[]> {
   const entries: BlockedEntry[] = [];
   for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
     const snapshot = await readPull(ctx.github, ctx.repo, number);
-    const state = await operatorState(ctx, snapshot);
-    entries.push({
-      number,
-      title: snapshot.title,
-      url: snapshot.url,
-      expected: state?.accepted ?? null,
-      observed: state?.status === 'blocked' ? (state.observed ?? snapshot.headSha) : snapshot.headSha,
-      backupRefs: state?.backupRefs ?? [],
-    });
+    const state = await operatorState(snapshot, verdictText(ctx, snapshot));
+    entries.push({ number, title: snapshot.title, url: snapshot.url, ...listedHeads(state, snapshot.headSha) });
   }
   return entries;
 }
@@ -74,17 +62,16 @@ export async function unblockPullRequest(
 ): Promise<UnblockOutcome> {
   const { github, repo, settings, event } = ctx;
   const snapshot = await readPull(github, repo, number);
-  if (snapshot.state !== 'OPEN') {
+  if (!unblockable(snapshot.state)) {
     return { number, unblocked: false, reason: { kind: 'not-open', state: snapshot.state } };
   }
-  const state = await operatorState(ctx, snapshot);
+  const state = await operatorState(snapshot, verdictText(ctx, snapshot));
   const head = snapshot.headSha;
+  const asks = unblockQuestions(state, acceptHead);
   let ancestry: Ancestry | undefined;
-  // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
-  if (state && acceptHead === undefined) ancestry = await compareWithAccepted(ctx, state.accepted, head, number);
+  if (asks.ancestryFrom !== undefined) ancestry = await compareWithAccepted(ctx, asks.ancestryFrom, head, number);
   let overwrittenRestored = true;
-  // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
-  for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
+  for (const commit of asks.mustContain) {
     const { status } = await compareCommits(github, repo, commit, head);
     if (!descends(status)) overwrittenRestored = false;
   }

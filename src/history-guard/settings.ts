@@ -13,7 +13,6 @@ import {
   type InputReader,
 } from '../core/inputs.js';
 import { ROLES, type Role } from '../core/pure/roles.js';
-import type { RewritePolicy } from './rules/decide.js';
 
 export type Mode = 'guard' | 'list' | 'unblock';
 
@@ -59,15 +58,6 @@ export function parseEnforcedSince(raw: string): number | undefined {
     );
   }
   return at;
-}
-
-/** The rewrite policy `decideGuard` applies to one PR (its author as REST spells the login). */
-export function rewritePolicy(settings: HistoryGuardSettings, author: string): RewritePolicy {
-  return {
-    ...(settings.enforcedSince !== undefined ? { enforcedSince: settings.enforcedSince } : {}),
-    allowedActors: settings.rewriteAllowedActors,
-    author,
-  };
 }
 
 const OPERATOR_EVENTS = ['workflow_dispatch'];

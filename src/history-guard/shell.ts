@@ -12,8 +12,9 @@ import { errorMessage } from '../core/pure/errors.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { needsBackup } from './rules/backup.js';
-import { forgivenBecause, partOf, type GuardState, type Transition } from './rules/decide.js';
+import { needsBackup, unkeptHeads } from './rules/backup.js';
+import { acceptWriteDeferred, blockWritesDeferred } from './rules/deferred.js';
+import { expectedHead, forgivenBecause, partOf, partOnHead, type GuardState, type Transition } from './rules/decide.js';
 import { evaluateOrRefuse, type Evaluation } from './standing-head.js';
 import {
   blockCommentText,
@@ -23,11 +24,11 @@ import {
   readyTakenBackLine,
 } from './messages.js';
 import { verdictsOnly } from '../core/github/rate-budget.js';
-import { rewritePolicy } from './settings.js';
+import { rewritePolicy } from './rules/rewrite-policy.js';
 import { blockMarker } from './rules/state.js';
 import { verdictLine, type Ledger } from './rules/verdict-line.js';
 import { ownerOf } from './rules/evaluate.js';
-import type { DeferredWrite, GuardContext, GuardNote, GuardResult } from './types.js';
+import type { GuardContext, GuardNote, GuardResult } from './types.js';
 export type { GuardContext, GuardResult };
 
 /** One PR judged and its own writes done (backup, label, block comment); the commit's check comes after. */
@@ -54,7 +55,7 @@ async function applyBlock(
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
     notes.push(...tried);
     // Kept in the state, so every later run's comment still says which heads no ref keeps, and why.
-    const unkept = tried.flatMap((n) => (n.kind === 'backup-failed' && n.needs === 'workflows' ? [n.sha] : []));
+    const unkept = unkeptHeads(tried);
     if (unkept.length > 0) next.unkept = unkept;
     else delete next.unkept;
   }
@@ -62,14 +63,8 @@ async function applyBlock(
   // ready mark and the block comment wait for the PR's next run. The backup ref above never waits.
   const low = verdictsOnly();
   if (low) {
-    const what: DeferredWrite[] = ['add-label', ...(markOn(ctx.settings.ready) ? ['ready-mark' as const] : [])];
-    deferred(ctx, notes, {
-      kind: 'deferred',
-      number,
-      label: ctx.settings.blockedLabel,
-      what: [...what, 'block-comment'],
-      left: low,
-    });
+    const what = blockWritesDeferred(markOn(ctx.settings.ready));
+    deferred(ctx, notes, { kind: 'deferred', number, label: ctx.settings.blockedLabel, what, left: low });
     return next;
   }
   await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
@@ -92,7 +87,7 @@ async function applyBlock(
 async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation, notes: GuardNote[]): Promise<void> {
   const label = ctx.settings.blockedLabel;
   const low = verdictsOnly();
-  if (low && snapshot.labels.some((l) => l.toLowerCase() === label.toLowerCase())) {
+  if (low && acceptWriteDeferred(snapshot.labels, label)) {
     deferred(ctx, notes, { kind: 'deferred', number: snapshot.number, label, what: ['remove-label'], left: low });
     return;
   }
@@ -126,8 +121,7 @@ async function judge(ctx: GuardContext, number: number, notes: GuardNote[], ledg
 export function judgeOther(ctx: GuardContext, head: string, notes: GuardNote[], ledger: Ledger) {
   return async (other: number): Promise<PullPart<Transition> | undefined> => {
     const judged = await judge(ctx, other, notes, ledger);
-    // One that moved on meanwhile is judged by its own push event, on its own commit.
-    return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
+    return partOnHead(other, judged.evaluation.decision, judged.evaluation.head, head);
   };
 }
 
@@ -160,7 +154,7 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
     verdict: commit.pass ? 'accepted' : 'blocked',
     ownVerdict: decision.verdict,
     transition: decision.transition,
-    expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
+    expectedHead: expectedHead(decision, state, head),
     observedHead: head,
     prNumber: number,
     notes,

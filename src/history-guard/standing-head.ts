@@ -13,11 +13,10 @@ import type { GuardDecision, GuardState } from './rules/decide.js';
 import { evaluate } from './rules/evaluate.js';
 import { githubGit, verdictReader } from './github-ports.js';
 import { githubSilentReason } from './messages.js';
-import { rewritePolicy } from './settings.js';
+import { rewritePolicy } from './rules/rewrite-policy.js';
 import type { GuardContext } from './types.js';
 import { copiedState, readGuardRecord } from './rules/state.js';
-import { copyLookups } from './rules/copy-lookup.js';
-import { isSha } from '../core/pure/sha.js';
+import { copyLookups, eventHeads } from './rules/copy-lookup.js';
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
 export interface Evaluation {
@@ -29,35 +28,16 @@ export interface Evaluation {
   onCommit: OpenPullHead[];
 }
 
-/** The head the event names for this PR (its `after`), when the event is about this PR. */
-function eventHead(ctx: GuardContext, number: number): string | undefined {
-  const pull = ctx.event.payload.pull_request;
-  const head = pull?.number === number ? pull.head?.sha : undefined;
-  return isSha(head) ? head : undefined;
-}
-
-/** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
-function eventBefore(ctx: GuardContext, number: number): string | undefined {
-  const { payload } = ctx.event;
-  const before = payload.before;
-  return payload.action === 'synchronize' &&
-    payload.pull_request?.number === number &&
-    typeof before === 'string' &&
-    isSha(before)
-    ? before
-    : undefined;
-}
-
 /**
  * Evaluates the PR head against the last accepted head (from the block comment's record and
  * GitHub's witnesses, see `readGuardState`), on a head that stood still: a push that lands mid-run
  * is judged instead of the stale one.
  */
 async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Evaluation> {
-  const before = eventBefore(ctx, number);
+  const { head: named, before } = eventHeads(ctx.event.payload, number);
   // mergexo's check on the event's two heads comes with the PR, in the same request: where the copy of the
   // state is on a push (`before`), and on a first or re-judged head (the head).
-  const commits = [before, eventHead(ctx, number)].filter((c): c is string => c !== undefined);
+  const commits = [before, named].filter((c): c is string => c !== undefined);
   const { pull: snapshot, along } = await readPullAlong(ctx.github, ctx.repo, number, {
     checks: { name: ctx.settings.checkName, commits },
   });

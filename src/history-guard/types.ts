@@ -10,6 +10,8 @@ import type { GitHubWords } from '../core/github/port.js';
 import type { ResourceLeft } from '../core/github/rate-budget.js';
 import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './rules/decide.js';
 import type { HistoryGuardSettings } from './settings.js';
+import type { DeferredWrite } from './rules/deferred.js';
+export type { DeferredWrite };
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
 export interface GuardContext extends ShellContext {
@@ -63,9 +65,6 @@ export type GuardNote =
    * verdicts (`left`): the label `label` added or removed, the ready mark taken back, the block comment.
    */
   | { kind: 'deferred'; number: number; label: string; what: DeferredWrite[]; left: ResourceLeft };
-
-/** A write history-guard defers when the budget is low; the verdict and the backup ref never wait. */
-export type DeferredWrite = 'add-label' | 'remove-label' | 'ready-mark' | 'block-comment';
 
 /** Why an unblock left a PR blocked. */
 export type StaysBlocked =

@@ -34,3 +34,11 @@ export function backupCandidates(
 export function backupRef(prefix: string, number: number, sha: string): string {
   return `${prefix}/pr-${number}/${sha}`;
 }
+
+/**
+ * The heads no ref keeps, kept in the state so every later run's comment still says which and why: those whose
+ * ref GitHub refused for want of the `workflows` permission (a commit that changes a workflow file).
+ */
+export function unkeptHeads(failures: readonly { kind: string; sha?: string; needs?: string }[]): string[] {
+  return failures.flatMap((n) => (n.kind === 'backup-failed' && n.needs === 'workflows' && n.sha ? [n.sha] : []));
+}

@@ -2,6 +2,7 @@
  * Where the copy of a PR's state is searched, in order: mergexo writes it into its verdict check on each head it
  * judges, and no one can delete a check run, so the copy outlives a deleted or edited block comment.
  */
+import { isSha } from '../../core/pure/sha.js';
 import type { ForcePush } from '../../core/pure/view.js';
 
 /**
@@ -30,4 +31,23 @@ export function copyLookups(input: {
     .slice(0, COPY_LOOKUPS)
     .flatMap((push) => (push.after && push.after !== head && push.after !== before ? [push.after] : []));
   return [...(before ? [before] : []), head, ...left];
+}
+
+/** What an event's payload says about a PR, as GitHub sends it (any field may be missing or malformed). */
+export interface EventPayload {
+  action?: unknown;
+  before?: unknown;
+  pull_request?: { number?: unknown; head?: { sha?: unknown } } | undefined;
+}
+
+/**
+ * The heads an event names for PR `number`: `head`, the head it is about (its `after`); `before`, the head a push
+ * to this PR replaced (`synchronize` only), with no rewrite between the two. Neither when the event is about another
+ * PR or the value is not a SHA.
+ */
+export function eventHeads(payload: EventPayload, number: number): { head?: string; before?: string } {
+  const ours = payload.pull_request?.number === number;
+  const head = ours ? payload.pull_request?.head?.sha : undefined;
+  const before = ours && payload.action === 'synchronize' ? payload.before : undefined;
+  return { ...(isSha(head) ? { head } : {}), ...(isSha(before) ? { before } : {}) };
 }

@@ -163,6 +163,24 @@ export function partOf(number: number, decision: GuardDecision): PullPart<Transi
     : { number, pass: false, reason: decision.transition };
 }
 
+/**
+ * Another PR's part in the verdict on `head`, judged on `judgedHead`: none when it moved on meanwhile (its own push
+ * event judges it, on its own commit).
+ */
+export function partOnHead(
+  number: number,
+  decision: GuardDecision,
+  judgedHead: string,
+  head: string,
+): PullPart<Transition> | undefined {
+  return judgedHead === head ? partOf(number, decision) : undefined;
+}
+
+/** The head the PR is expected at, as the run reports it: the accepted one, else the head judged (a first head). */
+export function expectedHead(decision: GuardDecision, state: GuardState | undefined, head: string): string {
+  return decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head);
+}
+
 export type GuardDecision =
   | { verdict: 'accepted'; transition: Transition; next: GuardState; forgiven?: HiddenRewrite[] }
   | { verdict: 'blocked'; transition: Transition; next: GuardState; newlyBlocked: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupCandidates, backupRef, needsBackup } from '../../../src/history-guard/rules/backup.js';
+import { backupCandidates, backupRef, needsBackup, unkeptHeads } from '../../../src/history-guard/rules/backup.js';
 import type { GuardDecision, GuardState } from '../../../src/history-guard/rules/decide.js';
 
 const [A, B, C, D] = ['a', 'b', 'c', 'd'].map((x) => x.repeat(40)) as [string, string, string, string];
@@ -44,5 +44,19 @@ describe('which heads are backed up', () => {
 
   it('names each ref by the PR and the commit', () => {
     expect(backupRef('refs/mergexo/backup', 7, A)).toBe(`refs/mergexo/backup/pr-7/${A}`);
+  });
+});
+
+describe('the heads no ref keeps', () => {
+  it('names only the heads whose ref GitHub refused for the workflows permission', () => {
+    const said = 'refused' as never;
+    expect(
+      unkeptHeads([
+        { kind: 'backup-failed', ref: 'refs/a', sha: A, said, needs: 'workflows' },
+        { kind: 'backup-failed', ref: 'refs/b', sha: B, said },
+        { kind: 'backup-failed', ref: 'refs/c', sha: C, said, needs: 'workflows' },
+      ]),
+    ).toEqual([A, C]);
+    expect(unkeptHeads([])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_LOOKUPS, copyLookups } from '../../../src/history-guard/rules/copy-lookup.js';
+import { COPY_LOOKUPS, copyLookups, eventHeads } from '../../../src/history-guard/rules/copy-lookup.js';
 
 const [A, B, C, D] = ['a', 'b', 'c', 'd'].map((x) => x.repeat(40)) as [string, string, string, string];
 
@@ -31,5 +31,26 @@ describe('where the copy of the state is searched', () => {
 
   it('searches nothing while the block comment still carries a block', () => {
     expect(copyLookups({ recordBlocked: true, head: A, before: B, forcePushes: [{ after: C }] })).toEqual([]);
+  });
+});
+
+describe('the heads an event names for a PR', () => {
+  const pr = (number: unknown, sha: unknown = A) => ({ number, head: { sha } });
+
+  it("takes a push's before and after for the PR it is about", () => {
+    expect(eventHeads({ action: 'synchronize', before: B, pull_request: pr(5) }, 5)).toEqual({ head: A, before: B });
+  });
+
+  it('takes no before from any other action: only a push replaced a head with nothing between', () => {
+    expect(eventHeads({ action: 'opened', before: B, pull_request: pr(5) }, 5)).toEqual({ head: A });
+    expect(eventHeads({ action: 'reopened', before: B, pull_request: pr(5) }, 5)).toEqual({ head: A });
+  });
+
+  it('takes nothing from an event about another PR, nor a value that is not a SHA', () => {
+    expect(eventHeads({ action: 'synchronize', before: B, pull_request: pr(6) }, 5)).toEqual({});
+    expect(eventHeads({ action: 'synchronize', before: B }, 5)).toEqual({});
+    expect(eventHeads({ action: 'synchronize', before: 'main', pull_request: pr(5, '--upload-pack=x') }, 5)).toEqual(
+      {},
+    );
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   decideGuard,
   decideUnblock,
+  expectedHead,
   lostRewrite,
+  partOnHead,
   refusalCounts,
   type GuardState,
 } from '../../../src/history-guard/rules/decide.js';
@@ -130,5 +132,22 @@ describe('witnessed rewrites', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(unblockRefusalText(refused.reason)).toContain(`accept-head=${B}`);
     expect(decideUnblock({ state: d.next, head: B, ancestry: 'ahead', acceptHead: B }).ok).toBe(true);
+  });
+});
+
+describe('the part and the expected head a run reports', () => {
+  const blockedOn = decideGuard(accepted(A), B, 'diverged');
+  const acceptedOn = decideGuard(accepted(A), B, 'ahead');
+
+  it('gives another PR a part in the verdict on the head only while it still heads it', () => {
+    expect(partOnHead(4, blockedOn, B, B)).toEqual({ number: 4, pass: false, reason: 'diverged' });
+    expect(partOnHead(4, acceptedOn, B, B)).toEqual({ number: 4, pass: true });
+    expect(partOnHead(4, blockedOn, C, B)).toBeUndefined();
+  });
+
+  it('expects a blocked PR at its accepted head, an accepted one at the head it had, a first head at itself', () => {
+    expect(expectedHead(blockedOn, accepted(A), B)).toBe(A);
+    expect(expectedHead(acceptedOn, accepted(A), B)).toBe(A);
+    expect(expectedHead(decideGuard(undefined, C), undefined, C)).toBe(C);
   });
 });

@@ -6,6 +6,7 @@ import {
   type RewritePolicy,
   type Witness,
 } from '../../../src/history-guard/rules/decide.js';
+import { rewritePolicy } from '../../../src/history-guard/rules/rewrite-policy.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -79,5 +80,17 @@ describe('decideGuard with a rewrite policy', () => {
   it('keeps a PR that is already blocked blocked', () => {
     const blocked = { status: 'blocked' as const, accepted: A, observed: B, rewrite: B };
     expect(decideGuard(blocked, B, 'diverged', witness(push()), policy()).verdict).toBe('blocked');
+  });
+});
+
+describe('rewritePolicy', () => {
+  it('is the settings for one author, with enforced-since only when it is set', () => {
+    const actors = ['renovate[bot]'];
+    expect(rewritePolicy({ enforcedSince: CUT_OFF, rewriteAllowedActors: actors }, 'renovate[bot]')).toEqual({
+      enforcedSince: CUT_OFF,
+      allowedActors: actors,
+      author: 'renovate[bot]',
+    });
+    expect(rewritePolicy({ rewriteAllowedActors: [] }, 'agent-1')).toEqual({ allowedActors: [], author: 'agent-1' });
   });
 });
