@@ -15,6 +15,7 @@ import { short } from '../core/untrusted.js';
 import { verdictsOnly } from '../core/github/rate-budget.js';
 import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
+import { releaseWrites } from './rules/decide.js';
 
 export const ACTION = 'write-root-gate';
 
@@ -187,24 +188,25 @@ export async function release(
   comment: string,
   hasQuarantineComment: boolean,
 ): Promise<void> {
+  const writes = releaseWrites(pull.labels, label, hasQuarantineComment);
   if (ctx.github.observing) {
-    if (pull.labels.includes(label) || hasQuarantineComment) {
+    if (writes.removeLabel || writes.updateComment) {
       effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
     }
     return;
   }
   const waiting = [
-    ...(pull.labels.includes(label) ? [EFFECT.removeLabel(label)] : []),
-    ...(hasQuarantineComment ? [EFFECT.updateComment] : []),
+    ...(writes.removeLabel ? [EFFECT.removeLabel(label)] : []),
+    ...(writes.updateComment ? [EFFECT.updateComment] : []),
   ];
   if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
-  if (pull.labels.includes(label)) {
+  if (writes.removeLabel) {
     await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
       await removeLabel(ctx.github, ctx.repo, pull, label);
       return EFFECT.labelRemoved;
     });
   }
-  if (hasQuarantineComment) {
+  if (writes.updateComment) {
     await attempt(ctx, effects, EFFECT.updateComment, async () =>
       EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker('pass'), comment)),
     );

@@ -27,6 +27,7 @@ import {
   type GatedPull,
 } from './effects.js';
 import { planPullWrites } from './rules/decide.js';
+import { retargetedTo, retargetsExhausted } from './rules/retarget.js';
 import { evaluate, type Evaluation } from './rules/evaluate.js';
 import type { Effect, ExtraVerdict, GateJob, GateResult, JudgeOptions } from './job.js';
 import { readLeaseConfig } from './lease-file.js';
@@ -190,11 +191,12 @@ export async function judgeAlone(
       ({ read, evaluation } = standing.value);
       pull = read.pull;
       listed = now.listed;
-      if (now.baseRef === undefined || now.baseRef === pull.baseRef) break;
+      const movedTo = retargetedTo(pull.baseRef, now.baseRef);
+      if (movedTo === undefined) break;
       // Retargeted while judged (this run may be for another event): judged again against the new base, so
       // a verdict for the old base never lands after the one the `edited` run gives.
-      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
-      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
+      if (retargetsExhausted(retargets, MAX_HEAD_MOVES)) throw new UndecidableError(BASE_KEPT_MOVING);
+      ctx.log.info(baseMovedLog(pull.baseRef, movedTo));
       read = await readGated(ctx, job, number);
       pull = read.pull;
     }

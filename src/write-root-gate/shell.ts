@@ -13,7 +13,7 @@ import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure
 import type { ShellContext } from '../core/shell.js';
 import { holdForBaseChange } from './base-change.js';
 import { writeChecks } from './effects.js';
-import { aheadPass, groupPart, partOf, refusedWith } from './rules/commit-parts.js';
+import { aheadPass, groupPart, ownWordsOnCommit, partOf, partOnHead, refusedWith } from './rules/commit-parts.js';
 import type { Effect, GateJob, GateResult, JudgeOptions, StepAnnotation } from './job.js';
 import { checkTarget, judgeAlone } from './judge-one.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from './merge-group.js';
@@ -66,15 +66,13 @@ export async function judgePullRequest(
       judgeOther: async (other) => {
         const judged = await judgeAlone(ctx, job, other, {});
         result.annotations.push(...judged.result.annotations);
-        if (judged.check.headSha !== head) return undefined;
-        return partOf(other, judged.check.conclusion);
+        return partOnHead(other, judged.check.conclusion, judged.check.headSha, head);
       },
       write: async (parts, verdict, conclusion) => {
         const shared = sharedHeadLine(number, parts);
-        const text: CheckText =
-          verdict.pass || check.conclusion === 'failure'
-            ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
-            : sharedRefusalCheckText(verdict.failing, shared ?? '');
+        const text: CheckText = ownWordsOnCommit(verdict, check.conclusion)
+          ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
+          : sharedRefusalCheckText(verdict.failing, shared ?? '');
         await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);
       },
     }));

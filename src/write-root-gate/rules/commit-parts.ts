@@ -27,3 +27,21 @@ export function aheadPass(failing: readonly PullPart<never>[]): boolean {
 export function refusedWith(verdict: 'pass' | 'refused', commit: CommitVerdict<never>): PullPart<never>[] | undefined {
   return !commit.pass && verdict === 'pass' ? commit.failing : undefined;
 }
+
+/** Another PR's part in the verdict on `head`, judged on `judgedHead`: none when it moved off the commit meanwhile. */
+export function partOnHead(
+  number: number,
+  conclusion: 'success' | 'failure',
+  judgedHead: string | undefined,
+  head: string,
+): PullPart<never> | undefined {
+  return judgedHead === head ? partOf(number, conclusion) : undefined;
+}
+
+/**
+ * Which words the check on the commit carries: the PR's own, when the commit passes or the PR itself fails (its
+ * own refusal says more); else those of the refusal it shares with the PRs that fail on its head.
+ */
+export function ownWordsOnCommit(commit: Pick<CommitVerdict<never>, 'pass'>, own: 'success' | 'failure'): boolean {
+  return commit.pass || own === 'failure';
+}

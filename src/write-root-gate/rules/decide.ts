@@ -179,3 +179,15 @@ export function planPullWrites(
     ? { kind: 'quarantine', conclusion: 'failure' }
     : { kind: 'release', conclusion: 'success', updateComment: shown.quarantineComment };
 }
+
+/**
+ * What releasing a PR writes, from what it shows: the label off when it carries it (as spelled in the settings),
+ * the quarantine comment edited when there is one. Nothing shown: nothing to write, and nothing waits.
+ */
+export function releaseWrites(
+  labels: readonly string[],
+  label: string,
+  quarantineComment: boolean,
+): { removeLabel: boolean; updateComment: boolean } {
+  return { removeLabel: labels.includes(label), updateComment: quarantineComment };
+}

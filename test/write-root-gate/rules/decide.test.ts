@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChangedEntry } from '../../../src/core/pure/git-diff.js';
-import { decideWriteRoots, planPullWrites, type GateDecision } from '../../../src/write-root-gate/rules/decide.js';
+import {
+  decideWriteRoots,
+  planPullWrites,
+  releaseWrites,
+  type GateDecision,
+} from '../../../src/write-root-gate/rules/decide.js';
 import { RULE_TEXT, violationDetail } from '../../../src/write-root-gate/lease-messages.js';
 import type { ResolvedLease } from '../../../src/write-root-gate/rules/lease-config.js';
 import { ProtectedPaths } from '../../../src/core/pure/paths/protected.js';
@@ -239,5 +244,18 @@ describe('planPullWrites', () => {
       updateComment: true,
     });
     expect(planPullWrites(passed, { quarantineComment: false })).toMatchObject({ updateComment: false });
+  });
+});
+
+describe('releaseWrites', () => {
+  it('takes the label off only a PR that carries it, and edits the quarantine comment only when there is one', () => {
+    expect(releaseWrites(['mergexo:quarantine'], 'mergexo:quarantine', true)).toEqual({
+      removeLabel: true,
+      updateComment: true,
+    });
+    expect(releaseWrites(['other'], 'mergexo:quarantine', false)).toEqual({
+      removeLabel: false,
+      updateComment: false,
+    });
   });
 });
