@@ -4,7 +4,7 @@
 // nothing (the conflict label carries the class on).
 import path from 'node:path';
 import { FakeGitHub } from '../fake-github/index.js';
-import { findingMarker } from '../src/ci-wait/state.js';
+import { findingMarker } from '../src/ci-wait/rules/state.js';
 import { renderMarker } from '../src/core/pure/markers.js';
 import { REPO_ROOT, runAction } from '../test/support/run-action.js';
 import { graphqlNote, measure, row, type Measured } from './rebase-notify.js';

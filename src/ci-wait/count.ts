@@ -1,6 +1,6 @@
 /**
- * Reads a PR's count of failed rounds back (`./decide-count.ts` says from where and which copy wins): the copies in
- * ci-wait's own verdict checks, read through core's `ownCheckRuns` (every run of the check on a commit by this
+ * Reads a PR's count of failed rounds back (`rules/decide-count.ts` says from where, in which order and which copy
+ * wins): the copies in ci-wait's own verdict checks, read through core's `ownCheckRuns` (every run of the check on a commit by this
  * token's identity, as history-guard reads its copy), and the copy on ci-wait's newest comment. GitHub not answering
  * for one of those commits is a count that cannot be read: `CountUnreadable`, and that PR alone fails closed.
  */
@@ -10,9 +10,9 @@ import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pure/trust.js';
 import type { WitnessedPull } from '../core/pure/view.js';
 import type { CiWaitState } from './rules/decide-transition.js';
-import { countCandidates, latestCount, type CountCopy } from './rules/decide-count.js';
+import { readCountWith, type CountCopy } from './rules/decide-count.js';
 import type { Run } from './run.js';
-import { copiedCount, readState } from './state.js';
+import { copiedCount, readState } from './rules/state.js';
 
 /** ci-wait could not read the count of failed rounds of one PR: the PR is refused, the run goes on with the others. */
 export class CountUnreadable extends UndecidableError {
@@ -54,32 +54,14 @@ async function copyOn(
   return undefined;
 }
 
-/**
- * The copy on the head. The wait's look at the head's checks (read again here: a conditional request, free when
- * nothing changed) shows this identity's newest run of the check: none means no copy on the head at all, and one
- * that carries this PR's copy is the newest copy there. Only when it carries another PR's (a shared head) are the
- * older runs read.
- */
-async function copyOnHead(
-  run: Run,
-  checkName: string,
-  view: WitnessedPull,
-  head: string,
-): Promise<CountCopy | undefined> {
-  let runs;
+/** The head's check runs, from the wait's look at its checks; GitHub not answering is a count that cannot be read. */
+async function headRuns(run: Run, head: string) {
   try {
-    runs = await run.checks.checkRuns(head);
+    return await run.checks.checkRuns(head);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     throw new CountUnreadable(head, errorMessage(e));
   }
-  const self = botless(view.viewer);
-  const newest = runs
-    .filter((r) => r.name === checkName && r.app !== null && r.app.toLowerCase() === self)
-    .reduce<(typeof runs)[number] | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
-  if (!newest) return undefined;
-  const state = copiedCount(newest.text ?? '', view.number);
-  return state ? { state, order: newest.id } : copyOn(run, checkName, view, head);
 }
 
 /**
@@ -94,26 +76,17 @@ export async function readCount(
   before: string | undefined,
 ): Promise<CiWaitState | undefined> {
   const onComment = readState(view);
-  const { pushes, earlier, walk } = countCandidates({
+  const sources = {
     head,
     ...(before ? { before } : {}),
     ...(onComment?.head ? { commentHead: onComment.head } : {}),
     forcePushes: view.forcePushes,
     commits: view.recentCommits,
-  });
-  const copies: CountCopy[] = onComment ? [{ state: onComment, order: 0 }] : [];
-  const inChecks = () => copies.some((c) => c.order > 0);
-  const read = async (commits: readonly string[], untilFound = false): Promise<void> => {
-    for (const commit of commits) {
-      if (untilFound && inChecks()) return;
-      const copy = await copyOn(run, checkName, view, commit);
-      if (copy) copies.push(copy);
-    }
   };
-  const onHead = await copyOnHead(run, checkName, view, head);
-  if (onHead) copies.push(onHead);
-  await read(pushes);
-  if (!onHead) await read(earlier);
-  await read(walk, true);
-  return latestCount(copies);
+  return readCountWith(
+    { headRuns: (h) => headRuns(run, h), on: (c) => copyOn(run, checkName, view, c) },
+    { number: view.number, checkName, self: botless(view.viewer) },
+    sources,
+    onComment,
+  );
 }

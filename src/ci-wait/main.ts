@@ -10,7 +10,7 @@ import { groupSummary, summaryTable } from './verdict-messages.js';
 import { asReported, ERROR_OUTPUTS, groupOutputs, outputsFor } from './outputs.js';
 import { parseSettings } from './settings.js';
 import { runMergeGroup, runPulls } from './shell.js';
-import { ONCE_EVENTS, POLL_EVENTS } from './targets.js';
+import { ONCE_EVENTS, POLL_EVENTS } from './rules/targets.js';
 
 await runEntrypoint('ci-wait', async () => {
   try {

@@ -8,7 +8,7 @@ import type { Reason, UpdateRefusal } from './rules/reason.js';
 import type { MarkChange } from '../core/ready-mark/mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullReport, PullRunReport } from './report.js';
-import type { EventSkip } from './targets.js';
+import type { EventSkip } from './rules/targets.js';
 import type { WaitNote } from './rules/wait-note.js';
 import type { MergeMethod } from './rules/decide.js';
 import { codePointPrefix } from '../core/utf8.js';

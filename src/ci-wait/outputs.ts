@@ -1,32 +1,14 @@
 import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import { answerMessage, httpStatus } from '../core/github/errors.js';
 import type { Outputs } from '../core/report.js';
-import type { Outcome } from './rules/decide.js';
+import { worstOutcome } from './rules/severity.js';
 import type { GroupReport, PullRunReport } from './report.js';
-
-/** With several PRs (event mode), the outputs speak for the one that most needs attention. */
-const SEVERITY: Outcome[] = [
-  'error',
-  'needs_human',
-  'conflict',
-  'ci_failed',
-  'merge_failed',
-  'timeout',
-  'no_checks',
-  'shared_head',
-  'closed',
-  'pending',
-  'success',
-  'merged',
-  'skipped',
-];
 
 /** The step's outputs for the PRs it judged (none judged: `skipped`). */
 export function outputsFor(reports: readonly PullRunReport[]): Outputs {
-  const worst = [...reports].sort((a, b) => SEVERITY.indexOf(a.outcome) - SEVERITY.indexOf(b.outcome))[0];
   const known = reports.filter((r) => r.attemptKnown);
   return {
-    outcome: worst?.outcome ?? 'skipped',
+    outcome: worstOutcome(reports.map((r) => r.outcome)),
     'failed-checks': reports.flatMap((r) => r.failedChecks),
     attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : '',
     'pull-requests': reports.map((r) => r.number),

@@ -11,11 +11,10 @@ import type { PartReason } from './rules/decide-verdict.js';
 import type { TransitionPlan } from './rules/decide-transition.js';
 import { LOG } from './messages.js';
 import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-messages.js';
-import { type RawCheckRun } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
-import { countCopyLine } from './state.js';
-import { planVerdict, verdictStands, type StandingVerdict } from './rules/decide-verdict.js';
+import { countCopyLine } from './rules/state.js';
+import { planVerdict, standingOwnVerdict, verdictStands, type StandingVerdict } from './rules/decide-verdict.js';
 import { evaluatePullRequest } from './wait.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -72,11 +71,7 @@ export async function standingVerdict(
   head: string,
   viewer: string,
 ): Promise<(StandingVerdict & { app: string }) | undefined> {
-  const newest = (await run.checks.checkRuns(head))
-    .filter((r) => r.name === settings.checkName)
-    .reduce<RawCheckRun | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
-  if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== botless(viewer)) return undefined;
-  return { conclusion: newest.conclusion, externalId: newest.externalId ?? null, app: newest.app };
+  return standingOwnVerdict(await run.checks.checkRuns(head), settings.checkName, botless(viewer));
 }
 
 /**

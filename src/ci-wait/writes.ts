@@ -21,7 +21,7 @@ import {
   openFindings,
   withState,
   type Carrier,
-} from './state.js';
+} from './rules/state.js';
 import { type Evaluation } from './run.js';
 import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './rules/decide-carrier.js';
 

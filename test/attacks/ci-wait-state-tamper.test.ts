@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { renderMarker } from '../../src/core/pure/markers.js';
-import { copiedCount } from '../../src/ci-wait/state.js';
+import { copiedCount } from '../../src/ci-wait/rules/state.js';
 import {
   BOT,
   PERMISSIONS,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CountUnreadable, readCount } from '../../src/ci-wait/count.js';
 import type { CiWaitState } from '../../src/ci-wait/rules/decide-transition.js';
 import { startRun } from '../../src/ci-wait/run.js';
-import { countCopyLine, findingMarker } from '../../src/ci-wait/state.js';
+import { countCopyLine, findingMarker } from '../../src/ci-wait/rules/state.js';
 import { withMarker } from '../../src/core/pure/markers.js';
 import { readPull } from '../../src/core/pr/read.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';

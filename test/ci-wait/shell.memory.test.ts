@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { runPulls } from '../../src/ci-wait/shell.js';
-import { copiedCount } from '../../src/ci-wait/state.js';
+import { copiedCount } from '../../src/ci-wait/rules/state.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';

@@ -2,7 +2,7 @@
 // and helpers to run the built action and read back what a person would see on the PR.
 import { FakeGitHub, type FakeRepo, type LoggedRequest, type Worktree } from '../../fake-github/index.js';
 import { parseMarkers, type Marker } from '../../src/core/pure/markers.js';
-import { readState } from '../../src/ci-wait/state.js';
+import { readState } from '../../src/ci-wait/rules/state.js';
 import {
   BOT,
   botToken,

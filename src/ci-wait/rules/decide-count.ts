@@ -17,6 +17,7 @@
 import { isSha } from '../../core/pure/sha.js';
 import type { ForcePush } from '../../core/pure/view.js';
 import type { CiWaitState } from './decide-transition.js';
+import { copiedCount } from './state.js';
 
 /** How many of the PR's newest force-pushes are read for copies (their `before` and `after` heads). */
 export const FORCE_PUSHES_READ = 3;
@@ -87,4 +88,77 @@ export function latestCount(copies: readonly CountCopy[]): CiWaitState | undefin
   let best: CountCopy | undefined;
   for (const copy of copies) if (!best || ahead(copy, best)) best = copy;
   return best?.state;
+}
+
+/** A check run as the head's look at its checks shows it. */
+export interface HeadRun {
+  id: number;
+  name: string;
+  /** The app's slug, or the login of the token's identity; null when GitHub names none. */
+  app: string | null;
+  text?: string | null;
+}
+
+/** The newest run of check `checkName` on a head written by `self` (this token's identity, lowercase, no `[bot]`). */
+export function newestOwnRun<R extends HeadRun>(runs: readonly R[], checkName: string, self: string): R | undefined {
+  return runs
+    .filter((r) => r.name === checkName && r.app !== null && r.app.toLowerCase() === self)
+    .reduce<R | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+}
+
+/** What reading the count asks of the shell. */
+export interface CountPorts {
+  /** The head's check runs, as the wait's look at its checks shows them (a conditional request, free if unchanged). */
+  headRuns(head: string): Promise<readonly HeadRun[]>;
+  /** The newest copy among the verdict checks on `commit`, all its runs read. */
+  on(commit: string): Promise<CountCopy | undefined>;
+}
+
+/** Whose count is read, and in which check. */
+export interface CountReader {
+  number: number;
+  checkName: string;
+  /** This token's identity, as `botless` spells it. */
+  self: string;
+}
+
+/**
+ * The copy on the head. The head's look at its checks shows this identity's newest run of the check: none means no
+ * copy on the head at all, and one that carries this PR's copy is the newest copy there. Only when it carries
+ * another PR's (a shared head) are the older runs read.
+ */
+async function copyOnHead(ports: CountPorts, who: CountReader, head: string): Promise<CountCopy | undefined> {
+  const newest = newestOwnRun(await ports.headRuns(head), who.checkName, who.self);
+  if (!newest) return undefined;
+  const state = copiedCount(newest.text ?? '', who.number);
+  return state ? { state, order: newest.id } : ports.on(head);
+}
+
+/**
+ * The PR's count: the latest of its copies, read in `countCandidates`' steps (the comment's copy, `onComment`, is
+ * one of them): the head and the force-pushes' heads always, the earlier heads only when the head carries none,
+ * the walk only until a check's copy is found.
+ */
+export async function readCountWith(
+  ports: CountPorts,
+  who: CountReader,
+  sources: CountSources,
+  onComment: CiWaitState | undefined,
+): Promise<CiWaitState | undefined> {
+  const { head, pushes, earlier, walk } = countCandidates(sources);
+  const copies: CountCopy[] = onComment ? [{ state: onComment, order: 0 }] : [];
+  const inChecks = () => copies.some((c) => c.order > 0);
+  const read = async (commits: readonly string[], untilFound = false): Promise<void> => {
+    for (const commit of commits) {
+      if (untilFound && inChecks()) return;
+      const copy = await ports.on(commit);
+      if (copy) copies.push(copy);
+    }
+  };
+  const onHead = await copyOnHead(ports, who, head);
+  if (onHead) copies.push(onHead);
+  await read(pushes);
+  if (!onHead) await read(earlier);
+  await read(walk, true);
+  return latestCount(copies);
 }

@@ -13,6 +13,7 @@ import { digest, fingerprintOf } from '../../core/pure/fingerprint.js';
 import type { CiWaitState } from './decide-transition.js';
 import type { Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
+import type { RawCheckRun } from './selection.js';
 
 /** Bumped when the facts a verdict states change shape: an older fingerprint then never matches. */
 const VERDICT_FACTS = 'ci-wait/verdict@1';
@@ -68,6 +69,22 @@ export interface StandingVerdict {
   conclusion: string | null;
   /** Null or empty on a check written before verdicts carried their facts. */
   externalId: string | null;
+}
+
+/**
+ * The verdict standing on the head: the newest run of check `checkName`, when it is completed and this token's
+ * identity (`self`, as `botless` spells it) wrote it; a run by anyone else, or one still in progress, is none.
+ */
+export function standingOwnVerdict(
+  runs: readonly RawCheckRun[],
+  checkName: string,
+  self: string,
+): (StandingVerdict & { app: string }) | undefined {
+  const newest = runs
+    .filter((r) => r.name === checkName)
+    .reduce<RawCheckRun | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+  if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== self) return undefined;
+  return { conclusion: newest.conclusion, externalId: newest.externalId ?? null, app: newest.app };
 }
 
 /** Whether the standing check already states these facts (then nothing is written). */

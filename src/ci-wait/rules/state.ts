@@ -2,7 +2,7 @@
  * Where ci-wait keeps what it must remember about a PR, twice: in ci-wait's verdict check on each head it judged
  * (a hidden line of its `output.text`, `countCopyLine`), which no one can edit and, under a dedicated App, no one
  * else can write or delete; and in the marker of its newest comment that asks the author something (a finding, or
- * the hold). `./count.ts` reads both back and keeps the latest (`./decide-count.ts`), so deleting ci-wait's comments,
+ * the hold). `../count.ts` reads both back and keeps the latest (`./decide-count.ts`), so deleting ci-wait's comments,
  * by anyone and under any name, does not restart the count. A PR whose rounds all passed needs no state.
  *
  * On comments, reading picks the newest trusted carrier (highest comment id): every write of the state goes to
@@ -11,18 +11,18 @@
  * to the PR leaves evidence on it (`PullView.tamperEvidence`); the state records how much evidence it had seen, and
  * evidence beyond that puts the PR on hold for a person to look at (`planTransition`).
  */
-import { SHA_SOURCE, isSha } from '../core/pure/sha.js';
-import { parseMarkers, renderMarker, type Marker } from '../core/pure/markers.js';
+import { SHA_SOURCE, isSha } from '../../core/pure/sha.js';
+import { parseMarkers, renderMarker, type Marker } from '../../core/pure/markers.js';
 import {
   ciWaitFindingMarker,
   ciWaitRiderMarker,
   readCiWaitFinding,
   readCiWaitRider,
-} from '../core/pure/protocol/index.js';
-import type { PullView, TrustedComment } from '../core/pure/view.js';
-import { findMarked } from '../core/pure/trust.js';
-import { OUTCOMES, type Outcome } from './rules/decide.js';
-import type { CiWaitState } from './rules/decide-transition.js';
+} from '../../core/pure/protocol/index.js';
+import type { PullView, TrustedComment } from '../../core/pure/view.js';
+import { findMarked } from '../../core/pure/trust.js';
+import { OUTCOMES, type Outcome } from './decide.js';
+import type { CiWaitState } from './decide-transition.js';
 
 export const ACTION = 'ci-wait';
 
@@ -170,7 +170,7 @@ export function findingHead(key: string): string | undefined {
 /**
  * The copy of a PR's state in ci-wait's verdict check (its `output.text`, one hidden line), keyed by the PR's
  * number: the check is per commit, the state per PR. A check run cannot be edited, and under a dedicated App
- * nobody else can write or delete one, so no comment deletion restarts the count (`./count.ts` reads it back).
+ * nobody else can write or delete one, so no comment deletion restarts the count (`../count.ts` reads it back).
  */
 export function countCopyLine(head: string, number: number, state: CiWaitState): string {
   return renderMarker({

@@ -6,7 +6,11 @@ import {
   FORCE_PUSHES_READ,
   countCandidates,
   latestCount,
+  newestOwnRun,
+  readCountWith,
+  type CountCopy,
 } from '../../../src/ci-wait/rules/decide-count.js';
+import { countCopyLine } from '../../../src/ci-wait/rules/state.js';
 
 const sha = (c: string) => c.repeat(40);
 const [H, B, C, X, Y] = ['a', 'b', 'c', 'd', 'e'].map(sha) as [string, string, string, string, string];
@@ -101,5 +105,67 @@ describe('latestCount: the copy furthest along wins, wherever it was found', () 
       ]),
     ).toBe(b);
     expect(latestCount([])).toBeUndefined();
+  });
+});
+
+describe('newestOwnRun: the run of the check on the head that this identity wrote last', () => {
+  it("takes the highest id among this identity's runs of the check, whatever the case of its name", () => {
+    const runs = [
+      { id: 5, name: 'mergexo/ci-wait', app: 'mergexo' },
+      { id: 9, name: 'mergexo/ci-wait', app: 'MergeXo' },
+      { id: 12, name: 'mergexo/ci-wait', app: 'agent-app' },
+      { id: 14, name: 'other', app: 'mergexo' },
+      { id: 15, name: 'mergexo/ci-wait', app: null },
+    ];
+    expect(newestOwnRun(runs, 'mergexo/ci-wait', 'mergexo')?.id).toBe(9);
+    expect(newestOwnRun(runs, 'mergexo/ci-wait', 'someone')).toBeUndefined();
+  });
+});
+
+describe('readCountWith: the order the copies are read in', () => {
+  const who = { number: 7, checkName: 'mergexo/ci-wait', self: 'mergexo' };
+  const sources = { head: H, before: B, forcePushes: [{ before: C, after: H }], commits: [X, Y, H] };
+  /** Ports over `copies` (commit -> copy) and the head's runs, recording each commit read. */
+  function ports(copies: Record<string, CountCopy>, head: { id: number; name: string; app: string; text: string }[]) {
+    const read: string[] = [];
+    return {
+      read,
+      ports: {
+        headRuns: async () => head,
+        on: async (commit: string) => {
+          read.push(commit);
+          return copies[commit];
+        },
+      },
+    };
+  }
+  const run = (id: number, text: string) => ({ id, name: 'mergexo/ci-wait', app: 'mergexo', text });
+
+  it('takes the head copy its newest run carries, reads the force-pushes, and skips the earlier heads', async () => {
+    const onHead = { attempts: 2, head: H };
+    const { read, ports: p } = ports({}, [run(30, countCopyLine(H, 7, onHead))]);
+    expect(await readCountWith(p, who, sources, undefined)).toEqual(onHead);
+    expect(read).toEqual([C]);
+  });
+
+  it("reads the head's older runs when its newest carries another PR's copy", async () => {
+    const older = { state: { attempts: 1 }, order: 20 };
+    const { read, ports: p } = ports({ [H]: older }, [run(30, countCopyLine(H, 8, { attempts: 5 }))]);
+    expect(await readCountWith(p, who, sources, undefined)).toEqual({ attempts: 1 });
+    expect(read[0]).toBe(H);
+  });
+
+  it('without a copy on the head reads the earlier heads, then walks the commits only until a copy is found', async () => {
+    const { read, ports: p } = ports(
+      { [X]: { state: { attempts: 3 }, order: 11 }, [Y]: { state: { attempts: 4 }, order: 12 } },
+      [],
+    );
+    expect(await readCountWith(p, who, sources, undefined)).toEqual({ attempts: 4 });
+    expect(read).toEqual([C, B, Y]);
+  });
+
+  it("keeps the comment's copy when it is furthest along", async () => {
+    const { ports: p } = ports({ [B]: { state: { attempts: 1 }, order: 11 } }, []);
+    expect(await readCountWith(p, who, sources, { attempts: 3, holds: 1 })).toEqual({ attempts: 3, holds: 1 });
   });
 });

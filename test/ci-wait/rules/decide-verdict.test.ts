@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planVerdict, verdictStands, type VerdictInput } from '../../../src/ci-wait/rules/decide-verdict.js';
+import {
+  planVerdict,
+  standingOwnVerdict,
+  verdictStands,
+  type VerdictInput,
+} from '../../../src/ci-wait/rules/decide-verdict.js';
+import type { RawCheckRun } from '../../../src/ci-wait/rules/selection.js';
 import { conclusionOf, UNLISTED } from '../../../src/core/pure/commit-verdict.js';
 
 const own = { number: 7, pass: true };
@@ -94,5 +100,36 @@ describe('verdictStands: a rerun with the same facts writes nothing', () => {
   it('a check written before verdicts carried their facts is written once more (GitHub: null, the fake: empty)', () => {
     expect(verdictStands({ conclusion: 'success', externalId: null }, plan)).toBe(false);
     expect(verdictStands({ conclusion: 'success', externalId: '' }, plan)).toBe(false);
+  });
+});
+
+describe('standingOwnVerdict: the verdict standing on the head', () => {
+  const run = (id: number, over: Partial<RawCheckRun> = {}): RawCheckRun => ({
+    id,
+    name: 'mergexo/ci-wait',
+    status: 'completed',
+    conclusion: 'success',
+    url: null,
+    app: 'mergexo',
+    title: null,
+    externalId: `f${id}`,
+    summary: null,
+    text: null,
+    annotationsCount: 0,
+    ...over,
+  });
+
+  it('is the newest run of the check when this identity wrote it and it is completed', () => {
+    expect(
+      standingOwnVerdict([run(1), run(3), run(2), run(9, { name: 'other' })], 'mergexo/ci-wait', 'mergexo'),
+    ).toEqual({ conclusion: 'success', externalId: 'f3', app: 'mergexo' });
+  });
+
+  it("is none when the newest run is someone else's or still in progress, even over an older own one", () => {
+    expect(standingOwnVerdict([run(1), run(2, { app: 'agent-app' })], 'mergexo/ci-wait', 'mergexo')).toBeUndefined();
+    expect(
+      standingOwnVerdict([run(1), run(2, { status: 'in_progress' })], 'mergexo/ci-wait', 'mergexo'),
+    ).toBeUndefined();
+    expect(standingOwnVerdict([], 'mergexo/ci-wait', 'mergexo')).toBeUndefined();
   });
 });

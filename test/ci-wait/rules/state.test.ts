@@ -15,9 +15,9 @@ import {
   openFindings,
   readState,
   withState,
-} from '../../src/ci-wait/state.js';
-import { parseMarkers, renderMarker, withMarkers } from '../../src/core/pure/markers.js';
-import type { PullView, TrustedComment } from '../../src/core/pure/view.js';
+} from '../../../src/ci-wait/rules/state.js';
+import { parseMarkers, renderMarker, withMarkers } from '../../../src/core/pure/markers.js';
+import type { PullView, TrustedComment } from '../../../src/core/pure/view.js';
 
 const HEAD = 'c'.repeat(40);
 
