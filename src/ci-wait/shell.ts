@@ -34,7 +34,7 @@ import { countUnreadableCheck, keptMoving, LOG } from './messages.js';
 import { CountUnreadable, readCount } from './count.js';
 import type { Reason } from './rules/reason.js';
 import { closedReport, type PullRunReport } from './report.js';
-import { type CheckItem } from './rules/selection.js';
+import { ANNOTATIONS_PER_CHECK, checksToAnnotate, type CheckItem } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { targetsOf } from './targets.js';
 import { type Run, type Evaluation, startRun } from './run.js';
@@ -46,9 +46,6 @@ import { takeBackFirst, markReady } from './ready.js';
 import { afterCommit, afterTamper, beforeWriting } from './rules/decide-run.js';
 
 export { runMergeGroup } from './group.js';
-
-const ANNOTATED_CHECKS = 5;
-const ANNOTATIONS_PER_CHECK = 5;
 
 // ---------------------------------------------------------------------------------------------
 // The run: which PRs the event is about, each from first observation to the last write
@@ -117,11 +114,10 @@ function report(
 }
 
 async function withAnnotations(run: Run, failed: CheckItem[]): Promise<CheckItem[]> {
-  let budget = ANNOTATED_CHECKS;
+  const annotated = new Set(checksToAnnotate(failed));
   const out: CheckItem[] = [];
   for (const check of failed) {
-    if (check.kind === 'check_run' && check.annotationsCount > 0 && budget > 0) {
-      budget--;
+    if (annotated.has(check)) {
       const lines = await run.checks.annotations(check.id, ANNOTATIONS_PER_CHECK);
       out.push({ ...check, output: [...check.output, ...lines] });
     } else {

@@ -198,3 +198,12 @@ export function selectChecks(
     missing: missing.sort(),
   };
 }
+
+/** How many failed check runs have their annotations read into the finding, and how many lines each. */
+export const ANNOTATED_CHECKS = 5;
+export const ANNOTATIONS_PER_CHECK = 5;
+
+/** The failed checks whose annotations are read: the first `ANNOTATED_CHECKS` check runs that have any. */
+export function checksToAnnotate(failed: readonly CheckItem[]): CheckItem[] {
+  return failed.filter((c) => c.kind === 'check_run' && c.annotationsCount > 0).slice(0, ANNOTATED_CHECKS);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileGlob } from '../../../src/ci-wait/rules/glob.js';
 import {
+  ANNOTATED_CHECKS,
+  checksToAnnotate,
   jobNamePattern,
   selectChecks,
   type RawCheckRun,
@@ -155,5 +157,25 @@ describe('globs for check names', () => {
     expect(p?.test('caller / ci.wait (x)')).toBe(true);
     expect(p?.test('ci-wait (x)')).toBe(false);
     expect(jobNamePattern([])).toBeUndefined();
+  });
+});
+
+describe('checksToAnnotate: the failed checks whose annotations the finding quotes', () => {
+  const item = (id: number, kind: 'check_run' | 'status', annotationsCount: number) => ({
+    kind,
+    id,
+    name: `c${id}`,
+    result: 'failed' as const,
+    conclusion: 'failure',
+    url: null,
+    output: [],
+    annotationsCount,
+  });
+
+  it('takes check runs that have annotations, in order, up to the bound', () => {
+    const failed = [item(1, 'status', 3), item(2, 'check_run', 0), item(3, 'check_run', 2)];
+    expect(checksToAnnotate(failed).map((c) => c.id)).toEqual([3]);
+    const many = Array.from({ length: ANNOTATED_CHECKS + 2 }, (_, i) => item(i + 10, 'check_run', 1));
+    expect(checksToAnnotate(many).map((c) => c.id)).toEqual(many.slice(0, ANNOTATED_CHECKS).map((c) => c.id));
   });
 });
