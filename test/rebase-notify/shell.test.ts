@@ -9,7 +9,7 @@ import type { Logger, ShellContext } from '../../src/core/shell.js';
 import { parseSettings } from '../../src/rebase-notify/settings.js';
 import { rebaseNotify, type RunInput } from '../../src/rebase-notify/shell.js';
 import { stepText } from '../../src/rebase-notify/messages.js';
-import { statusMarker } from '../../src/rebase-notify/state.js';
+import { statusMarker } from '../../src/rebase-notify/rules/state.js';
 import { BOT, newWorld, openAnother, useGitHub, type World } from '../core/pr/world.js';
 
 const gh = useGitHub();

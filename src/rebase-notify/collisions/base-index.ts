@@ -23,7 +23,7 @@ import { fetchMissText } from '../drift/messages.js';
 import type { FetchMiss } from '../rules/drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { handOverRule, newLookups, ownershipOf } from './handover.js';
-import { ownPart } from './writes.js';
+import { partOf, partOnHead, unindexedStanding } from '../rules/collisions/parts.js';
 import { claimTimesOf, recordOn, trustsRecords } from './claim-evidence.js';
 import type { ClaimsRecord } from './record.js';
 
@@ -86,12 +86,13 @@ export class BaseIndexes {
     for (const pending of this.indexed.values()) {
       const index = await pending;
       const pull = index.pulls.find((p) => p.view.number === number);
-      if (pull) return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
+      if (pull) return partOnHead(number, index.results.get(number), pull.view.headSha, head);
     }
     const other = await listOnePull(this.ctx.github, this.ctx.repo, number, { ...this.listing, withChecks: false });
-    if (!other || other.view.headSha !== head) return undefined;
-    // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
-    if (other.view.isDraft && !this.settings.includeDrafts) return { number, pass: true };
+    if (!other) return undefined;
+    const standing = unindexedStanding(other.view, head, this.settings.includeDrafts);
+    if (standing === 'moved-on') return undefined;
+    if (standing === 'passes') return { number, pass: true };
     const index = await this.of(other.view.baseRef);
     return partOf(number, index.results.get(number));
   }
@@ -209,10 +210,4 @@ export class BaseIndexes {
     if (record) out.set(pull.view.number, new Map([...record].filter(([key]) => keys.includes(key))));
     return out;
   }
-}
-
-/** A PR's part in the verdict on its head; a PR the index holds no result for fails closed. */
-export function partOf(number: number, result: PullCollisions | undefined): PullPart<PullCollisions> {
-  const found: PullCollisions = result ?? { number, known: false, reason: { kind: 'not-indexed' } };
-  return ownPart(number, found);
 }

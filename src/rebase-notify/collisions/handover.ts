@@ -36,7 +36,7 @@ import {
 import { nameKey, type Ownership } from '../rules/collisions/owners.js';
 import { completeComments, readComments, type Listed } from '../listing.js';
 import type { RebaseNotifySettings } from '../settings.js';
-import { ACTION } from '../state.js';
+import { ACTION } from '../rules/state.js';
 
 export const HANDOVER_KIND = 'name-holder';
 

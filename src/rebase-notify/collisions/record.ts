@@ -6,7 +6,7 @@
  * left behind), and only under the App (`decide-claims.ts`): under `GITHUB_TOKEN` any workflow can write the same check.
  */
 import { parseMarkers, renderMarker } from '../../core/pure/markers.js';
-import { ACTION } from '../state.js';
+import { ACTION } from '../rules/state.js';
 
 const KIND = 'claims';
 

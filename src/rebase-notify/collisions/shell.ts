@@ -11,7 +11,7 @@ import { completeComments, readComments, type Listed } from '../listing.js';
 import { pullErrorLog } from '../messages.js';
 import type { RunInput } from '../run-input.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
-import { readCollisionComment } from '../state.js';
+import { readCollisionComment } from '../rules/state.js';
 import { Allowance } from '../write-budget.js';
 import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
 import { collisionFingerprint, passes, type PullCollisions } from '../rules/collisions/decide.js';
@@ -21,7 +21,8 @@ import {
   collisionsDeferredLog,
   collisionsWithoutGitWarning,
 } from './messages.js';
-import { settled, writeCollisions, type CollisionPolicy } from './writes.js';
+import { writeCollisions, type CollisionPolicy } from './writes.js';
+import { settled } from '../rules/collisions/parts.js';
 import { claimsRecordLine } from './record.js';
 
 interface Work {

@@ -20,11 +20,12 @@ import {
   sharedHeadCollisionTitle,
 } from './messages.js';
 import { commentFacts, passes, showsFacts, type PullCollisions } from '../rules/collisions/decide.js';
+import { ownPart } from '../rules/collisions/parts.js';
 import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
 import type { Listed } from '../listing.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
-import { COLLISION, collisionMarker, readCollisionComment } from '../state.js';
+import { COLLISION, collisionMarker, readCollisionComment } from '../rules/state.js';
 import { OutOfWrites, type Allowance } from '../write-budget.js';
 
 /** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
@@ -52,23 +53,6 @@ export interface CollisionWrite {
   judge: (number: number, head: string) => Promise<PullPart<PullCollisions> | undefined>;
   /** The check's hidden record of the PR's claims (`record.ts`), when it claims names. */
   record?: string;
-}
-
-/** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
-export function ownPart(number: number, result: PullCollisions): PullPart<PullCollisions> {
-  return passes(result) ? { number, pass: true } : { number, pass: false, reason: result };
-}
-
-/**
- * Whether the PR's head already shows this very check (the listing read it): then the comment and label
- * were written before it by a run that saw the same facts, and nothing is read or written.
- */
-export function settled(pull: Listed, fingerprint: string, pass: boolean): boolean {
-  return (
-    typeof pull.check === 'object' &&
-    showsFacts(pull.check.fingerprint, fingerprint) &&
-    pull.check.conclusion === (pass ? 'success' : 'failure')
-  );
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Step } from '../rules/drift/run-result.js';
 import type { Listed } from '../listing.js';
 import { checkText, partReason, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
-import { STATUS, readStatusComment, statusMarker } from '../state.js';
+import { STATUS, readStatusComment, statusMarker } from '../rules/state.js';
 import type { Allowance } from '../write-budget.js';
 import type { HeadParts } from './shared-head.js';
 import { observe } from './observed.js';

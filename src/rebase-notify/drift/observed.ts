@@ -2,7 +2,7 @@
 import { otherConflictNotice } from '../../core/pure/protocol/index.js';
 import type { Observed, Policy } from '../rules/drift/plan.js';
 import type { Listed } from '../listing.js';
-import { STATUS, readStatusComment } from '../state.js';
+import { STATUS, readStatusComment } from '../rules/state.js';
 
 /** The PR's status comment, labels and check, and whether ci-wait's conflict notice already tells it. */
 export function observe(pull: Listed): Observed {

@@ -13,16 +13,10 @@ import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { OpenPullHead } from '../../core/pr/list.js';
 import type { Logger } from '../../core/shell.js';
-import { standingOf } from '../rules/drift/decide.js';
+import { driftPart } from '../rules/drift/decide.js';
 import type { DriftPartReason, DriftResult } from '../rules/drift/plan.js';
 import type { Listed } from '../listing.js';
 import { unjudgedLog } from './messages.js';
-
-/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
-export function partOf(number: number, drift: DriftResult | undefined): PullPart<DriftPartReason> {
-  const standing = standingOf(drift);
-  return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: standing };
-}
 
 export interface HeadPartsDeps {
   /** The PRs this run measured (drafts sharing a head with an evaluated PR included). */
@@ -46,7 +40,7 @@ export class HeadParts {
     for (const { pull, drift } of deps.measured) {
       let parts = this.byHead.get(pull.view.headSha);
       if (!parts) this.byHead.set(pull.view.headSha, (parts = new Map()));
-      parts.set(pull.view.number, partOf(pull.view.number, drift));
+      parts.set(pull.view.number, driftPart(pull.view.number, drift));
     }
   }
 
@@ -75,7 +69,7 @@ export class HeadParts {
     let part: PullPart<DriftPartReason> | undefined;
     try {
       const pull = await this.deps.read(number);
-      part = pull && pull.view.headSha === head ? partOf(number, await this.deps.measure(pull)) : undefined;
+      part = pull && pull.view.headSha === head ? driftPart(number, await this.deps.measure(pull)) : undefined;
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       this.deps.log.info(unjudgedLog(number, errorMessage(e)));

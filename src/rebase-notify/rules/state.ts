@@ -1,9 +1,13 @@
-import { isSha } from '../core/pure/sha.js';
-import { markerlessText, type Marker } from '../core/pure/markers.js';
-import type { PullView } from '../core/pure/view.js';
-import { findMarked } from '../core/pure/trust.js';
-import { REBASE_NOTIFY_STATUS, readRebaseNotifyStatus, rebaseNotifyStatusMarker } from '../core/pure/protocol/index.js';
-import type { DriftClass, StatusComment, StoredState } from './rules/drift/plan.js';
+import { isSha } from '../../core/pure/sha.js';
+import { markerlessText, type Marker } from '../../core/pure/markers.js';
+import type { PullView } from '../../core/pure/view.js';
+import { findMarked } from '../../core/pure/trust.js';
+import {
+  REBASE_NOTIFY_STATUS,
+  readRebaseNotifyStatus,
+  rebaseNotifyStatusMarker,
+} from '../../core/pure/protocol/index.js';
+import type { DriftClass, StatusComment, StoredState } from './drift/plan.js';
 
 export const ACTION = 'rebase-notify';
 const CLASSES: readonly DriftClass[] = ['up_to_date', 'behind', 'conflicting'];

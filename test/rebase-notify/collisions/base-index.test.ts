@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { ShellContext } from '../../../src/core/shell.js';
-import { BaseIndexes, partOf } from '../../../src/rebase-notify/collisions/base-index.js';
+import { BaseIndexes } from '../../../src/rebase-notify/collisions/base-index.js';
+import { partOf } from '../../../src/rebase-notify/rules/collisions/parts.js';
 import { collisionPartReason, collisionsUnknownText } from '../../../src/rebase-notify/collisions/messages.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';

@@ -4,12 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../../src/core/clock.js';
 import type { ShellContext } from '../../../src/core/shell.js';
 import { collisionFingerprint, type PullCollisions } from '../../../src/rebase-notify/rules/collisions/decide.js';
-import {
-  plannedWrites,
-  settled,
-  writeCollisions,
-  type CollisionPolicy,
-} from '../../../src/rebase-notify/collisions/writes.js';
+import { plannedWrites, writeCollisions, type CollisionPolicy } from '../../../src/rebase-notify/collisions/writes.js';
+import { settled } from '../../../src/rebase-notify/rules/collisions/parts.js';
 import { listOnePull, readComments, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { Allowance } from '../../../src/rebase-notify/write-budget.js';

@@ -1,12 +1,12 @@
-import { octokitGitHub } from '../../src/core/github/octokit/index.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 import { describe, expect, it } from 'vitest';
-import { withMarker } from '../../src/core/pure/markers.js';
-import type { GitHubClient } from '../../src/core/github/client.js';
-import { removeDuplicates } from '../../src/core/pr/comments.js';
-import { viewOf, type PullNode } from '../../src/core/pr/read.js';
-import type { PullView } from '../../src/core/pure/view.js';
-import type { StoredState } from '../../src/rebase-notify/rules/drift/plan.js';
-import { STATUS, parseStoredState, readStatusComment, statusMarker } from '../../src/rebase-notify/state.js';
+import { withMarker } from '../../../src/core/pure/markers.js';
+import type { GitHubClient } from '../../../src/core/github/client.js';
+import { removeDuplicates } from '../../../src/core/pr/comments.js';
+import { viewOf, type PullNode } from '../../../src/core/pr/read.js';
+import type { PullView } from '../../../src/core/pure/view.js';
+import type { StoredState } from '../../../src/rebase-notify/rules/drift/plan.js';
+import { STATUS, parseStoredState, readStatusComment, statusMarker } from '../../../src/rebase-notify/rules/state.js';
 
 const state: StoredState = {
   class: 'behind',

@@ -2,6 +2,7 @@
  * Drift's rules: the class a PR is in, what it showed before, and the plan of writes for it (comment, labels,
  * check, update-branch), within the run's write budget.
  */
+import type { PullPart } from '../../../core/pure/commit-verdict.js';
 import { githubWords } from '../../../core/pure/words.js';
 import { checkFingerprint, noticeFingerprint, undecidableFingerprint } from './fingerprints.js';
 import {
@@ -14,6 +15,7 @@ import {
   type DecideInput,
   type Drift,
   type DriftClass,
+  type DriftPartReason,
   type DriftResult,
   type Observed,
   type Policy,
@@ -25,6 +27,12 @@ import {
 /** Where a PR stands in the verdict on the commit it heads: it passes when it is up to date with its base. */
 export function standingOf(drift: DriftResult | undefined): DriftClass | 'unknown' {
   return drift && drift.known ? classOf(drift.drift) : 'unknown';
+}
+
+/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
+export function driftPart(number: number, drift: DriftResult | undefined): PullPart<DriftPartReason> {
+  const standing = standingOf(drift);
+  return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: standing };
 }
 
 /**

@@ -11,7 +11,13 @@ import {
   type PullPlan,
   type StatusComment,
 } from '../../../../src/rebase-notify/rules/drift/plan.js';
-import { allocate, classOf, decidePull, previousClass } from '../../../../src/rebase-notify/rules/drift/decide.js';
+import {
+  allocate,
+  classOf,
+  decidePull,
+  driftPart,
+  previousClass,
+} from '../../../../src/rebase-notify/rules/drift/decide.js';
 import { checkFingerprint, noticeFingerprint } from '../../../../src/rebase-notify/rules/drift/fingerprints.js';
 import { checkText, skipText, statusText } from '../../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../../src/core/workflow-refusal.js';
@@ -605,5 +611,31 @@ describe("one conflict notice: ci-wait's open notice is the one", () => {
     const plan = decide(behind(3), reported({ comment: commentFor(behind(2), p, minutesAgo(120)) }), p);
     expect(plan.deleteComment).toBeUndefined();
     expect(plan.comment).toMatchObject({ op: 'edit', why: 'refresh' });
+  });
+});
+
+describe('driftPart: a PR in the verdict on the commit it heads', () => {
+  const drift = (over: Partial<Drift>): DriftResult => ({
+    known: true,
+    drift: { base: 'main', baseSha: BASE, headSha: HEAD, behind: 0, ahead: 1, conflict: false, missing: [], ...over },
+  });
+
+  it('passes only when it is up to date with its own base', () => {
+    expect(driftPart(3, drift({}))).toEqual({ number: 3, pass: true });
+    expect(driftPart(3, drift({ behind: 2 }))).toEqual({ number: 3, pass: false, reason: 'behind' });
+    expect(driftPart(3, drift({ behind: 2, conflict: true }))).toEqual({
+      number: 3,
+      pass: false,
+      reason: 'conflicting',
+    });
+  });
+
+  it('fails closed when its drift is not known or not measured', () => {
+    expect(driftPart(3, { known: false, reason: { kind: 'mergeable-pending' } })).toEqual({
+      number: 3,
+      pass: false,
+      reason: 'unknown',
+    });
+    expect(driftPart(3, undefined)).toEqual({ number: 3, pass: false, reason: 'unknown' });
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * A PR's part in the collision check on the commit it heads (core's `writeCommitVerdict` conjoins every open PR on
+ * it), and when the check the PR's head shows already states the facts, so nothing is written again.
+ */
+import type { PullPart } from '../../../core/pure/commit-verdict.js';
+import type { ObservedCheck } from '../drift/plan.js';
+import { passes, showsFacts, type PullCollisions } from './decide.js';
+
+/** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
+export function ownPart(number: number, result: PullCollisions): PullPart<PullCollisions> {
+  return passes(result) ? { number, pass: true } : { number, pass: false, reason: result };
+}
+
+/** A PR's part in the verdict on its head; a PR the index holds no result for fails closed. */
+export function partOf(number: number, result: PullCollisions | undefined): PullPart<PullCollisions> {
+  return ownPart(number, result ?? { number, known: false, reason: { kind: 'not-indexed' } });
+}
+
+/** An indexed PR's part in the verdict on `head`, judged on `judgedHead`: none once it no longer heads the commit. */
+export function partOnHead(
+  number: number,
+  result: PullCollisions | undefined,
+  judgedHead: string,
+  head: string,
+): PullPart<PullCollisions> | undefined {
+  return judgedHead === head ? partOf(number, result) : undefined;
+}
+
+/**
+ * What a PR this run did not index, read now, asks to be judged on `head`: nothing once it no longer heads the
+ * commit; a draft passes unless drafts are included (its names are not compared, so it does not hold the commit
+ * back); any other is judged by indexing its own base.
+ */
+export function unindexedStanding(
+  pull: { headSha: string; isDraft: boolean },
+  head: string,
+  includeDrafts: boolean,
+): 'moved-on' | 'passes' | 'index-its-base' {
+  if (pull.headSha !== head) return 'moved-on';
+  return pull.isDraft && !includeDrafts ? 'passes' : 'index-its-base';
+}
+
+/**
+ * Whether the PR's head already shows this very check (the listing read it): then the comment and label were
+ * written before it by a run that saw the same facts, and nothing is read or written.
+ */
+export function settled(
+  pull: { check: Pick<ObservedCheck, 'fingerprint' | 'conclusion'> | 'none' | 'unknown' },
+  fingerprint: string,
+  pass: boolean,
+): boolean {
+  const { check } = pull;
+  return (
+    typeof check === 'object' &&
+    showsFacts(check.fingerprint, fingerprint) &&
+    check.conclusion === (pass ? 'success' : 'failure')
+  );
+}

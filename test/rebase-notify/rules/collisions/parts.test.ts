@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { PullCollisions } from '../../../../src/rebase-notify/rules/collisions/decide.js';
+import {
+  ownPart,
+  partOf,
+  partOnHead,
+  settled,
+  unindexedStanding,
+} from '../../../../src/rebase-notify/rules/collisions/parts.js';
+
+const [A, B] = ['a', 'b'].map((x) => x.repeat(40)) as [string, string];
+const clear: PullCollisions = { number: 4, known: true, clashes: [], overlaps: [] };
+const unknown: PullCollisions = { number: 4, known: false, reason: { kind: 'not-indexed' } };
+
+describe("a PR's part in the collision check on its head", () => {
+  it('passes with no clash, and a failing part carries its facts', () => {
+    expect(ownPart(4, clear)).toEqual({ number: 4, pass: true });
+    expect(ownPart(4, unknown)).toEqual({ number: 4, pass: false, reason: unknown });
+  });
+
+  it('fails closed for a PR the index holds no result for', () => {
+    expect(partOf(4, undefined)).toEqual({ number: 4, pass: false, reason: unknown });
+  });
+
+  it('counts an indexed PR only while it still heads the commit', () => {
+    expect(partOnHead(4, clear, A, A)).toEqual({ number: 4, pass: true });
+    expect(partOnHead(4, clear, B, A)).toBeUndefined();
+  });
+});
+
+describe('a PR this run did not index', () => {
+  it('is left out once it no longer heads the commit', () => {
+    expect(unindexedStanding({ headSha: B, isDraft: false }, A, false)).toBe('moved-on');
+  });
+
+  it('passes as a draft unless drafts are included; any other is judged on its own base', () => {
+    expect(unindexedStanding({ headSha: A, isDraft: true }, A, false)).toBe('passes');
+    expect(unindexedStanding({ headSha: A, isDraft: true }, A, true)).toBe('index-its-base');
+    expect(unindexedStanding({ headSha: A, isDraft: false }, A, false)).toBe('index-its-base');
+  });
+});
+
+describe('settled: the head already shows this very check', () => {
+  it('only when it states the same facts with the same conclusion', () => {
+    expect(settled({ check: { fingerprint: 'f1', conclusion: 'success' } }, 'f1', true)).toBe(true);
+    expect(settled({ check: { fingerprint: 'f1', conclusion: 'success' } }, 'f1', false)).toBe(false);
+    expect(settled({ check: { fingerprint: 'f0', conclusion: 'success' } }, 'f1', true)).toBe(false);
+    expect(settled({ check: 'none' }, 'f1', true)).toBe(false);
+    expect(settled({ check: 'unknown' }, 'f1', true)).toBe(false);
+  });
+});
