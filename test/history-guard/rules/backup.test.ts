@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backupCandidates, backupRef, needsBackup, unkeptHeads } from '../../../src/history-guard/rules/backup.js';
 import type { GuardDecision, GuardState } from '../../../src/history-guard/rules/decide.js';
+import type { GuardNote } from '../../../src/history-guard/types.js';
+import { githubWords } from '../../../src/core/pure/words.js';
 
 const [A, B, C, D] = ['a', 'b', 'c', 'd'].map((x) => x.repeat(40)) as [string, string, string, string];
 
@@ -49,14 +51,13 @@ describe('which heads are backed up', () => {
 
 describe('the heads no ref keeps', () => {
   it('names only the heads whose ref GitHub refused for the workflows permission', () => {
-    const said = 'refused' as never;
-    expect(
-      unkeptHeads([
-        { kind: 'backup-failed', ref: 'refs/a', sha: A, said, needs: 'workflows' },
-        { kind: 'backup-failed', ref: 'refs/b', sha: B, said },
-        { kind: 'backup-failed', ref: 'refs/c', sha: C, said, needs: 'workflows' },
-      ]),
-    ).toEqual([A, C]);
+    const said = githubWords('refused');
+    const notes: GuardNote[] = [
+      { kind: 'backup-failed', ref: 'refs/a', sha: A, said, needs: 'workflows' },
+      { kind: 'backup-failed', ref: 'refs/b', sha: B, said },
+      { kind: 'backup-failed', ref: 'refs/c', sha: C, said, needs: 'workflows' },
+    ];
+    expect(unkeptHeads(notes)).toEqual([A, C]);
     expect(unkeptHeads([])).toEqual([]);
   });
 });
