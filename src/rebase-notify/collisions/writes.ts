@@ -20,12 +20,12 @@ import {
   sharedHeadCollisionTitle,
 } from './messages.js';
 import { commentFacts, passes, showsFacts, type PullCollisions } from '../rules/collisions/decide.js';
-import { ownPart } from '../rules/collisions/parts.js';
+import { collisionWrites, duplicateComments, ownPart } from '../rules/collisions/parts.js';
 import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
 import type { Listed } from '../listing.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
-import { COLLISION, collisionMarker, readCollisionComment } from '../rules/state.js';
+import { collisionMarker, readCollisionComment } from '../rules/state.js';
 import { OutOfWrites, type Allowance } from '../write-budget.js';
 
 /** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
@@ -63,25 +63,9 @@ export function plannedWrites(
   policy: CollisionPolicy,
   w: Pick<CollisionWrite, 'pull' | 'result' | 'fingerprint'>,
 ): number {
-  const { view } = w.pull;
-  let n = 0;
-  if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;
-  if (w.result.known) {
-    const wantLabel = policy.overlapLabel && w.result.overlaps.length > 0;
-    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase())) n++;
-    const facts = commentFacts(w.result, policy.overlapComment);
-    const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, w.fingerprint)) n += 1 + duplicatesOf(view).length;
-    else if (!facts && existing) n++;
-  }
-  if (policy.check) n += passes(w.result) ? 2 : 1;
-  return n;
+  const readyWrites = markOn(policy.ready) ? policy.ready.modes.length : 0;
+  return collisionWrites({ ...policy, readyWrites, overlapName: OVERLAP }, w.pull.view, w.result, w.fingerprint);
 }
-
-const duplicatesOf = (view: Listed['view']) =>
-  view.duplicates.filter((d) =>
-    d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key),
-  );
 
 /**
  * Writes what changed for one PR, within `budget` (what max-writes leaves this PR; it counts the writes made). A
@@ -140,7 +124,7 @@ async function writeAll(
       const text = collisionComment(facts, view.baseRef, policy.checkName);
       // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
       // another run posts one too is taken back at once: that is part of the one write counted for it.)
-      const deletes = duplicatesOf(view).length;
+      const deletes = duplicateComments(view);
       room(1 + deletes);
       const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text, { settle: true });
       if (written !== 'unchanged') wrote();

@@ -4,7 +4,9 @@
  */
 import type { PullPart } from '../../../core/pure/commit-verdict.js';
 import type { ObservedCheck } from '../drift/plan.js';
-import { passes, showsFacts, type PullCollisions } from './decide.js';
+import type { PullView } from '../../../core/pure/view.js';
+import { COLLISION, readCollisionComment } from '../state.js';
+import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
 
 /** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
 export function ownPart(number: number, result: PullCollisions): PullPart<PullCollisions> {
@@ -55,4 +57,47 @@ export function settled(
     showsFacts(check.fingerprint, fingerprint) &&
     check.conclusion === (pass ? 'success' : 'failure')
   );
+}
+
+/** What the collision writes of one PR depend on besides its facts (`CollisionPolicy`, made plain). */
+export interface WriteCountPolicy {
+  check: boolean;
+  overlapComment: boolean;
+  overlapLabel: boolean;
+  /** The writes taking ci-wait's ready mark back costs (0 when the mark is off). */
+  readyWrites: number;
+  /** The overlap label's name. */
+  overlapName: string;
+}
+
+/**
+ * The most writes one PR's collision facts can take: taking the ready mark back (a failing check), the overlap
+ * label on or off, the comment written (with its duplicates deleted) or deleted, and the check (a pass also lifts
+ * an earlier failure). A PR is told in full or not at all, so this is what the write budget must leave it.
+ */
+export function collisionWrites(
+  policy: WriteCountPolicy,
+  view: Pick<PullView, 'labels' | 'trusted' | 'duplicates'>,
+  result: PullCollisions,
+  fingerprint: string,
+): number {
+  let n = 0;
+  if (policy.check && !passes(result)) n += policy.readyWrites;
+  if (result.known) {
+    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === policy.overlapName.toLowerCase())) n++;
+    const facts = commentFacts(result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) n += 1 + duplicateComments(view);
+    else if (!facts && existing) n++;
+  }
+  if (policy.check) n += passes(result) ? 2 : 1;
+  return n;
+}
+
+/** The younger copies of the PR's collision comment that overlapping runs posted. */
+export function duplicateComments(view: Pick<PullView, 'duplicates'>): number {
+  return view.duplicates.filter((d) =>
+    d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key),
+  ).length;
 }

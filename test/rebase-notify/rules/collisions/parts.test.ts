@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PullCollisions } from '../../../../src/rebase-notify/rules/collisions/decide.js';
 import {
+  collisionWrites,
   ownPart,
   partOf,
   partOnHead,
@@ -47,5 +48,41 @@ describe('settled: the head already shows this very check', () => {
     expect(settled({ check: { fingerprint: 'f0', conclusion: 'success' } }, 'f1', true)).toBe(false);
     expect(settled({ check: 'none' }, 'f1', true)).toBe(false);
     expect(settled({ check: 'unknown' }, 'f1', true)).toBe(false);
+  });
+});
+
+describe('collisionWrites: the most writes one PR can take', () => {
+  const policy = { check: true, overlapComment: true, overlapLabel: false, readyWrites: 0, overlapName: 'overlap' };
+  const view = { labels: [], trusted: [], duplicates: [] };
+  const clash = {
+    number: 4,
+    known: true as const,
+    clashes: [
+      {
+        other: 9,
+        glob: 'migrations/*',
+        name: '0042',
+        paths: ['migrations/0042_a.sql'],
+        otherPaths: ['migrations/0042_b.sql'],
+      },
+    ],
+    overlaps: [],
+  };
+
+  it('counts the check alone for a clear PR with nothing shown (two: a pass may lift a failure)', () => {
+    expect(collisionWrites(policy, view, clear, 'f')).toBe(2);
+  });
+
+  it('counts the ready mark, the comment and the check for a clash', () => {
+    expect(collisionWrites({ ...policy, readyWrites: 2 }, view, clash, 'f')).toBe(2 + 1 + 1);
+  });
+
+  it('counts the overlap label when it must come off, and nothing for the check when it is not written', () => {
+    const labelled = { ...view, labels: ['Overlap'] };
+    expect(collisionWrites({ ...policy, check: false }, labelled, clear, 'f')).toBe(1);
+  });
+
+  it('fails closed facts only cost the check', () => {
+    expect(collisionWrites(policy, view, unknown, 'f')).toBe(1);
   });
 });
