@@ -3,7 +3,7 @@ import { readHead, readPull } from '../core/pr/read.js';
 import type { RequiredChecks } from '../core/pure/required-checks.js';
 import { changed, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/ready-mark/mark.js';
 import type { PullView } from '../core/pure/view.js';
-import { decideReady } from './rules/decide-ready.js';
+import { decideReady, markWhenReady } from './rules/decide-ready.js';
 import type { Outcome } from './rules/decide.js';
 import { LOG } from './messages.js';
 import { type ReadyReport } from './report.js';
@@ -31,9 +31,9 @@ export async function takeBackFirst(run: Run, settings: CiWaitSettings, number: 
 }
 
 /**
- * Sets the mark when the rule says the head can land and the head still stands, else takes it back.
- * Reviewers are asked only after the head was read again; a head that moved during the write has the
- * mark taken back at once (the new head's own run judges it).
+ * Sets the mark when the rule says the head can land and the head still stands, else takes it back
+ * (`rules/decide-ready.ts`'s `markWhenReady` says in which order). Reviewers are asked only after the head
+ * was read again.
  */
 export async function markReady(
   run: Run,
@@ -73,25 +73,22 @@ export async function markReady(
     checkName: settings.checkName,
     viewer: view.viewer,
   });
-  let blocks = decision.blocks;
-  let change: MarkChange = noChange();
-  if (decision.ready) {
-    const before = await readHead(ctx.github, ctx.repo, view.number);
-    if (before.headSha !== head || !before.open) blocks = [{ kind: 'head-moved', to: before.headSha }];
+  const result = await markWhenReady<MarkChange>(
+    {
+      headNow: () => readHead(ctx.github, ctx.repo, view.number),
+      set: () => setReadyMark(ctx.github, ctx.repo, view, settings.ready),
+      takeBack: () => takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready),
+      changed,
+    },
+    head,
+    decision,
+    noChange(),
+  );
+  if (!result.marked) {
+    if (changed(result.change)) ctx.log.info(LOG.readyTakenBack(head, result.change, ctx.repo.owner, result.blocks));
+    else ctx.log.info(LOG.notReady(head, result.blocks));
+    return { marked: false, blocks: result.blocks, change: result.change };
   }
-  if (blocks.length === 0) {
-    change = await setReadyMark(ctx.github, ctx.repo, view, settings.ready);
-    if (changed(change)) {
-      const after = await readHead(ctx.github, ctx.repo, view.number);
-      if (after.headSha !== head) blocks = [{ kind: 'head-moved', to: after.headSha }];
-      else ctx.log.info(LOG.readySet(head, change, ctx.repo.owner));
-    }
-  }
-  if (blocks.length > 0) {
-    const back = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
-    if (changed(back)) ctx.log.info(LOG.readyTakenBack(head, back, ctx.repo.owner, blocks));
-    else ctx.log.info(LOG.notReady(head, blocks));
-    return { marked: false, blocks, change: back };
-  }
-  return { marked: true, blocks: [], change };
+  if (changed(result.change)) ctx.log.info(LOG.readySet(head, result.change, ctx.repo.owner));
+  return { marked: true, blocks: [], change: result.change };
 }

@@ -146,3 +146,43 @@ export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyB
   }
   return { ready: blocks.length === 0, blocks };
 }
+
+/** What setting the mark asks of the shell; `C` is what a write of the mark changed. */
+export interface MarkPorts<C> {
+  /** Where the PR's head is now, and whether the PR is open. */
+  headNow(): Promise<{ headSha: string; open: boolean }>;
+  set(): Promise<C>;
+  takeBack(): Promise<C>;
+  changed(change: C): boolean;
+}
+
+/** What marking came to: the mark set (`change`: what setting it changed), or taken back for `blocks`. */
+export type MarkResult<C> = { marked: true; change: C } | { marked: false; blocks: ReadyBlock[]; change: C };
+
+/**
+ * Sets the mark when the rule says head `head` can land and it still stands, else takes it back. Before setting,
+ * the head is read again; after a write that changed the mark, once more: a head that moved meanwhile has the
+ * mark taken back at once (the new head's own run judges it). `none`: the change of a write that was not made.
+ */
+export async function markWhenReady<C>(
+  ports: MarkPorts<C>,
+  head: string,
+  decision: { ready: boolean; blocks: readonly ReadyBlock[] },
+  none: C,
+): Promise<MarkResult<C>> {
+  let blocks: ReadyBlock[] = [...decision.blocks];
+  let change = none;
+  if (decision.ready) {
+    const before = await ports.headNow();
+    if (before.headSha !== head || !before.open) blocks = [{ kind: 'head-moved', to: before.headSha }];
+  }
+  if (blocks.length === 0) {
+    change = await ports.set();
+    if (ports.changed(change)) {
+      const after = await ports.headNow();
+      if (after.headSha !== head) blocks = [{ kind: 'head-moved', to: after.headSha }];
+    }
+  }
+  if (blocks.length > 0) return { marked: false, blocks, change: await ports.takeBack() };
+  return { marked: true, change };
+}

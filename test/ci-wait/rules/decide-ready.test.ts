@@ -1,7 +1,7 @@
 // The ready rule (pure) and its inputs: marked only when ci-wait passed, GitHub can merge the PR, no blocking
 // label is on it and every mergexo gate on the head passes, with only mergexo's own runs counting for a pass.
 import { describe, expect, it } from 'vitest';
-import { decideReady, type GateRun, type ReadyInput } from '../../../src/ci-wait/rules/decide-ready.js';
+import { decideReady, markWhenReady, type GateRun, type ReadyInput } from '../../../src/ci-wait/rules/decide-ready.js';
 import { parseSettings } from '../../../src/ci-wait/settings.js';
 import { inputsFromRecord } from '../../../src/core/inputs.js';
 
@@ -178,5 +178,81 @@ describe('ready-mark inputs', () => {
 
   it('takes its own blocking labels', () => {
     expect(parse({ 'ready-blocking-labels': 'hold' }).readyBlockingLabels).toEqual(['hold']);
+  });
+});
+
+describe('markWhenReady: the order the mark is set in', () => {
+  const H = 'a'.repeat(40);
+  const M = 'b'.repeat(40);
+  /** Ports whose reads of the head answer `heads` in turn; a write changes the mark when `changes` says so. */
+  function ports(heads: { headSha: string; open: boolean }[], changes = true) {
+    const calls: string[] = [];
+    return {
+      calls,
+      ports: {
+        headNow: async () => {
+          calls.push('read');
+          return heads.shift() ?? { headSha: H, open: true };
+        },
+        set: async () => {
+          calls.push('set');
+          return changes ? 'set' : 'none';
+        },
+        takeBack: async () => {
+          calls.push('take back');
+          return changes ? 'taken' : 'none';
+        },
+        changed: (c: string) => c !== 'none',
+      },
+    };
+  }
+  const ready = { ready: true, blocks: [] };
+
+  it('reads the head, sets the mark, and reads it once more when the write changed something', async () => {
+    const { calls, ports: p } = ports([]);
+    expect(await markWhenReady(p, H, ready, 'none')).toEqual({ marked: true, change: 'set' });
+    expect(calls).toEqual(['read', 'set', 'read']);
+  });
+
+  it('does not read again after a write that changed nothing', async () => {
+    const { calls, ports: p } = ports([], false);
+    expect(await markWhenReady(p, H, ready, 'none')).toEqual({ marked: true, change: 'none' });
+    expect(calls).toEqual(['read', 'set']);
+  });
+
+  it('takes the mark back without setting it when the head moved or the PR closed before the write', async () => {
+    const moved = ports([{ headSha: M, open: true }]);
+    expect(await markWhenReady(moved.ports, H, ready, 'none')).toEqual({
+      marked: false,
+      blocks: [{ kind: 'head-moved', to: M }],
+      change: 'taken',
+    });
+    expect(moved.calls).toEqual(['read', 'take back']);
+    const closed = ports([{ headSha: H, open: false }]);
+    expect(await markWhenReady(closed.ports, H, ready, 'none')).toMatchObject({ marked: false });
+  });
+
+  it('takes the mark back at once when the head moved during the write', async () => {
+    const { calls, ports: p } = ports([
+      { headSha: H, open: true },
+      { headSha: M, open: true },
+    ]);
+    expect(await markWhenReady(p, H, ready, 'none')).toEqual({
+      marked: false,
+      blocks: [{ kind: 'head-moved', to: M }],
+      change: 'taken',
+    });
+    expect(calls).toEqual(['read', 'set', 'read', 'take back']);
+  });
+
+  it("takes it back for the rule's own blocks without reading the head", async () => {
+    const { calls, ports: p } = ports([]);
+    const blocks = [{ kind: 'label' as const, label: 'ci-failed' }];
+    expect(await markWhenReady(p, H, { ready: false, blocks }, 'none')).toEqual({
+      marked: false,
+      blocks,
+      change: 'taken',
+    });
+    expect(calls).toEqual(['take back']);
   });
 });
