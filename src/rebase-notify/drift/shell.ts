@@ -25,6 +25,7 @@ import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';
 import { mayHideStatus, observe, statusDuplicates } from './observed.js';
+import { commentsToRead, driftSelection } from '../rules/drift/selection.js';
 import { HeadParts } from './shared-head.js';
 import { Allowance } from '../write-budget.js';
 
@@ -116,11 +117,7 @@ async function planAll(
       policy,
       now,
     });
-  const onHead = new Map<string, number>();
-  for (const pull of pulls) onHead.set(pull.view.headSha, (onHead.get(pull.view.headSha) ?? 0) + 1);
-  const unsettled = evaluated.filter(
-    (pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0),
-  );
+  const unsettled = commentsToRead(evaluated, pulls, (pull) => decide(pull).writes);
   if (unsettled.length > 0) {
     await readComments(ctx.github, unsettled);
     ctx.log.info(commentsReadLog(unsettled.length));
@@ -251,12 +248,7 @@ export async function driftPhase(
     withChecks: settings.urgency === 'blocking',
   };
   const pulls = await listPulls(ctx, run, listing);
-  const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
-  const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
-  // A draft is open too: on a head the blocking check may pass, it is measured (never written to),
-  // so marking the failing PR a draft does not take it out of the commit's verdict.
-  const evaluatedHeads = new Set(evaluated.map((p) => p.view.headSha));
-  const companions = settings.urgency === 'blocking' ? drafts.filter((p) => evaluatedHeads.has(p.view.headSha)) : [];
+  const { evaluated, drafts, companions } = driftSelection(pulls, settings.includeDrafts, settings.urgency);
   const measured = [...evaluated, ...companions];
   ctx.log.info(listedLog(scope, { open: pulls.length, evaluated: evaluated.length, drafts: drafts.length }));
 
