@@ -6,7 +6,8 @@
 //
 // Only `Date` moves, by a whole offset on top of real time, so durations measured with it stay true; timers, and
 // so the waits of the fake, of the runs and of vitest itself, keep real time. (vitest's fake `Date` advances on an
-// interval that falls behind real time on a loaded machine.)
+// interval that falls behind real time on a loaded machine.) The real `Date` is back after each test, so the
+// files that share a worker (vitest.config.ts) never see a moved clock.
 import { afterEach, beforeEach } from 'vitest';
 
 const RealDate = Date;
