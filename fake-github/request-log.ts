@@ -41,11 +41,21 @@ export interface RequestCounts {
 export class RequestLog {
   readonly entries: LoggedRequest[] = [];
   private seq = 0;
+  private readonly listeners = new Set<(e: LoggedRequest) => void>();
 
   add(e: Omit<LoggedRequest, 'seq' | 'at'>): LoggedRequest {
     const full = { ...e, seq: ++this.seq, at: Date.now() };
     this.entries.push(full);
+    for (const listener of this.listeners) listener(full);
     return full;
+  }
+
+  /** Calls `cb` with each request logged from now on; returns an unsubscribe. */
+  listen(cb: (e: LoggedRequest) => void): () => void {
+    this.listeners.add(cb);
+    return () => {
+      this.listeners.delete(cb);
+    };
   }
 
   counts(entries: readonly LoggedRequest[] = this.entries): RequestCounts {

@@ -206,6 +206,14 @@ export class FakeGitHub {
     this.gitRequests.length = 0;
   }
 
+  /**
+   * Called with each request as it is logged: answered (before the client can read the answer) or dropped. A test
+   * that acts while an action runs awaits the request it needs instead of polling the log. Returns an unsubscribe.
+   */
+  onRequest(cb: (r: LoggedRequest) => void): () => void {
+    return this.log.listen(cb);
+  }
+
   /** Called after each successful write is applied and before it is answered. Returns an unsubscribe. */
   onWrite(cb: (w: AppliedWrite) => void | Promise<void>): () => void {
     this.writeHooks.push(cb);

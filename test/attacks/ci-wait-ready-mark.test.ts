@@ -26,7 +26,6 @@ const gh = useGitHub(appToken(APP, 'mergexo-app', { ...PERMISSIONS, members: 're
 
 const LABEL = 'mergexo:ready';
 const MARK = { 'ready-mark': 'label, reviewers', 'ready-reviewers': 'maya, acme/core' };
-const MID_WAIT = { timeScale: 0.01 };
 
 /** A PR in a repository where maya may review and the team acme/core exists. */
 async function world(): Promise<World> {
@@ -65,9 +64,13 @@ describe('attack: keep the mark after pushing (ci-wait ready-mark)', () => {
     const second = await pushCommit(w, 2);
     const build = w.repo.addCheckRun(second, { name: 'build', status: 'in_progress' });
     const from = gh.requests.length;
-    const { result } = spawnCiWait(w, { token: APP, inputs: MARK, ...MID_WAIT });
+    const { result } = spawnCiWait(w, { token: APP, inputs: MARK });
     // While the run still waits for the new head's CI, the mark is already gone.
-    await waitUntil('the mark is taken back', () => requested(w).length === 0 && w.repo.labelsOf(w.pr).length === 0);
+    await waitUntil(
+      gh,
+      'the mark is taken back',
+      () => requested(w).length === 0 && w.repo.labelsOf(w.pr).length === 0,
+    );
     // Taken back before any verdict on the new head: the run has judged nothing yet.
     expect(w.repo.checkRuns(second).filter((c) => c.name === 'mergexo/ci-wait')).toEqual([]);
     expect(requestsOf(gh, 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs', from).length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import { guard, prState, useGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();
@@ -86,6 +87,8 @@ describe('attack: passing a rewrite off as a bot that rebases by design', () => 
 });
 
 describe('attack: a rewrite around the enforced-since cut-off', () => {
+  useSteppedClock();
+
   it('accepts a force-push GitHub recorded before enforced-since, and blocks one recorded after it', async () => {
     const early = await openBy('agent-1');
     const before = await forcePushAs(early, 'agent-1', 1);
@@ -97,7 +100,7 @@ describe('attack: a rewrite around the enforced-since cut-off', () => {
     // The cut-off is after the first PR's force-push and before the second's.
     const late = await openBy('agent-1');
     // GitHub (and the fake) record times to the second: the second force-push must fall in a later second.
-    await new Promise((r) => setTimeout(r, 1010 - (Date.now() % 1000)));
+    nextSecond();
     const after = await forcePushAs(late, 'agent-1', 1);
     expect(Date.parse(late.repo.timeline(late.pr).at(-1)?.createdAt ?? '')).toBeGreaterThan(Date.parse(cutOff));
 

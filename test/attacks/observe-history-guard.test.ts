@@ -5,9 +5,11 @@
 // in its check, so what it only reported never binds the runs that enforce.
 import { describe, expect, it } from 'vitest';
 import { guard, openWorld, operator, prState, pushCommit, useGitHub } from '../e2e/support/history-guard-world.js';
+import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 import { newestCheck, writesBesideChecks } from './support.js';
 
 const gh = useGitHub();
+useSteppedClock();
 const CHECK = 'mergexo/history-guard';
 const OBSERVE = { inputs: { enforcement: 'observe' } };
 
@@ -41,7 +43,8 @@ describe('observe mode: history-guard', () => {
 
     // Switching to enforce at a moment after the rewrite, with enforced-since set to it: not blocked.
     const switchedAt = new Date(Date.now() + 1).toISOString();
-    await new Promise((r) => setTimeout(r, 5));
+    // GitHub records the next push to the second: it is moved to a later second than the switch.
+    nextSecond();
     const next = await pushCommit(world, 2);
     const enforced = await guard(world, 'synchronize', {}, { inputs: { 'enforced-since': switchedAt } });
     expect(enforced.exitCode, enforced.stdout).toBe(0);

@@ -17,11 +17,14 @@ import {
   newWorld,
   type World,
 } from '../rebase-notify/world.js';
+import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 import { newestCheck } from './support.js';
 
 const APP = 'ghs_rebase_notify_app';
 const APP_SLUG = 'mergexo-app';
 const fake = useFake(appToken(APP, APP_SLUG, PERMISSIONS));
+// GitHub dates a push, an opening, a reopening to the second: each next step is moved to a later second.
+useSteppedClock();
 
 const CHECK = 'mergexo/collision';
 const INPUTS = { 'allocated-names': 'migrations/*_*.sql' };
@@ -31,9 +34,6 @@ const headOf = (world: World, number: number) => world.repo.headSha(world.repo.g
 const check = (world: World, number: number) => newestCheck(world.repo, headOf(world, number), CHECK);
 const collisionComments = (world: World, number: number) =>
   world.repo.comments(number).filter((c) => c.body.split('\n')[0]?.includes('"kind":"collision"'));
-
-/** GitHub dates a push, an opening, a reopening to the second: the next step happens in a later second. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
 
 /** Two collaborators: `dev`, whose older PR is the attacker's, and `agent-2`, who claims the name first. */
 async function claimWorld(): Promise<World> {
@@ -45,12 +45,12 @@ async function claimWorld(): Promise<World> {
 
 /** The newer PR: it claims 0042 first, and a run sees it. */
 async function newerClaim(world: World, token: string): Promise<number> {
-  await nextSecond();
+  nextSecond();
   const newer = await openPr(world, 'mig-new', { files: { 'migrations/0042_new.sql': '-- new\n' }, author: 'agent-2' });
   const run = await notify(world, { name: 'pull_request', number: newer, action: 'opened' }, INPUTS, { token });
   expect(run.exitCode, run.stdout + run.stderr).toBe(0);
   expect(check(world, newer)?.conclusion).toBe('success');
-  await nextSecond();
+  nextSecond();
   return newer;
 }
 
@@ -163,7 +163,7 @@ describe.each([
 describe('a rebase of the newer PR (a force-push that rewrites the commit adding the name)', () => {
   /** The newer PR's author amends its last commit and force-pushes; the push's own run sees it. */
   async function rebase(world: World, newer: number, token: string) {
-    await nextSecond();
+    nextSecond();
     const before = headOf(world, newer);
     await world.wt.checkout('mig-new');
     await world.wt.pull('mig-new');

@@ -19,7 +19,11 @@ import {
 
 const gh = useGitHub();
 
-/** Slower time for tests that act while the action waits: a 30 s poll then takes 300 ms. */
+/**
+ * Slower time for a test whose act while the action waits takes real time (a push): a 30 s poll then takes 300 ms,
+ * and the 600 s timeout 6 s. A test that acts at once needs none: it acts on the request it awaits (`waitUntil`)
+ * before the run reads its answer.
+ */
 const MID_WAIT = { timeScale: 0.01 };
 
 describe('ci-wait: check outcomes', () => {
@@ -105,10 +109,10 @@ describe('ci-wait: check outcomes', () => {
     world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
     const slow = world.repo.addCheckRun(sha, { name: 'e2e', status: 'queued' });
     const from = gh.requests.length;
-    const { result } = spawnCiWait(world, MID_WAIT);
-    await waitUntil('ci-wait polled twice', () => requestsOf(gh, OP.checkRuns, from).length >= 2);
+    const { result } = spawnCiWait(world);
+    await waitUntil(gh, 'ci-wait polled twice', () => requestsOf(gh, OP.checkRuns, from).length >= 2);
     world.repo.updateCheckRun(slow.id, { status: 'in_progress' });
-    await waitUntil('ci-wait polled again', () => requestsOf(gh, OP.checkRuns, from).length >= 3);
+    await waitUntil(gh, 'ci-wait polled again', () => requestsOf(gh, OP.checkRuns, from).length >= 3);
     world.repo.updateCheckRun(slow.id, { conclusion: 'success' });
     const done = await result;
     expect(done.outputs.outcome).toBe('success');
@@ -182,8 +186,8 @@ describe('ci-wait: the PR changes during the wait', () => {
     const sha = await head(world);
     world.repo.addCheckRun(sha, { name: 'build', status: 'in_progress' });
     const from = gh.requests.length;
-    const { result } = spawnCiWait(world, MID_WAIT);
-    await waitUntil('ci-wait is waiting', () => requestsOf(gh, OP.checkRuns, from).length >= 2);
+    const { result } = spawnCiWait(world);
+    await waitUntil(gh, 'ci-wait is waiting', () => requestsOf(gh, OP.checkRuns, from).length >= 2);
     await world.repo.closePullRequest(world.pr);
     const done = await result;
     expect(done.outputs.outcome).toBe('closed');
@@ -224,7 +228,7 @@ describe('ci-wait: the PR changes during the wait', () => {
     world.repo.addCheckRun(first, { name: 'build', status: 'in_progress' });
     const from = gh.requests.length;
     const { result } = spawnCiWait(world, MID_WAIT);
-    await waitUntil('ci-wait is waiting', () => requestsOf(gh, OP.checkRuns, from).length >= 2);
+    await waitUntil(gh, 'ci-wait is waiting', () => requestsOf(gh, OP.checkRuns, from).length >= 2);
     const second = await pushCommit(world, 2);
     world.repo.addCheckRun(second, { name: 'build', conclusion: 'success' });
     const done = await result;

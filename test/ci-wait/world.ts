@@ -177,16 +177,37 @@ export async function prView(world: World) {
   };
 }
 
-export async function waitUntil(
-  what: string,
-  predicate: () => boolean | Promise<boolean>,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const started = Date.now();
-  while (!(await predicate())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+/**
+ * Resolves once `predicate` holds, checked now and after each request `gh` logs: a run changes the fake only by
+ * its requests, and the test acts before the run reads the answer to the one that made it true. No polling.
+ */
+export function waitUntil(gh: FakeGitHub, what: string, predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      let holds: boolean;
+      try {
+        holds = predicate();
+      } catch (e) {
+        stop();
+        reject(e instanceof Error ? e : new Error(String(e)));
+        return;
+      }
+      if (holds) {
+        stop();
+        resolve();
+      }
+    };
+    const off = gh.onRequest(check);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`timed out waiting until ${what}`));
+    }, timeoutMs);
+    function stop() {
+      off();
+      clearTimeout(timer);
+    }
+    check();
+  });
 }
 
 /** Requests for one REST operation (template as GitHub spells it) made since `from` (an index into the log). */

@@ -90,8 +90,10 @@ describe('rebase-notify converges', () => {
     let writes = 0;
     const stop = fake.gh.onWrite(async () => {
       if (++writes === 2) {
+        // The second write is applied; its answer waits until the run is dead, so the run never reads it.
+        const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGKILL');
-        await new Promise((r) => setTimeout(r, 50));
+        await exited;
       }
     });
     const killed = await result;

@@ -227,8 +227,10 @@ describe('secondary limits across every request of an identity', () => {
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let holding = 0;
+    let bothHeld = (): void => undefined;
+    const holdingBoth = new Promise<void>((resolve) => (bothHeld = resolve));
     const off = gh.onWrite(async () => {
-      holding++;
+      if (++holding === 2) bothHeld();
       await held;
     });
     try {
@@ -236,7 +238,7 @@ describe('secondary limits across every request of an identity', () => {
       const api = client(gh, 'cc');
       const post = () => api('POST', `${R}/issues/${pr}/comments`, { body: 'held' });
       const slow = [post(), post()];
-      while (holding < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      await holdingBoth;
       const third = await api('GET', `${R}/pulls`);
       expect(third.status).toBe(403);
       expect(third.json.message).toBe(SECONDARY_MESSAGE);

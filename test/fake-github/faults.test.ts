@@ -50,6 +50,23 @@ describe('faults', () => {
     gh.faults.clear();
   });
 
+  it('onRequest sees each request as it is logged, answered or dropped, before the client reads the answer', async () => {
+    const { gh, api } = s;
+    const seen: string[] = [];
+    const off = gh.onRequest((r) => seen.push(`${r.status} ${r.operation}`));
+    const answered = api('GET', '/repos/acme/widgets').then((r) => seen.push(`read ${r.status}`));
+    await answered;
+    gh.faults.next({ kind: 'drop', match: { kind: 'write' } });
+    await expect(api('POST', `/repos/acme/widgets/issues/${s.pr.number}/labels`, { labels: ['x'] })).rejects.toThrow();
+    off();
+    await api('GET', '/repos/acme/widgets');
+    expect(seen).toEqual([
+      '200 GET /repos/{owner}/{repo}',
+      'read 200',
+      '0 POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+    ]);
+  });
+
   it('refuses a missing permission with x-accepted-github-permissions, and bad tokens with 401', async () => {
     const { gh, c1 } = s;
     gh.addToken('nochecks', {

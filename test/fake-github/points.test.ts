@@ -4,6 +4,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { FakeGitHub, githubSchema, queryCost } from '../../fake-github/index.js';
+import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 import { ALL_WRITE, client, useSetup, type Loose } from './helpers.js';
 
 const s = useSetup();
@@ -152,6 +153,9 @@ describe('the points budget', () => {
 });
 
 describe('fields a cheap listing reads', () => {
+  // GitHub dates an edit to the second: the edit is moved to a later second than the comments.
+  useSteppedClock();
+
   it("a PR's status check rollup: the newest run of each name per app and the newest status of each context", async () => {
     const { repo, pr, c1 } = s;
     repo.addCheckRun(c1, { name: 'lint', conclusion: 'failure', app: 'ci-app', title: 'old' });
@@ -184,7 +188,7 @@ describe('fields a cheap listing reads', () => {
     const { repo, pr } = s;
     const old = repo.addComment(pr.number, 'agent-1', 'status');
     repo.addComment(pr.number, 'agent-1', 'later');
-    await new Promise((r) => setTimeout(r, 1100));
+    nextSecond();
     repo.editComment(old.id, 'agent-1', 'status, edited');
     repo.addLabel(pr.number, 'Needs-Rebase');
     const r = await gql(

@@ -15,14 +15,15 @@ import {
   type World,
 } from './world.js';
 import { newestCheck } from '../attacks/support.js';
+import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 
 const fake = useFake();
+// GitHub dates pushes and openings to the second: each next claim is moved to a later second.
+useSteppedClock();
 const CHECK = 'mergexo/collision';
 
 const headOf = (world: World, number: number) => world.repo.headSha(world.repo.getPull(number));
 const check = (world: World, number: number) => newestCheck(world.repo, headOf(world, number), CHECK);
-/** GitHub dates pushes and openings to the second: the next claim happens in a later second. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
 const file = (path: string) => ({ [path]: `# ${path.slice(path.lastIndexOf('/') + 1)}\n` });
 const files = (paths: readonly string[]) => Object.assign({}, ...paths.map(file)) as Record<string, string>;
 
@@ -62,7 +63,7 @@ describe('a wildcard folder namespaces the name: one line for every app', () => 
         'netbox/virtualization/migrations/0055_alter_virtualmachine_options.py',
       ]),
     });
-    await nextSecond();
+    nextSecond();
     // 2026-04-03, #21842 (SQL indexes audit): the next number of ten apps.
     const indexes = await openPr(world, 'indexes', {
       files: files(
@@ -80,7 +81,7 @@ describe('a wildcard folder namespaces the name: one line for every app', () => 
         ].map((p) => `netbox/${p}_default_ordering_indexes.py`),
       ),
     });
-    await nextSecond();
+    nextSecond();
     // 2026-04-20, #21923: core's 0024, the number the index PR gives tenancy.
     const jobs = await openPr(world, 'jobs', { files: file('netbox/core/migrations/0024_job_notifications.py') });
     const pulls = [permissions, indexes, jobs];
@@ -125,12 +126,12 @@ describe('a wildcard folder namespaces the name: one line for every app', () => 
     const identifier = await openPr(world, 'identifier', {
       files: file('saleor/app/migrations/0039_appextension_identifier_and_more.py'),
     });
-    await nextSecond();
+    nextSecond();
     // 2026-07-13: removing MANAGE_OBSERVABILITY takes app 0040.
     const observability = await openPr(world, 'observability', {
       files: file('saleor/app/migrations/0040_remove_manage_observability_permission.py'),
     });
-    await nextSecond();
+    nextSecond();
     // 2026-07-14: the identifier PR splits its index into app 0040 too.
     await pushToPr(
       world,
@@ -142,7 +143,7 @@ describe('a wildcard folder namespaces the name: one line for every app', () => 
     const storefront = await openPr(world, 'storefront', {
       files: file('saleor/site/migrations/0051_sitesettings_allow_storefront_traffic.py'),
     });
-    await nextSecond();
+    nextSecond();
     const cve = await openPr(world, 'cve', { files: file('saleor/site/migrations/0051_merge_20260717_1400.py') });
     const pulls = [identifier, observability, storefront, cve];
 
@@ -209,7 +210,7 @@ describe('bases whose PRs meet later are compared with each other', () => {
       files: file('netbox/dcim/migrations/0238_ltree_paths.py'),
       base: 'feature',
     });
-    await nextSecond();
+    nextSecond();
     // 2026-07-14 (#22668): a fix on main takes dcim 0238 too.
     const cable = await openPr(world, 'cable', {
       files: file('netbox/dcim/migrations/0238_alter_cable__abs_length.py'),

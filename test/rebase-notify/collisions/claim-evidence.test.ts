@@ -12,11 +12,13 @@ import { nameKey } from '../../../src/rebase-notify/rules/collisions/owners.js';
 import { GitDrift } from '../../../src/rebase-notify/drift/drift-git.js';
 import { listOpenPullsWithChecks } from '../../../src/rebase-notify/listing.js';
 import { BOT_TOKEN, newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
+import { nextSecond, useSteppedClock } from '../../support/stepped-clock.js';
 
 const gh = useGitHub();
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
 const KEY = nameKey('migrations/*_*.sql', '42');
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+// GitHub dates a push to the second: each next push is moved to a later second.
+useSteppedClock();
 
 async function readTimes(world: World, contested: Map<string, number[]>) {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'mergexo-claims-'));
@@ -67,12 +69,12 @@ async function readTimes(world: World, contested: Map<string, number[]>) {
 describe('claimTimesOf', () => {
   it('dates each contestant from the push that brought the name: the older PR that added it late comes second', async () => {
     const world = await newWorld(gh);
-    await nextSecond();
+    nextSecond();
     const second = await openAnother(world, 'second');
     await world.wt.checkout('second');
     await world.wt.commit({ 'migrations/0042_b.sql': 'b\n' }, 'second: 0042');
     await world.wt.push('second');
-    await nextSecond();
+    nextSecond();
     await world.wt.checkout('feature');
     await world.wt.commit({ 'migrations/0042_a.sql': 'a\n' }, 'feature: 0042 late');
     await world.wt.push('feature');
