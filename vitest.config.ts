@@ -10,7 +10,9 @@ import { defineConfig } from 'vitest/config';
 // fake GitHub, GitHub's GraphQL schema) from one file to the next, instead of a fresh process per file. What a file
 // could leave behind is put back between files by test/support/shared-worker-setup.ts (src/'s run state,
 // process.env, the working directory, the exit code) and by vitest (spies, stubbed env and globals); an in-process
-// run restores what it changes (test/support/in-process/run.ts).
+// run restores what it changes (test/support/in-process/run.ts). Measured on 102 unit files (test/core, the rule
+// folders, test/support), side by side on a loaded 2-core machine: 210 CPU s with a process per file, 138 shared,
+// the same 866 tests passing in two shuffled file orders.
 const common = {
   exclude: ['**/node_modules/**', 'dist/**', '.tmp/**'],
   testTimeout: 60_000,
