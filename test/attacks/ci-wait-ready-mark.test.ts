@@ -1,6 +1,6 @@
 // Attacks on the ready mark (ci-wait's `ready-mark`): reviewers must only be handed a PR that can land, so an
 // agent with push access tries to keep the mark on a PR that no longer can, to get it on one that never could,
-// or to put it there itself. Run in the test's process (test/e2e/support/run-in-process.ts) against the fake GitHub,
+// or to put it there itself. Run in the test's process (test/support/in-process/run.ts) against the fake GitHub,
 // under mergexo's own App identity (a workflow writing with GITHUB_TOKEN is another identity, as on GitHub with a
 // dedicated App); the forged success of another identity on the built bundle too.
 import { describe, expect, it } from 'vitest';

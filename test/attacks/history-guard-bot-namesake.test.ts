@@ -5,7 +5,7 @@
 // force-push too, so that the forged record alone would judge the rewrite "identical". The trust rule tells the user
 // from the bot by type: the edited comment is no longer mergexo's, the copy of the record in mergexo's verdict check
 // (which no one can edit) stands in for it, and the rewrite is blocked on it.
-// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// Judged in-process on the fake GitHub and real git (test/support/in-process/history-guard.ts): the attack fails on what a
 // user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
-import { guardIn, operatorIn } from '../history-guard/in-process.js';
+import { guardIn, operatorIn } from '../support/in-process/history-guard.js';
 import { appToken } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
 

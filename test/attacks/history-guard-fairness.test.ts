@@ -4,7 +4,7 @@
 // deleting or editing mergexo's comments on it; a stranger plants a refusal on a commit the victim pushed.
 // The rule (src/core/pr/evidence.ts): an actor's move changes the verdict only on the PRs that actor
 // pushes to, or as an operator; state a decision needs is copied where nobody can edit it.
-// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// Judged in-process on the fake GitHub and real git (test/support/in-process/history-guard.ts): the attack fails on what a
 // user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
@@ -18,7 +18,7 @@ import {
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
-import { guardIn, operatorIn } from '../history-guard/in-process.js';
+import { guardIn, operatorIn } from '../support/in-process/history-guard.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();

@@ -2,7 +2,7 @@
 // or forges mergexo's record and rewrites history, hoping the rewritten head is taken as a first
 // head. The copy of the record in mergexo's verdict checks and GitHub's timeline (force-pushes, read to
 // the end) are the witnesses; a deleted or edited comment is no evidence of anything.
-// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// Judged in-process on the fake GitHub and real git (test/support/in-process/history-guard.ts): the attack fails on what a
 // user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import {
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
-import { guardIn, operatorIn } from '../history-guard/in-process.js';
+import { guardIn, operatorIn } from '../support/in-process/history-guard.js';
 
 const gh = useGitHub();
 

@@ -1,10 +1,10 @@
 // Attack class 1: a verdict is written on a commit, and a commit can head several PRs. An agent
 // with push access tries to turn its refused head green by opening another PR on the same commit.
-// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// Judged in-process on the fake GitHub and real git (test/support/in-process/history-guard.ts): the attack fails on what a
 // user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import { openWorld, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
-import { guardIn, operatorIn } from '../history-guard/in-process.js';
+import { guardIn, operatorIn } from '../support/in-process/history-guard.js';
 import { newestCheck } from './support.js';
 
 const gh = useGitHub();

@@ -2,7 +2,7 @@
 // behind its base that enforcement would update, a green PR it would merge, with the ready mark on), the step
 // passes, the outputs carry the outcome, the verdict check is neutral and says what enforcement would have done,
 // and nothing else is written: no label, comment, branch update, merge, reviewer or ready-mark change. main.ts runs
-// in the test's process (test/e2e/support/run-in-process.ts).
+// in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import { ciWaitInProcess as ciWait, head, openWorld, prView, pushToMain, useGitHub } from '../ci-wait/world.js';
 import { writesBesideChecks } from './support.js';

@@ -1,7 +1,7 @@
 // Observe mode (`enforcement: observe`) on rebase-notify: PRs behind their base and in conflict, with update-branch
 // and the ready mark on and blocking urgency, are judged as usual; the step passes, the outputs carry the states,
 // the checks are neutral, and nothing else is written: no label, comment, branch update or ready-mark change.
-// main.ts runs in the test's process (test/e2e/support/run-in-process.ts).
+// main.ts runs in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import { advanceMain, newWorld, notifyInProcess as notify, openPr, seen, useFake } from '../rebase-notify/world.js';
 import { writesBesideChecks } from './support.js';

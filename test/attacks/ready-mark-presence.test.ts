@@ -3,13 +3,13 @@
 // included) is present and passing on its head, and a gate that refuses takes the mark back in the same run.
 // An agent with push access tries to get the mark before a gate has judged, to keep it after a gate refuses,
 // or to stand in for a required check with one of its own. Every action's main.ts runs in the test's process
-// (test/e2e/support/run-in-process.ts) against the fake GitHub, under one App identity (mergexo's); a workflow
+// (test/support/in-process/run.ts) against the fake GitHub, under one App identity (mergexo's); a workflow
 // writing with GITHUB_TOKEN is another identity.
 import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { appToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import type { RunActionResult } from '../support/run-action.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { LEASES, newRepo, openPr, type World } from '../write-root-gate/world.js';
 
 const APP = 'ghs_mergexo_ready_app';

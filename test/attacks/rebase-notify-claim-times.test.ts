@@ -2,7 +2,7 @@
 // already claimed with a PR of theirs that GitHub numbered earlier: by pushing the name to the older PR, by
 // reopening an old closed PR that had it, by retargeting a PR from another base, and by forging mergexo's record of
 // when a claim was made. Under mergexo's own App and under GITHUB_TOKEN, the newer PR keeps the name.
-// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
+// The runs are main.ts in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
 import { nameKey } from '../../src/rebase-notify/rules/collisions/owners.js';

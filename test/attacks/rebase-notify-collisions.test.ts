@@ -2,7 +2,7 @@
 // Each PR passes alone; both merged break the base. The name has an owner: the first claim holds it, and the
 // later PR's collision check fails with a comment naming the holder, until it renames (the holder stays green). The agent tries to get around it: padding the number, another PR
 // on the same head commit, another base, deleting or editing the comment, a crafted file name.
-// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts), the first on the built bundle.
+// The runs are main.ts in the test's process (test/support/in-process/run.ts), the first on the built bundle.
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,

@@ -2,10 +2,10 @@
 // own status comment from before the conflict. An agent with push access wants that comment gone, or the conflict
 // untold: it posts a comment that looks like ci-wait's open conflict finding. Only mergexo's own unedited comments
 // count, so rebase-notify still turns its status comment into the conflict notice.
-// rebase-notify's main.ts runs in the test's process (test/e2e/support/run-in-process.ts).
+// rebase-notify's main.ts runs in the test's process (test/support/in-process/run.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { BOT, TOKEN, head, openWorld, prView, pushToMain, startGitHub, type World } from '../ci-wait/world.js';
 
 let gh: FakeGitHub;

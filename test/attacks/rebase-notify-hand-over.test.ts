@@ -5,7 +5,7 @@
 // `hand-over-permission`. The agent cites a maintainer's routine sweep, a maintainer's hand-over of another name or
 // to another PR, and a maintainer's dispatch re-run by someone without the permission: the name stays with its
 // first claim. The same record citing a real hand-over of this name does count (the control).
-// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
+// The runs are main.ts in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
 import { handOverRun, sweepRun, type HandOverRunOptions } from '../rebase-notify/hand-over-run.js';

@@ -1,7 +1,7 @@
 // max-writes holds per write, across the whole run (rebase-notify): an agent that opens many PRs claiming one
 // migration number, or leaves many PRs behind their base, never makes one run write more than max-writes. The
 // writes are counted on the fake GitHub, as GitHub's rate limit would count them.
-// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
+// The runs are main.ts in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,

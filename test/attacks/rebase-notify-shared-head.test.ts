@@ -3,7 +3,7 @@
 // pushes a base branch of its own that the head is up to date with, and opens a second PR on the same
 // commit against it: judged alone, that PR is up to date, and its success would land on the commit
 // the first PR heads.
-// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts).
+// The runs are main.ts in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,

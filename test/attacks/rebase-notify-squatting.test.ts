@@ -2,7 +2,7 @@
 // collaborator's PR holds before a fork's or a read-only author's, and an operator can hand a name over. An agent
 // tries to take a number another PR already claimed, to squat many, to claim from a fork, or to forge the record
 // of a hand-over (as another identity, or as a workflow running with mergexo's own token).
-// The runs are main.ts in the test's process (test/e2e/support/run-in-process.ts); those about identities on the bundle.
+// The runs are main.ts in the test's process (test/support/in-process/run.ts); those about identities on the bundle.
 import { describe, expect, it } from 'vitest';
 import {
   BOT,

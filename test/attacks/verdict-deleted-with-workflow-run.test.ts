@@ -4,11 +4,11 @@
 // check that is missing is not a pass: the PR stays unmergeable, and the next run writes the refusal again from
 // history-guard's record, not from the check. Under mergexo's own App the verdict is in the App's suite, which no
 // workflow run carries.
-// Judged in-process on the fake GitHub and real git (test/history-guard/in-process.ts): the attack fails on what a
+// Judged in-process on the fake GitHub and real git (test/support/in-process/history-guard.ts): the attack fails on what a
 // user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import { openWorld, prState, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
-import { guardIn } from '../history-guard/in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 
 const gh = useGitHub();
 const CHECK = 'mergexo/history-guard';

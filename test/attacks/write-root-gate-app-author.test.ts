@@ -3,11 +3,11 @@
 // register the user `billing-bot`. A lease written for the App (`author: billing-bot[bot]`, as the README writes
 // it) must match the App's PRs and never the user's; a lease written with the bare name is the user's and never
 // the App's, and the App's refusal says how to write the App.
-// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// Judged in-process on the fake GitHub and real git (test/support/in-process/write-root-gate.ts): the attack fails on what
 // a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import { LABEL, newRepo, openPr, prState, useGitHub, type World } from '../write-root-gate/world.js';
-import { gateIn } from '../write-root-gate/in-process.js';
+import { gateIn } from '../support/in-process/write-root-gate.js';
 
 const gh = useGitHub();
 

@@ -4,12 +4,12 @@
 // whose roots name them (a root equal to the path, or one inside the protected area such as
 // `.github/workflows/`) may write them. Crafted paths (`..` segments, other letter case) get no
 // way around that.
-// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// Judged in-process on the fake GitHub and real git (test/support/in-process/write-root-gate.ts): the attack fails on what
 // a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
 import type { FileSpec } from '../../fake-github/index.js';
 import { BOT, LABEL, gitAt, newRepo, openPr, prState, useGitHub, type World } from '../write-root-gate/world.js';
-import { gateIn } from '../write-root-gate/in-process.js';
+import { gateIn } from '../support/in-process/write-root-gate.js';
 
 const gh = useGitHub();
 

@@ -4,13 +4,13 @@
 // bases. In its own merge the agent quietly reverts a maintainer's change outside its lease. Its diff
 // against the merge base GitHub names is inside the roots, but merging the PR writes the reverted
 // file: the gate must judge what the merge writes, not one diff.
-// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// Judged in-process on the fake GitHub and real git (test/support/in-process/write-root-gate.ts): the attack fails on what
 // a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT, CHECK, LABEL, gitAt, newRepo, prState, useGitHub, type World } from '../write-root-gate/world.js';
-import { gateIn } from '../write-root-gate/in-process.js';
+import { gateIn } from '../support/in-process/write-root-gate.js';
 
 const gh = useGitHub();
 

@@ -1,10 +1,10 @@
 // Attack class 1, write-root-gate: a check is written on a commit, and a commit can head several
 // PRs. The agent opens a second PR with the same head against a base branch it pushed itself,
 // one that already contains the escaping commit, so the second PR's own diff is in bounds.
-// Judged in-process on the fake GitHub and real git (test/write-root-gate/in-process.ts): the attack fails on what
+// Judged in-process on the fake GitHub and real git (test/support/in-process/write-root-gate.ts): the attack fails on what
 // a user sees, the PR's labels, comments and checks; the runner adds nothing to it.
 import { describe, expect, it } from 'vitest';
-import { gateIn } from '../write-root-gate/in-process.js';
+import { gateIn } from '../support/in-process/write-root-gate.js';
 import { CHECK, LABEL, openPr, useGitHub, type World } from '../write-root-gate/world.js';
 import { newestCheck } from './support.js';
 

@@ -1,5 +1,5 @@
 // ci-wait in event mode (check_suite, workflow_run, status): one look, no waiting; and its error paths. main.ts runs
-// in the test's process (../e2e/support/run-in-process.ts); one full path per event on the bundle is in
+// in the test's process (../support/in-process/run.ts); one full path per event on the bundle is in
 // test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
 import {

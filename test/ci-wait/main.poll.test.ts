@@ -1,4 +1,4 @@
-// ci-wait in poll mode, main.ts in the test's process against the fake GitHub (../e2e/support/run-in-process.ts):
+// ci-wait in poll mode, main.ts in the test's process against the fake GitHub (../support/in-process/run.ts):
 // one test per "Done means" item. The built bundle's full paths are in test/e2e/ci-wait.test.ts.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

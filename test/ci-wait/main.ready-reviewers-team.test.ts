@@ -1,7 +1,7 @@
 // The reviewers mode under GITHUB_TOKEN, with a team in 'ready-reviewers': GitHub refuses every team request
 // made with GITHUB_TOKEN, and refuses the whole request with it (docs/github-behaviour.md). The users are still
 // asked, the verdict stands, and the step fails with one line that blames the token, not the collaborators.
-// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
+// main.ts runs in the test's process (../support/in-process/run.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ciWaitInProcess as ciWait, head, openWorld, useGitHub } from './world.js';
 

@@ -1,5 +1,5 @@
 // ci-wait never waiting on itself, its retry budget, and GitHub misbehaving.
-// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
+// main.ts runs in the test's process (../support/in-process/run.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
 import {

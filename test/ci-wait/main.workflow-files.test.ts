@@ -1,7 +1,7 @@
 // ci-wait's branch updates when the base changed .github/workflows/ci.yml: GitHub refuses (403) to merge it into a
 // branch for a token without the `workflows` permission (GITHUB_TOKEN never has it). That refusal is the PR's
 // outcome, with a comment naming the token that fixes it, never a failed run; the event's other PRs carry on.
-// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
+// main.ts runs in the test's process (../support/in-process/run.ts); the bundle's paths: test/e2e/ci-wait.test.ts.
 import { describe, expect, it } from 'vitest';
 import { isAncestor } from '../../fake-github/git.js';
 import {

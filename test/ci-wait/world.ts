@@ -12,7 +12,7 @@ import {
   type Identity,
 } from '../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 
 export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_ci_wait_token';
@@ -92,7 +92,7 @@ export function ciWait(world: World, overrides: Overrides = {}): Promise<RunActi
   return runAction(pollOptions(world, overrides));
 }
 
-/** ciWait's run of main.ts in the test's process (../e2e/support/run-in-process.ts): the same result, no bundle. */
+/** ciWait's run of main.ts in the test's process (../support/in-process/run.ts): the same result, no bundle. */
 export function ciWaitInProcess(world: World, overrides: Overrides = {}): Promise<RunActionResult> {
   return runInProcess(pollOptions(world, overrides));
 }

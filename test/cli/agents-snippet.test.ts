@@ -3,7 +3,7 @@
 // checked against the actions' metadata (labels, check names, inputs), the CLI's usage, and what the CLI,
 // history-guard, write-root-gate and rebase-notify do against the fake GitHub, with real git, when an agent
 // does what the sentence says (or what it forbids): the commands the snippet quotes run as written (the built
-// CLI through `npx`), the actions' and the CLI's other runs in the test's process (test/e2e/support/run-in-process.ts). A sentence this file does not know, a label or check it
+// CLI through `npx`), the actions' and the CLI's other runs in the test's process (test/support/in-process/run.ts). A sentence this file does not know, a label or check it
 // quotes that the actions do not use, a forbidden operation without a demonstration: the test fails.
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, readActionMetadata } from '../support/run-action.js';
 import { BASE_FILES, LEASES, gateOptions, violationsOf, type World } from '../write-root-gate/world.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 import {
   CLI,
   GUARD_TOKEN,

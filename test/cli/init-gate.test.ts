@@ -6,10 +6,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, runMergexo } from './scratch.js';
 import { gateOptions, openPr, prState, useGitHub, violationsOf, type World } from '../write-root-gate/world.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 
 const gh = useGitHub();
-/** write-root-gate on the world's PR: its main.ts in the test's process (test/e2e/support/run-in-process.ts). */
+/** write-root-gate on the world's PR: its main.ts in the test's process (test/support/in-process/run.ts). */
 const gate = (...args: Parameters<typeof gateOptions>) => runInProcess(gateOptions(...args));
 
 const BASE = {

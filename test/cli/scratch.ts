@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { runCliInProcess } from '../e2e/support/run-in-process.js';
+import { runCliInProcess } from '../support/in-process/run.js';
 
 /** git and nothing of this machine's git setup (no GIT_* or GITHUB_* variable, no global configuration). */
 export const cleanEnv: NodeJS.ProcessEnv = Object.fromEntries(
@@ -55,6 +55,6 @@ export function sampleClone(scratch: string, files: Record<string, string>, bran
   return path.join(dir, 'clone');
 }
 
-/** The `mergexo` command in `cwd` (src/cli/main.ts in the test's process: test/e2e/support/run-in-process.ts). */
+/** The `mergexo` command in `cwd` (src/cli/main.ts in the test's process: test/support/in-process/run.ts). */
 export const runMergexo = (cwd: string, args: string[], env: NodeJS.ProcessEnv = cleanEnv) =>
   runCliInProcess(args, cwd, env);

@@ -1,6 +1,6 @@
 // Support for the `mergexo` command's tests: the command run in a real clone of a fake GitHub repository, after
 // history-guard judged the PR. Both run in the test's process from their sources (`mergexo`, and history-guard's
-// main.ts: test/e2e/support/run-in-process.ts); `mergexoBundle` runs the built dist/cli/index.js as a child process,
+// main.ts: test/support/in-process/run.ts); `mergexoBundle` runs the built dist/cli/index.js as a child process,
 // for the tests of the command's own contract (main.test.ts, the pre-push hook).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import type { FakeGitHub, FileSpec } from '../../fake-github/index.js';
 import { botToken, userToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { childLimitMs } from '../support/child-limit.js';
 import { REPO_ROOT, type RunActionResult } from '../support/run-action.js';
-import { runCliInProcess, runInProcess } from '../e2e/support/run-in-process.js';
+import { runCliInProcess, runInProcess } from '../support/in-process/run.js';
 import { newRepo, openPr, useGitHub as useGateGitHub, type World } from '../write-root-gate/world.js';
 
 export const CLI = path.join(REPO_ROOT, 'dist', 'cli', 'index.js');

@@ -3,9 +3,9 @@
 // not hold (docs/github-behaviour.md); GITHUB_TOKEN never has it, and a tag or a branch is refused the same way. The
 // block still lands; the comment says the commits are kept by no ref, why, and how to keep them; the log names the
 // permission. An App token with Workflows: Read and write keeps the backup as usual. The block runs on the built
-// bundle (its log and summary are the runner's); the runs around it in-process (test/history-guard/in-process.ts).
+// bundle (its log and summary are the runner's); the runs around it in-process (test/support/in-process/history-guard.ts).
 import { describe, expect, it } from 'vitest';
-import { guardIn } from '../history-guard/in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 import { appToken } from '../support/fake-world.js';
 import type { RunActionResult } from '../support/run-action.js';
 import {

@@ -1,9 +1,9 @@
 // The runner's contract of history-guard's operator modes on the built bundle: list's outputs and summary, a
 // refused unblock's exit code and error line, an unblock's outputs, and unblock all's. The blocks they act on are
-// set up in-process (test/history-guard/in-process.ts); what each mode decides and writes is tested there
+// set up in-process (test/support/in-process/history-guard.ts); what each mode decides and writes is tested there
 // (test/history-guard/operator.git.test.ts).
 import { describe, expect, it } from 'vitest';
-import { guardIn } from '../history-guard/in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 import { openWorld, operator, prState, pushCommit, useGitHub, type World } from './support/history-guard-world.js';
 
 const gh = useGitHub();

@@ -3,7 +3,7 @@
 // it could not decide and refuses, and nothing on the PR changes. Re-runs, runs at once and a run stopped after each
 // write are tested in-process in test/history-guard/resilience.git.test.ts.
 import { describe, expect, it } from 'vitest';
-import { guardIn } from '../history-guard/in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 import {
   guard,
   openWorld,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { appToken, botToken, useFakeGitHub } from '../support/fake-world.js';
 import type { RunActionResult } from '../support/run-action.js';
-import { guardIn } from '../history-guard/in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 import { jobAppPermissions, jobPermissions } from '../support/workflow-permissions.js';
 import { gate, openPr, prState as gateState, serverUrl } from '../write-root-gate/world.js';
 import { blockComments, guard, openWorld, prState as guardState, pushCommit } from './support/history-guard-world.js';
@@ -35,7 +35,7 @@ const gh: FakeGitHub = useFakeGitHub([
 async function rewrittenPr(token: string) {
   const world = await openWorld(gh);
   expect(world.repo.labels.size).toBe(0);
-  // The runs before the block write no label: in-process (test/history-guard/in-process.ts); the block on the bundle.
+  // The runs before the block write no label: in-process (test/support/in-process/history-guard.ts); the block on the bundle.
   expect((await guardIn(world, 'opened', {}, { token })).verdict).toBe('accepted');
   const accepted = await pushCommit(world, 2);
   expect((await guardIn(world, 'synchronize', {}, { token })).verdict).toBe('accepted');

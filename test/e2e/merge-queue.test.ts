@@ -9,7 +9,7 @@ import type { FakeRepo } from '../../fake-github/repo.js';
 import type { Worktree } from '../../fake-github/worktree.js';
 import { botToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { runAction, type RunActionResult } from '../support/run-action.js';
-import { runInProcess } from './support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 
 const TOKEN = 'ghs_queue_token';
 /** What the root action's job grants GITHUB_TOKEN (README, "Permissions each action needs"). */
@@ -65,7 +65,7 @@ function root(w: World, event: { name: string; payload: unknown }, inputs: Recor
   });
 }
 
-/** One part on `merge_group`, its main.ts in the test's process (./support/run-in-process.ts). */
+/** One part on `merge_group`, its main.ts in the test's process (./support/in-process/run.ts). */
 function part(action: string, w: World, group: MergeGroupRecord, inputs: Record<string, string> = INPUTS) {
   return runInProcess({
     action,

@@ -1,4 +1,4 @@
-// rebase-notify's resilience. main.ts runs in the test's process (test/e2e/support/run-in-process.ts), but for what
+// rebase-notify's resilience. main.ts runs in the test's process (test/support/in-process/run.ts), but for what
 // needs the built bundle as the runner starts it: a run killed mid-way, overlapping runs, and its refusals.
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@
 // naming the `permissions:` entry to add, and leaves nothing behind. Moved from test/e2e/history-guard-errors.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BOT, FULL_PERMISSIONS, openWorld, prState, useGitHub } from '../e2e/support/history-guard-world.js';
-import { guardIn } from './in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 
 const gh = useGitHub();
 

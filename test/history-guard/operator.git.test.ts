@@ -1,5 +1,5 @@
 // history-guard's operator modes (unblock by restore, by accept-head, unblock all) in-process on the fake GitHub
-// and real git (test/history-guard/in-process.ts): who may run them, from where, and what each leaves on the PR.
+// and real git (test/support/in-process/history-guard.ts): who may run them, from where, and what each leaves on the PR.
 // Moved from test/e2e/history-guard-operator.test.ts, where the modes' runner contract (outputs, summary, exit
 // code, error line) stays on the built bundle.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
-import { guardIn, operatorIn } from './in-process.js';
+import { guardIn, operatorIn } from '../support/in-process/history-guard.js';
 
 const gh = useGitHub();
 

@@ -1,4 +1,4 @@
-// history-guard converges, in-process on the fake GitHub and real git (test/history-guard/in-process.ts): re-runs,
+// history-guard converges, in-process on the fake GitHub and real git (test/support/in-process/history-guard.ts): re-runs,
 // runs at once, and a run stopped after each of its writes and re-run all end in the state one clean run leaves.
 // Moved from test/e2e/history-guard-resilience.test.ts, where random faults and the error line of a run GitHub keeps
 // failing stay on the built bundle.
@@ -12,7 +12,7 @@ import {
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
-import { guardIn } from './in-process.js';
+import { guardIn } from '../support/in-process/history-guard.js';
 
 const gh = useGitHub();
 

@@ -1,5 +1,5 @@
 // history-guard's judgement of real rewrites: real git pushes to the fake GitHub, and the shell run in-process
-// (test/history-guard/in-process.ts) answers them as a run would. Each rewrite git can make (amend, rebase, reset,
+// (test/support/in-process/history-guard.ts) answers them as a run would. Each rewrite git can make (amend, rebase, reset,
 // unrelated history, a push on top of a rewrite, a missed event) is blocked with what a user sees: the label, one
 // block comment naming both heads and how to restore, a red check, a backup ref. The runner's side of a run
 // (outputs, summary, exit code) is tested on the built bundle in test/e2e/history-guard.test.ts.
@@ -12,7 +12,7 @@ import {
   useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
-import { guardIn, operatorIn } from './in-process.js';
+import { guardIn, operatorIn } from '../support/in-process/history-guard.js';
 
 const gh = useGitHub();
 

@@ -1,11 +1,11 @@
 // One conflict, one notice: rebase-notify (on the base's push) and ci-wait (on the PR) both find that
 // a PR conflicts with main. Whichever reports it first is the PR's notice; the other adds none of its
 // own, and both still label the PR and write their checks. Both run with the same token, as they do in one
-// repository, each action's main.ts in the test's process (../e2e/support/run-in-process.ts).
+// repository, each action's main.ts in the test's process (../support/in-process/run.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import type { RunActionResult } from '../support/run-action.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 import {
   BOT,
   TOKEN,

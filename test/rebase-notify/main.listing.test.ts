@@ -2,7 +2,7 @@
 // labelled PRs listed by label, and in blocking mode the head's checks instead of the comments. These runs show
 // that what people see is unchanged by it: labels and comments follow the state, the cooldown paces refreshes,
 // and a conflict that is resolved is cleared, in every urgency.
-// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's path: test/e2e/rebase-notify.test.ts.
+// main.ts runs in the test's process (../support/in-process/run.ts); the bundle's path: test/e2e/rebase-notify.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,

@@ -1,8 +1,8 @@
 // rebase-notify on a push to the base, on a schedule and on dispatch: main.ts in the test's process
-// (../e2e/support/run-in-process.ts) against the fake GitHub, with real git. The bundle's full path of a push is
+// (../support/in-process/run.ts) against the fake GitHub, with real git. The bundle's full path of a push is
 // test/e2e/rebase-notify.test.ts.
 import { describe, expect, it } from 'vitest';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 import {
   TOKEN,
   advanceMain,

@@ -1,10 +1,10 @@
 // ci-wait hands a PR that can land to its reviewers (ready-mark); when the base moves and the PR now
 // conflicts, or another PR takes its migration number, no PR event reaches ci-wait: rebase-notify takes the
 // mark back. Both run with the same token, as in one repository, each action's main.ts in the test's process
-// (../e2e/support/run-in-process.ts).
+// (../support/in-process/run.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 import {
   BOT,
   TOKEN,

@@ -1,7 +1,7 @@
 // Names as real projects allocate them (rebase-notify, allocated-names), each shown on a history replayed from a
 // real repository: the file names, the folders and the order are the facts of netbox-community/netbox and
 // saleor/saleor (their migrations, 2018-2026); none of their code is here. Every run is main.ts
-// in the test's process (../e2e/support/run-in-process.ts), with real git.
+// in the test's process (../support/in-process/run.ts), with real git.
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,

@@ -1,7 +1,7 @@
 // rebase-notify's update-branch when a base changed .github/workflows/ci.yml: GitHub refuses (403) to merge it into
 // a branch for a token without the `workflows` permission (GITHUB_TOKEN never has it). That PR is reported as not
 // updated, told why and what fixes it; the run goes on with the other PRs and succeeds.
-// main.ts runs in the test's process (../e2e/support/run-in-process.ts); the bundle's path: test/e2e/rebase-notify.test.ts.
+// main.ts runs in the test's process (../support/in-process/run.ts); the bundle's path: test/e2e/rebase-notify.test.ts.
 import { describe, expect, it } from 'vitest';
 import { isAncestor } from '../../fake-github/git.js';
 import {

@@ -3,7 +3,7 @@
 import type { FakeGitHub, FakeRepo, FileSpec, Worktree } from '../../fake-github/index.js';
 import { botToken, useFakeGitHub, WRITE_PERMISSIONS, type Identity } from '../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
-import { runInProcess } from '../e2e/support/run-in-process.js';
+import { runInProcess } from '../support/in-process/run.js';
 
 export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_rebase_notify_token';
@@ -159,7 +159,7 @@ export function notify(
   return runAction(notifyOptions(world, event, inputs, overrides));
 }
 
-/** notify's run of main.ts in the test's process (../e2e/support/run-in-process.ts): the same result, no bundle. */
+/** notify's run of main.ts in the test's process (../support/in-process/run.ts): the same result, no bundle. */
 export function notifyInProcess(
   world: World,
   event: NotifyEvent,

@@ -9,7 +9,7 @@ import {
   writePendingCheck,
 } from '../../src/write-root-gate/effects.js';
 import type { Effect } from '../../src/write-root-gate/job.js';
-import { shellFor, type Said } from './in-process.js';
+import { shellFor, type Said } from '../support/in-process/write-root-gate.js';
 import { CHECK, LABEL, openPr, prState, useGitHub } from './world.js';
 
 const gh = useGitHub();

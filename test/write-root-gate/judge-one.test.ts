@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/core/pure/errors.js';
 import { judgeAlone } from '../../src/write-root-gate/judge-one.js';
-import { jobFor, shellFor } from './in-process.js';
+import { jobFor, shellFor } from '../support/in-process/write-root-gate.js';
 import { CHECK, LABEL, openPr, prState, useGitHub } from './world.js';
 
 const gh = useGitHub();

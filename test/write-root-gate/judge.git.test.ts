@@ -1,10 +1,10 @@
 // write-root-gate's rules on real git changes: real pushes to the fake GitHub, judged in-process by the function
-// main.ts calls (test/write-root-gate/in-process.ts), with what a user sees read back: the check, the label, the
+// main.ts calls (test/support/in-process/write-root-gate.ts), with what a user sees read back: the check, the label, the
 // one comment, auto-merge. Moved from test/e2e/write-root-gate.test.ts, where the runner's contract (outputs,
 // summary, exit code, error line) stays on the built bundle.
 import { describe, expect, it } from 'vitest';
 import type { FileSpec } from '../../fake-github/index.js';
-import { gateIn } from './in-process.js';
+import { gateIn } from '../support/in-process/write-root-gate.js';
 import { BOT, LABEL, newRepo, openPr, prState, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();

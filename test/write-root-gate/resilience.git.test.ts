@@ -1,5 +1,5 @@
 // write-root-gate when GitHub misbehaves, a token lacks a permission, or the PR is in the merge queue: in-process
-// on the fake GitHub and real git (test/write-root-gate/in-process.ts), read back as a user sees the PR and the
+// on the fake GitHub and real git (test/support/in-process/write-root-gate.ts), read back as a user sees the PR and the
 // group commit. Moved from test/e2e/write-root-gate-resilience.test.ts, where random faults and the runner's side
 // (an event it does not handle, a broken lease file's error line, git failing without the token reaching the log,
 // one merge group run) stay on the built bundle.
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/core/github/client.js';
 import { judgeMergeGroup } from '../../src/write-root-gate/shell.js';
 import { mergeGroupFromPayload } from '../../src/write-root-gate/merge-group.js';
-import { gateIn, jobFor, shellFor, type Said } from './in-process.js';
+import { gateIn, jobFor, shellFor, type Said } from '../support/in-process/write-root-gate.js';
 import { CHECK, LABEL, openPr, prState, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();

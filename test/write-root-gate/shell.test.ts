@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubClient } from '../../src/core/github/client.js';
 import { judgePullRequest } from '../../src/write-root-gate/shell.js';
-import { clientFor, jobFor as jobOn, shellFor as shellOn, type Said } from './in-process.js';
+import { clientFor, jobFor as jobOn, shellFor as shellOn, type Said } from '../support/in-process/write-root-gate.js';
 import { CHECK, LABEL, openPr, prState, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();

@@ -19,7 +19,7 @@ import { mergexoLabels } from '../../../src/cli/doctor/decide.js';
 import { REPO_ROOT } from '../../support/run-action.js';
 import { startFakeGitHub, userToken, useFakeGitHub } from '../../support/fake-world.js';
 import { type Run } from '../world.js';
-import { runCliInProcess } from '../../e2e/support/run-in-process.js';
+import { runCliInProcess } from '../../support/in-process/run.js';
 
 /** The repositories' owner's own token: a person who administers them (`gh auth token`). */
 export const OWNER_TOKEN = 'ghp_doctor_owner';

@@ -1,5 +1,5 @@
 // `mergexo lint` called as the CLI's main calls it (argv, io): what it prints and its exit, outside a clone and
-// in one, offline. The built command is run end to end in `command.test.ts`.
+// in one, offline. The command through the CLI's main, with the warnings a repository's files bring: `command.test.ts`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,18 +79,22 @@ describe('lintCommand', () => {
     expect(found.out.at(-1)).toBe(
       'mergexo lint: .github/mergexo.yml: 2 leases, read as write-root-gate reads them; 1 warning.',
     );
+    const outside = await lint(scratch({ 'leases.yml': LEASES }));
+    expect(outside.code).toBe(1);
+    expect(outside.out).toEqual([expect.stringMatching(/^\.github\/mergexo\.yml: error: there is no lease file/)]);
   });
 
   it('prints its usage for --help, and exits 2 on bad usage without reading anything', async () => {
     const dir = scratch({});
     const help = await lint(dir, '--help');
     expect([help.code, help.out[0]?.split('\n')[0]]).toEqual([0, 'usage: mergexo lint [FILE] [options]']);
-    const twice = await lint(dir, 'a.yml', '--lease-file', 'b.yml');
-    expect(twice).toEqual({
-      code: 2,
-      out: [],
-      err: ["mergexo lint: give one lease file. Run 'mergexo lint --help' for usage."],
-    });
+    for (const twice of [await lint(dir, 'a.yml', '--lease-file', 'b.yml'), await lint(dir, 'a.yml', 'b.yml')]) {
+      expect(twice).toEqual({
+        code: 2,
+        out: [],
+        err: ["mergexo lint: give one lease file. Run 'mergexo lint --help' for usage."],
+      });
+    }
     const unknown = await lint(dir, '--nope');
     expect([unknown.code, unknown.out]).toEqual([2, []]);
     expect(unknown.err[0]).toMatch(/^mergexo lint: .*--nope.*Run 'mergexo lint --help' for usage\.$/);

@@ -74,22 +74,6 @@ describe('mergexo lint', () => {
         'configuration error.',
     ]);
   });
-
-  it('takes another file, also outside a clone, and says when there is none', async () => {
-    const plain = path.join(scratch, 'plain');
-    writeFiles(plain, { 'leases.yml': LEASES });
-    const ok = await runMergexo(plain, ['lint', 'leases.yml']);
-    expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain('mergexo lint: leases.yml: 3 leases');
-    const none = await runMergexo(plain, ['lint']);
-    expect(none.code).toBe(1);
-    expect(none.stdout).toContain('.github/mergexo.yml: error: there is no lease file');
-    const usage = await runMergexo(plain, ['lint', 'a.yml', 'b.yml']);
-    expect([usage.code, usage.stderr.trim()]).toEqual([
-      2,
-      "mergexo lint: give one lease file. Run 'mergexo lint --help' for usage.",
-    ]);
-  });
 });
 
 /** Every lease file the docs and examples show: YAML blocks that hold `write-root-gate:` and `leases:`. */

@@ -1,25 +1,19 @@
 // history-guard's shell in-process against the fake GitHub (real git behind its compare and refs): the functions
-// main.ts calls, with the event and settings a run would have, and the log kept for the test. What the runner adds
-// (outputs, the job summary, the exit code, the error line) is tested on the built bundle in test/e2e; here a test
-// reads the result the shell returns and what a user sees on the PR.
-import { scaledClock } from '../../src/core/clock.js';
-import { createGitHubClient } from '../../src/core/github/client.js';
-import { guardObserving } from '../../src/core/github/observe-guard.js';
-import { octokitGitHub } from '../../src/core/github/octokit/index.js';
-import type { GitHubPort } from '../../src/core/github/port.js';
-import { inputsFromRecord } from '../../src/core/inputs.js';
-import type { RunContext } from '../../src/core/run-context.js';
-import type { Logger } from '../../src/core/shell.js';
-import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from '../../src/history-guard/operator.js';
-import { parseSettings } from '../../src/history-guard/settings.js';
-import { guardPullRequest, type GuardContext, type GuardResult } from '../../src/history-guard/shell.js';
-import type { BlockedEntry, UnblockOutcome } from '../../src/history-guard/types.js';
-import { TOKEN, type World } from '../e2e/support/history-guard-world.js';
+// main.ts calls, with the event and settings a run would have (action.yml's defaults), and the log kept for the
+// test. What the runner adds (outputs, the job summary, the exit code, the error line) is tested on the built
+// bundle in test/e2e; here a test reads the result the shell returns and what a user sees on the PR.
+import { guardObserving } from '../../../src/core/github/observe-guard.js';
+import type { GitHubPort } from '../../../src/core/github/port.js';
+import type { RunContext } from '../../../src/core/run-context.js';
+import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from '../../../src/history-guard/operator.js';
+import { parseSettings } from '../../../src/history-guard/settings.js';
+import { guardPullRequest, type GuardContext, type GuardResult } from '../../../src/history-guard/shell.js';
+import type { BlockedEntry, UnblockOutcome } from '../../../src/history-guard/types.js';
+import { TOKEN, type World } from '../../e2e/support/history-guard-world.js';
+import { actionInputs } from './inputs.js';
+import { fakeClient, keptShell, type Said } from './shell.js';
 
-export interface Said {
-  level: keyof Logger;
-  message: string;
-}
+export type { Said } from './shell.js';
 
 export interface RunOptions {
   /** The token the run uses (default: history-guard's, with the reusable workflow's permissions). */
@@ -47,28 +41,16 @@ export function guardContext(
   const { gh, repo } = world;
   const [owner, name] = repo.fullName.split('/') as [string, string];
   const settings = parseSettings(
-    inputsFromRecord({ 'github-token': options.token ?? TOKEN, ...options.inputs }),
+    actionInputs('history-guard', { 'github-token': options.token ?? TOKEN, ...options.inputs }),
     eventName,
   );
-  const client = createGitHubClient({
-    token: settings.token,
-    apiUrl: gh.apiUrl,
-    userAgent: 'mergexo/history-guard',
-    timeScale: 0.001,
-  });
+  const client = fakeClient(gh, settings.token, 'mergexo/history-guard');
   const enforcement = settings.mode === 'guard' ? settings.enforcement : 'enforce';
   if (enforcement === 'observe') guardObserving(client);
-  const said = options.said ?? [];
-  const port = octokitGitHub(client);
+  const shell = keptShell(client, repo.fullName, options.said ?? []);
   return {
-    github: options.port ? options.port(port) : port,
-    repo: { owner, repo: name },
-    log: {
-      info: (message) => said.push({ level: 'info', message }),
-      warning: (message) => said.push({ level: 'warning', message }),
-      debug: (message) => said.push({ level: 'debug', message }),
-    },
-    clock: scaledClock(0.001),
+    ...shell,
+    github: options.port ? options.port(shell.github) : shell.github,
     ...(enforcement === 'observe' ? { enforcement } : {}),
     event: {
       eventName,

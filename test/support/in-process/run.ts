@@ -1,5 +1,5 @@
 // An action's own entry point (src/<action>/main.ts) run in the test's process, with the runner's environment
-// that test/support/run-action.ts gives the built bundle: the same inputs (action.yml defaults applied), event
+// that ../run-action.ts gives the built bundle: the same inputs (action.yml defaults applied), event
 // file, output and summary files and GITHUB_* variables, and the same result (exit code, outputs, summary,
 // workflow commands). A run costs the shell's work, not a node start-up and a bundle load, so the tests of what
 // an action decides and writes run here; the tests of the runner's contract (the built dist: bundle loading,
@@ -7,13 +7,11 @@
 //
 // It changes process.env and process.exitCode while a run lasts, one run at a time, and restores them after: a
 // worker that runs several test files (vitest.config.ts) runs them one after another. Module state of src/ (the
-// verdicts of the run, its request budget) is reset before each run, as a new process would have it.
+// verdicts of the run, its request budget) is reset before each run, as a new process would have it (run-state.ts).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resetRunSpend } from '../../../src/core/github/rate-budget.js';
-import { resetVerdictApps } from '../../../src/core/identity.js';
 import {
   REPO_ROOT,
   DEFAULT_TEST_TOKEN,
@@ -25,7 +23,8 @@ import {
   type GithubContext,
   type RunActionOptions,
   type RunActionResult,
-} from '../../support/run-action.js';
+} from '../run-action.js';
+import { resetRunState } from './run-state.js';
 
 const FAKE_SHA = '0000000000000000000000000000000000000001';
 
@@ -196,8 +195,7 @@ export async function runInProcess(options: RunActionOptions): Promise<RunAction
     stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     return true;
   }) as typeof process.stdout.write;
-  resetVerdictApps();
-  resetRunSpend();
+  resetRunState();
   const started = Date.now();
   let exitCode: number;
   let stderr = '';
