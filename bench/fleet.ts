@@ -1,7 +1,7 @@
 // `npm run bench -- fleet`: a fleet of agents pushing to their pull requests for one simulated hour, under each
 // setup, with GitHub's budgets enforced by the fake (bench/fleet/). It writes two sections: the hour of each setup
 // and fleet size, and where the budget goes (docs/benchmarks.md), and the capacity table (docs/operators.md).
-// `--agents=10,50` plays those fleet sizes only; `--record` keeps the recorded hours of the others
+// `--agents=10,50` plays those fleet sizes only, `--setups=app,root` those setups only; `--record` keeps the recorded hours of the others
 // (bench/fleet/recorded.ts).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PUSHES_PER_HOUR, RUNNERS, SETUPS } from './fleet/play.js';
 import {
   agentsToPlay,
+  setupsToPlay,
   mergedHours,
   readRecorded,
   thisMachine,
@@ -46,8 +47,9 @@ function playInChild(setup: string, agents: number): Promise<HourSummary> {
 export async function playFleets(
   agents: readonly number[],
   done: (hour: HourSummary) => void = () => undefined,
+  setups: readonly string[] = SETUPS.map((s) => s.label),
 ): Promise<HourSummary[]> {
-  const work = SETUPS.flatMap((s) => agents.map((n) => ({ setup: s.label, agents: n })));
+  const work = setups.flatMap((setup) => agents.map((n) => ({ setup, agents: n })));
   // The biggest hours first, so the last one to finish is a short one.
   const queue = [...work].sort((a, b) => b.agents - a.agents);
   const results = new Map<string, HourSummary>();
@@ -72,7 +74,12 @@ export async function benchFleet(): Promise<BenchSuiteResult> {
   const stamp = (h: HourSummary): RecordedHour => ({ ...h, played, machine });
   // With --record, each hour is kept in the recorded hours as soon as it ends.
   const keep = (h: HourSummary) => writeRecorded(mergedHours(readRecorded(), [stamp(h)]));
-  const fresh = (await playFleets(agentsToPlay(process.argv), record ? keep : undefined)).map(stamp);
+  const hoursPlayed = await playFleets(
+    agentsToPlay(process.argv),
+    record ? keep : undefined,
+    setupsToPlay(process.argv),
+  );
+  const fresh = hoursPlayed.map(stamp);
   const hours = record ? mergedHours(readRecorded(), fresh) : fresh;
   const { fleetSection, capacitySection } = await import('./fleet/sections.js');
   return { rows: [], sections: [fleetSection(hours), capacitySection(hours)] };

@@ -24,6 +24,8 @@ import {
 /** How mergexo is set up: which workflow or job runs it, and as whom. */
 export interface Setup {
   label: string;
+  /** The setup's name on the command line (`--setups=app,root`). */
+  key: 'token' | 'app' | 'root';
   kind: 'reusable' | 'root';
   /** The reusable workflow's file (`kind: 'reusable'`). */
   workflow?: string;
@@ -31,9 +33,15 @@ export interface Setup {
 }
 
 export const SETUPS: readonly Setup[] = [
-  { label: 'GITHUB_TOKEN quick start', kind: 'reusable', workflow: 'mergexo.yml', identity: 'github-token' },
-  { label: 'own App', kind: 'reusable', workflow: 'mergexo-app.yml', identity: 'app' },
-  { label: 'root action', kind: 'root', identity: 'github-token' },
+  {
+    label: 'GITHUB_TOKEN quick start',
+    key: 'token',
+    kind: 'reusable',
+    workflow: 'mergexo.yml',
+    identity: 'github-token',
+  },
+  { label: 'own App', key: 'app', kind: 'reusable', workflow: 'mergexo-app.yml', identity: 'app' },
+  { label: 'root action', key: 'root', kind: 'root', identity: 'github-token' },
 ];
 
 /** The fleet sizes the bench plays. */

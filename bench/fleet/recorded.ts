@@ -1,6 +1,6 @@
 // The hours the fleet's tables are written from: those recorded before, with the ones just played in their place.
 // A 200-agent hour plays thousands of runs, each answered by real git, so `npm run bench -- fleet --agents=200`
-// can play one fleet size at a time and `--record` keeps the hours of the sizes it did not play, as recording one
+// can play one fleet size (and `--setups=app` one setup) at a time and `--record` keeps the hours of the sizes it did not play, as recording one
 // suite keeps the other suites' rows (bench/record.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,20 @@ export function agentsToPlay(argv: readonly string[]): number[] {
   if (wrong.length > 0 || sizes.length === 0)
     throw new Error(`fleet: --agents takes fleet sizes among ${AGENTS.join(', ')} (got '${given}')`);
   return AGENTS.filter((n) => sizes.includes(n));
+}
+
+/** The setups `--setups=app,root` names (every setup without it), by their keys; an unknown key is a mistake. */
+export function setupsToPlay(argv: readonly string[]): string[] {
+  const given = argv.find((a) => a.startsWith('--setups='));
+  if (!given) return SETUPS.map((s) => s.label);
+  const keys = given
+    .slice('--setups='.length)
+    .split(',')
+    .map((s) => s.trim());
+  const known = SETUPS.map((s) => s.key as string);
+  if (keys.length === 0 || keys.some((k) => !known.includes(k)))
+    throw new Error(`fleet: --setups takes setups among ${known.join(', ')} (got '${given}')`);
+  return SETUPS.filter((s) => keys.includes(s.key)).map((s) => s.label);
 }
 
 /** The recorded hours with each fresh one in place of the one of its setup and size, in the tables' order. */

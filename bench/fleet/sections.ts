@@ -111,8 +111,9 @@ export function fleetSection(hours: RecordedHour[]): BenchSection {
     markdown: [
       "## A fleet's hour",
       '',
-      '`npm run bench -- fleet` (`--agents=10,50` plays those sizes only; `--record` rewrites this section and the',
-      '[capacity table](operators.md#pushes-an-hour-per-setup) and keeps the recorded hours of the sizes not played).',
+      '`npm run bench -- fleet` (`--agents=10,50` plays those sizes only, `--setups=token,app,root` those setups;',
+      '`--record` rewrites this section and the [capacity table](operators.md#pushes-an-hour-per-setup) and keeps the',
+      'recorded hours not played).',
       `Each agent pushes to its pull request ${PUSHES_PER_HOUR} times an hour; each push is a \`pull_request_target\``,
       "synchronize event whose jobs are those of the setup's workflow file, with their concurrency groups, on at most",
       `${RUNNERS} runners. The jobs run mergexo's own code against the fake GitHub, which enforces the identity's hourly`,

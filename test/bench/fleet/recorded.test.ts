@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   agentsToPlay,
+  setupsToPlay,
   mergedHours,
   readRecorded,
   writeRecorded,
@@ -52,6 +53,13 @@ describe('the recorded hours', () => {
     expect(agentsToPlay(['fleet', '--agents=200,10'])).toEqual([10, 200]);
     expect(() => agentsToPlay(['--agents=20'])).toThrow(/among 10, 50, 200 \(got '--agents=20'\)/);
     expect(() => agentsToPlay(['--agents='])).toThrow(/among/);
+  });
+
+  it('plays every setup unless --setups names some, and refuses a setup it does not know', () => {
+    expect(setupsToPlay(['fleet'])).toEqual(['GITHUB_TOKEN quick start', 'own App', 'root action']);
+    expect(setupsToPlay(['fleet', '--setups=root,app'])).toEqual(['own App', 'root action']);
+    expect(() => setupsToPlay(['--setups=pat'])).toThrow(/among token, app, root \(got '--setups=pat'\)/);
+    expect(() => setupsToPlay(['--setups='])).toThrow(/among/);
   });
 
   it("puts each fresh hour in place of its setup's and size's, keeps the others, in the tables' order", () => {
