@@ -1,6 +1,6 @@
 // GitHub records times to the second (a push, an opening, a force-push), so a test that needs two events in
 // different seconds moves this process's clock on to the next second instead of waiting for it. The fake GitHub
-// and the action runs in the test's process (test/e2e/support/run-in-process.ts) read this one clock, so they
+// and the action runs in the test's process (test/support/in-process/run.ts) read this one clock, so they
 // agree on what came first, as GitHub and a runner do. Child processes (git, a built bundle) keep the wall clock:
 // commit dates are an author's to set, and mergexo never ranks by them.
 //
