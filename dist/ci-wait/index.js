@@ -2029,7 +2029,7 @@ function groupSummary(report2, group) {
   };
 }
 
-// src/ci-wait/outputs.ts
+// src/ci-wait/rules/severity.ts
 var SEVERITY = [
   "error",
   "needs_human",
@@ -2045,11 +2045,15 @@ var SEVERITY = [
   "merged",
   "skipped"
 ];
+function worstOutcome(outcomes) {
+  return [...outcomes].sort((a, b) => SEVERITY.indexOf(a) - SEVERITY.indexOf(b))[0] ?? "skipped";
+}
+
+// src/ci-wait/outputs.ts
 function outputsFor(reports) {
-  const worst = [...reports].sort((a, b) => SEVERITY.indexOf(a.outcome) - SEVERITY.indexOf(b.outcome))[0];
   const known = reports.filter((r) => r.attemptKnown);
   return {
-    outcome: worst?.outcome ?? "skipped",
+    outcome: worstOutcome(reports.map((r) => r.outcome)),
     "failed-checks": reports.flatMap((r) => r.failedChecks),
     attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : "",
     "pull-requests": reports.map((r) => r.number),
@@ -3167,40 +3171,7 @@ async function writeCommitVerdict(github, repo, plan) {
   return { parts, commit };
 }
 
-// src/ci-wait/rules/decide-count.ts
-var FORCE_PUSHES_READ = 3;
-var COMMITS_WALKED = 10;
-function countCandidates(sources) {
-  const seen = /* @__PURE__ */ new Set([sources.head]);
-  const fresh = (shas) => shas.filter((sha) => {
-    if (!isSha(sha) || seen.has(sha)) return false;
-    seen.add(sha);
-    return true;
-  });
-  const newest2 = sources.forcePushes.slice(-FORCE_PUSHES_READ).reverse();
-  const pushes = fresh(newest2.flatMap((p) => [p.before, p.after]));
-  const earlier = fresh([sources.before, sources.commentHead]);
-  const walk = fresh([...sources.commits].reverse()).slice(0, COMMITS_WALKED);
-  return { head: sources.head, pushes, earlier, walk };
-}
-function progress(state) {
-  return [state.holds ?? 0, state.held === true ? 0 : 1, state.attempts];
-}
-function ahead(a, b) {
-  const [x, y] = [
-    [...progress(a.state), a.order],
-    [...progress(b.state), b.order]
-  ];
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
-  return false;
-}
-function latestCount(copies) {
-  let best;
-  for (const copy of copies) if (!best || ahead(copy, best)) best = copy;
-  return best?.state;
-}
-
-// src/ci-wait/state.ts
+// src/ci-wait/rules/state.ts
 var ACTION = "ci-wait";
 var CARRIERS = /* @__PURE__ */ new Set(["finding", "hold", "count", "state"]);
 function findingMarker(round, open, extra = {}) {
@@ -3302,6 +3273,66 @@ function copiedCount(text, number) {
   return parseState(states[String(number)]);
 }
 
+// src/ci-wait/rules/decide-count.ts
+var FORCE_PUSHES_READ = 3;
+var COMMITS_WALKED = 10;
+function countCandidates(sources) {
+  const seen = /* @__PURE__ */ new Set([sources.head]);
+  const fresh = (shas) => shas.filter((sha) => {
+    if (!isSha(sha) || seen.has(sha)) return false;
+    seen.add(sha);
+    return true;
+  });
+  const newest2 = sources.forcePushes.slice(-FORCE_PUSHES_READ).reverse();
+  const pushes = fresh(newest2.flatMap((p) => [p.before, p.after]));
+  const earlier = fresh([sources.before, sources.commentHead]);
+  const walk = fresh([...sources.commits].reverse()).slice(0, COMMITS_WALKED);
+  return { head: sources.head, pushes, earlier, walk };
+}
+function progress(state) {
+  return [state.holds ?? 0, state.held === true ? 0 : 1, state.attempts];
+}
+function ahead(a, b) {
+  const [x, y] = [
+    [...progress(a.state), a.order],
+    [...progress(b.state), b.order]
+  ];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] > y[i];
+  return false;
+}
+function latestCount(copies) {
+  let best;
+  for (const copy of copies) if (!best || ahead(copy, best)) best = copy;
+  return best?.state;
+}
+function newestOwnRun(runs, checkName, self) {
+  return runs.filter((r) => r.name === checkName && r.app !== null && r.app.toLowerCase() === self).reduce((a, r) => a === void 0 || r.id > a.id ? r : a, void 0);
+}
+async function copyOnHead(ports2, who, head) {
+  const newest2 = newestOwnRun(await ports2.headRuns(head), who.checkName, who.self);
+  if (!newest2) return void 0;
+  const state = copiedCount(newest2.text ?? "", who.number);
+  return state ? { state, order: newest2.id } : ports2.on(head);
+}
+async function readCountWith(ports2, who, sources, onComment) {
+  const { head, pushes, earlier, walk } = countCandidates(sources);
+  const copies = onComment ? [{ state: onComment, order: 0 }] : [];
+  const inChecks = () => copies.some((c) => c.order > 0);
+  const read = async (commits, untilFound = false) => {
+    for (const commit of commits) {
+      if (untilFound && inChecks()) return;
+      const copy = await ports2.on(commit);
+      if (copy) copies.push(copy);
+    }
+  };
+  const onHead = await copyOnHead(ports2, who, head);
+  if (onHead) copies.push(onHead);
+  await read(pushes);
+  if (!onHead) await read(earlier);
+  await read(walk, true);
+  return latestCount(copies);
+}
+
 // src/ci-wait/count.ts
 var CountUnreadable = class extends UndecidableError {
   constructor(commit, why) {
@@ -3332,44 +3363,29 @@ async function copyOn(run, checkName, view, commit) {
   }
   return void 0;
 }
-async function copyOnHead(run, checkName, view, head) {
-  let runs;
+async function headRuns(run, head) {
   try {
-    runs = await run.checks.checkRuns(head);
+    return await run.checks.checkRuns(head);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     throw new CountUnreadable(head, errorMessage(e));
   }
-  const self = botless(view.viewer);
-  const newest2 = runs.filter((r) => r.name === checkName && r.app !== null && r.app.toLowerCase() === self).reduce((a, r) => a === void 0 || r.id > a.id ? r : a, void 0);
-  if (!newest2) return void 0;
-  const state = copiedCount(newest2.text ?? "", view.number);
-  return state ? { state, order: newest2.id } : copyOn(run, checkName, view, head);
 }
 async function readCount(run, checkName, view, head, before) {
   const onComment = readState(view);
-  const { pushes, earlier, walk } = countCandidates({
+  const sources = {
     head,
     ...before ? { before } : {},
     ...onComment?.head ? { commentHead: onComment.head } : {},
     forcePushes: view.forcePushes,
     commits: view.recentCommits
-  });
-  const copies = onComment ? [{ state: onComment, order: 0 }] : [];
-  const inChecks = () => copies.some((c) => c.order > 0);
-  const read = async (commits, untilFound = false) => {
-    for (const commit of commits) {
-      if (untilFound && inChecks()) return;
-      const copy = await copyOn(run, checkName, view, commit);
-      if (copy) copies.push(copy);
-    }
   };
-  const onHead = await copyOnHead(run, checkName, view, head);
-  if (onHead) copies.push(onHead);
-  await read(pushes);
-  if (!onHead) await read(earlier);
-  await read(walk, true);
-  return latestCount(copies);
+  return readCountWith(
+    { headRuns: (h) => headRuns(run, h), on: (c) => copyOn(run, checkName, view, c) },
+    { number: view.number, checkName, self: botless(view.viewer) },
+    sources,
+    onComment
+  );
 }
 
 // src/ci-wait/rules/selection.ts
@@ -3465,6 +3481,11 @@ function selectChecks(runs, statuses, required, rules) {
     missing: missing.sort()
   };
 }
+var ANNOTATED_CHECKS = 5;
+var ANNOTATIONS_PER_CHECK = 5;
+function checksToAnnotate(failed) {
+  return failed.filter((c) => c.kind === "check_run" && c.annotationsCount > 0).slice(0, ANNOTATED_CHECKS);
+}
 
 // src/ci-wait/report.ts
 function closedReport(number) {
@@ -3480,51 +3501,31 @@ function closedReport(number) {
   };
 }
 
-// src/ci-wait/targets.ts
+// src/ci-wait/rules/targets.ts
 var POLL_EVENTS = ["pull_request", "pull_request_target"];
 var ONCE_EVENTS = ["check_suite", "workflow_run", "status"];
+var MAX_STATUS_BRANCHES = 10;
 function prNumbers(list) {
   if (!Array.isArray(list)) return [];
   return list.flatMap((p) => typeof p?.number === "number" ? [p.number] : []);
 }
-async function openPullsWithHead(github, repo, sha, head) {
-  const pulls = await listOpenPulls(github, repo, head ? { head } : {});
-  return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
+function statusBranchHeads(owner, branches) {
+  if (!Array.isArray(branches) || branches.length === 0 || branches.length > MAX_STATUS_BRANCHES) return void 0;
+  return branches.flatMap((b) => typeof b?.name === "string" ? [`${owner}:${b.name}`] : []);
 }
-async function pullsOfBranches(github, repo, sha, branches) {
-  if (!Array.isArray(branches) || branches.length === 0 || branches.length > 10) return void 0;
-  const numbers = [];
-  for (const branch of branches) {
-    if (typeof branch?.name !== "string") continue;
-    numbers.push(...await openPullsWithHead(github, repo, sha, `${repo.owner}:${branch.name}`));
-  }
-  return numbers;
-}
-async function targetsOf(shell, ctx) {
-  const { github, repo } = shell;
-  const payload = ctx.payload;
-  if (POLL_EVENTS.includes(ctx.eventName)) {
-    const number = pullRequestNumberOf(ctx, "ci-wait", "waits for the PR that a pull_request event is about");
-    return { mode: "poll", numbers: [number], closed: ctx.payload.action === "closed" };
-  }
+function eventTarget(eventName, payload, owner) {
+  if (POLL_EVENTS.includes(eventName))
+    return { mode: "poll", closed: payload.action === "closed" };
   let sha;
   let listed = [];
   let headLabel;
-  if (ctx.eventName === "check_suite" || ctx.eventName === "workflow_run") {
-    const key = ctx.eventName;
-    const subject = payload[key] ?? {};
+  let branchHeads;
+  if (eventName === "check_suite" || eventName === "workflow_run") {
+    const subject = payload[eventName] ?? {};
     sha = subject.head_sha;
     if (payload.action !== "completed") {
-      return {
-        mode: "event",
-        sha: String(sha ?? ""),
-        numbers: [],
-        skip: {
-          kind: "not-completed",
-          event: key,
-          ...payload.action === void 0 || payload.action === null ? {} : { action: String(payload.action) }
-        }
-      };
+      const action = payload.action === void 0 || payload.action === null ? {} : { action: String(payload.action) };
+      return { mode: "skip", sha: String(sha ?? ""), skip: { kind: "not-completed", event: eventName, ...action } };
     }
     listed = prNumbers(subject.pull_requests);
     const headRepo = subject.head_repository;
@@ -3532,22 +3533,47 @@ async function targetsOf(shell, ctx) {
     if (headRepo?.owner?.login && typeof branch === "string") headLabel = `${headRepo.owner.login}:${branch}`;
   } else {
     sha = payload.sha;
-    if (payload.state === "pending") {
-      return { mode: "event", sha: String(sha ?? ""), numbers: [], skip: { kind: "status-pending" } };
-    }
+    if (payload.state === "pending") return { mode: "skip", sha: String(sha ?? ""), skip: { kind: "status-pending" } };
+    branchHeads = statusBranchHeads(owner, payload.branches);
   }
   if (!isSha(sha)) {
     throw new ConfigurationError(
-      `The '${ctx.eventName}' event payload names no commit (no ${ctx.eventName === "status" ? "sha" : `${ctx.eventName}.head_sha`}), so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.`
+      `The '${eventName}' event payload names no commit (no ${eventName === "status" ? "sha" : `${eventName}.head_sha`}), so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.`
     );
   }
-  let numbers = listed;
-  if (numbers.length === 0) {
-    const branches = ctx.eventName === "status" ? await pullsOfBranches(github, repo, sha, payload.branches) : void 0;
-    if (branches) numbers = branches;
-    else numbers = await openPullsWithHead(github, repo, sha, headLabel);
+  return {
+    mode: "ask",
+    sha,
+    listed,
+    ...branchHeads ? { branchHeads } : {},
+    ...headLabel ? { headLabel } : {}
+  };
+}
+function targetNumbers(numbers) {
+  return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
+// src/ci-wait/targets.ts
+async function openPullsWithHead(github, repo, sha, head) {
+  const pulls = await listOpenPulls(github, repo, head ? { head } : {});
+  return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
+}
+async function targetsOf(shell, ctx) {
+  const { github, repo } = shell;
+  const target = eventTarget(ctx.eventName, ctx.payload, repo.owner);
+  if (target.mode === "poll") {
+    const number = pullRequestNumberOf(ctx, "ci-wait", "waits for the PR that a pull_request event is about");
+    return { mode: "poll", numbers: [number], closed: target.closed };
   }
-  return { mode: "event", sha, numbers: [...new Set(numbers)].sort((a, b) => a - b) };
+  if (target.mode === "skip") return { mode: "event", sha: target.sha, numbers: [], skip: target.skip };
+  const { sha } = target;
+  let numbers = target.listed;
+  if (numbers.length === 0 && target.branchHeads) {
+    for (const head of target.branchHeads) numbers.push(...await openPullsWithHead(github, repo, sha, head));
+  } else if (numbers.length === 0) {
+    numbers = await openPullsWithHead(github, repo, sha, target.headLabel);
+  }
+  return { mode: "event", sha, numbers: targetNumbers(numbers) };
 }
 
 // src/core/conditional.ts
@@ -4042,6 +4068,11 @@ function planVerdict(input) {
   const count = input.copy ? countFacts(input.copy) : [];
   return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts, ...count]) };
 }
+function standingOwnVerdict(runs, checkName, self) {
+  const newest2 = runs.filter((r) => r.name === checkName).reduce((a, r) => a === void 0 || r.id > a.id ? r : a, void 0);
+  if (newest2?.status !== "completed" || !newest2.app || newest2.app.toLowerCase() !== self) return void 0;
+  return { conclusion: newest2.conclusion, externalId: newest2.externalId ?? null, app: newest2.app };
+}
 function verdictStands(standing, plan) {
   if (!standing?.externalId) return false;
   return standing.conclusion === plan.conclusion && standing.externalId === plan.fingerprint;
@@ -4077,9 +4108,7 @@ async function judgeOther(run, settings, number, head) {
   return part;
 }
 async function standingVerdict(run, settings, head, viewer) {
-  const newest2 = (await run.checks.checkRuns(head)).filter((r) => r.name === settings.checkName).reduce((a, r) => a === void 0 || r.id > a.id ? r : a, void 0);
-  if (newest2?.status !== "completed" || !newest2.app || newest2.app.toLowerCase() !== botless(viewer)) return void 0;
-  return { conclusion: newest2.conclusion, externalId: newest2.externalId ?? null, app: newest2.app };
+  return standingOwnVerdict(await run.checks.checkRuns(head), settings.checkName, botless(viewer));
 }
 async function writeVerdictOnCommit(run, settings, number, evaluation, plan, viewer) {
   const { github, repo } = run.ctx;
@@ -4633,6 +4662,23 @@ function decideReady(input) {
   }
   return { ready: blocks.length === 0, blocks };
 }
+async function markWhenReady(ports2, head, decision, none) {
+  let blocks = [...decision.blocks];
+  let change = none;
+  if (decision.ready) {
+    const before = await ports2.headNow();
+    if (before.headSha !== head || !before.open) blocks = [{ kind: "head-moved", to: before.headSha }];
+  }
+  if (blocks.length === 0) {
+    change = await ports2.set();
+    if (ports2.changed(change)) {
+      const after = await ports2.headNow();
+      if (after.headSha !== head) blocks = [{ kind: "head-moved", to: after.headSha }];
+    }
+  }
+  if (blocks.length > 0) return { marked: false, blocks, change: await ports2.takeBack() };
+  return { marked: true, change };
+}
 
 // src/ci-wait/ready.ts
 async function takeBackFirst(run, settings, number) {
@@ -4673,27 +4719,24 @@ async function markReady(run, settings, view, evaluation, outcome) {
     checkName: settings.checkName,
     viewer: view.viewer
   });
-  let blocks = decision.blocks;
-  let change = noChange();
-  if (decision.ready) {
-    const before = await readHead(ctx.github, ctx.repo, view.number);
-    if (before.headSha !== head || !before.open) blocks = [{ kind: "head-moved", to: before.headSha }];
+  const result = await markWhenReady(
+    {
+      headNow: () => readHead(ctx.github, ctx.repo, view.number),
+      set: () => setReadyMark(ctx.github, ctx.repo, view, settings.ready),
+      takeBack: () => takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready),
+      changed
+    },
+    head,
+    decision,
+    noChange()
+  );
+  if (!result.marked) {
+    if (changed(result.change)) ctx.log.info(LOG.readyTakenBack(head, result.change, ctx.repo.owner, result.blocks));
+    else ctx.log.info(LOG.notReady(head, result.blocks));
+    return { marked: false, blocks: result.blocks, change: result.change };
   }
-  if (blocks.length === 0) {
-    change = await setReadyMark(ctx.github, ctx.repo, view, settings.ready);
-    if (changed(change)) {
-      const after = await readHead(ctx.github, ctx.repo, view.number);
-      if (after.headSha !== head) blocks = [{ kind: "head-moved", to: after.headSha }];
-      else ctx.log.info(LOG.readySet(head, change, ctx.repo.owner));
-    }
-  }
-  if (blocks.length > 0) {
-    const back = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
-    if (changed(back)) ctx.log.info(LOG.readyTakenBack(head, back, ctx.repo.owner, blocks));
-    else ctx.log.info(LOG.notReady(head, blocks));
-    return { marked: false, blocks, change: back };
-  }
-  return { marked: true, blocks: [], change };
+  if (changed(result.change)) ctx.log.info(LOG.readySet(head, result.change, ctx.repo.owner));
+  return { marked: true, blocks: [], change: result.change };
 }
 
 // src/ci-wait/group.ts
@@ -4806,8 +4849,6 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 }
 
 // src/ci-wait/shell.ts
-var ANNOTATED_CHECKS = 5;
-var ANNOTATIONS_PER_CHECK = 5;
 async function runPulls(ctx, settings, event, startedAt, detailsUrl) {
   const targets = await targetsOf(ctx, event);
   if (targets.mode === "poll" && targets.closed) return { reports: [closedReport(targets.numbers[0])] };
@@ -4844,11 +4885,10 @@ function report(evaluation, number, attempt, outcome, reason) {
   };
 }
 async function withAnnotations(run, failed) {
-  let budget = ANNOTATED_CHECKS;
+  const annotated = new Set(checksToAnnotate(failed));
   const out = [];
   for (const check of failed) {
-    if (check.kind === "check_run" && check.annotationsCount > 0 && budget > 0) {
-      budget--;
+    if (annotated.has(check)) {
       const lines = await run.checks.annotations(check.id, ANNOTATIONS_PER_CHECK);
       out.push({ ...check, output: [...check.output, ...lines] });
     } else {

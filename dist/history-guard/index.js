@@ -1039,11 +1039,11 @@ function pullsOn(client) {
         )
       );
     },
-    async updateBranch(repo, number, expectedHead) {
+    async updateBranch(repo, number, expectedHead2) {
       try {
         await call(
           "updateBranch",
-          () => client.rest.pulls.updateBranch({ ...repo, pull_number: number, expected_head_sha: expectedHead })
+          () => client.rest.pulls.updateBranch({ ...repo, pull_number: number, expected_head_sha: expectedHead2 })
         );
         return { kind: "updated" };
       } catch (e) {
@@ -2661,6 +2661,12 @@ function refusalCounts(refused, pull) {
 function partOf(number, decision) {
   return decision.verdict === "accepted" ? { number, pass: true } : { number, pass: false, reason: decision.transition };
 }
+function partOnHead(number, decision, judgedHead, head) {
+  return judgedHead === head ? partOf(number, decision) : void 0;
+}
+function expectedHead(decision, state, head) {
+  return decision.verdict === "blocked" ? decision.next.accepted : state?.accepted ?? head;
+}
 function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_POLICY) {
   const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== void 0);
   const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
@@ -2911,6 +2917,9 @@ function backupCandidates(state, head, before) {
 function backupRef(prefix, number, sha) {
   return `${prefix}/pr-${number}/${sha}`;
 }
+function unkeptHeads(failures) {
+  return failures.flatMap((n) => n.kind === "backup-failed" && n.needs === "workflows" && n.sha ? [n.sha] : []);
+}
 
 // src/history-guard/backup.ts
 function refusedForWorkflows(e) {
@@ -2939,6 +2948,14 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
     }
   }
   return refs;
+}
+
+// src/history-guard/rules/deferred.ts
+function blockWritesDeferred(readyMarkOn) {
+  return ["add-label", ...readyMarkOn ? ["ready-mark"] : [], "block-comment"];
+}
+function acceptWriteDeferred(labels, label) {
+  return labels.some((l) => l.toLowerCase() === label.toLowerCase());
 }
 
 // src/core/pr/head.ts
@@ -3234,6 +3251,304 @@ async function evaluate(ports2) {
   return { state, ancestry, decision };
 }
 
+// src/history-guard/rules/rewrite-policy.ts
+function rewritePolicy(settings, author) {
+  return {
+    ...settings.enforcedSince !== void 0 ? { enforcedSince: settings.enforcedSince } : {},
+    allowedActors: settings.rewriteAllowedActors,
+    author
+  };
+}
+
+// src/history-guard/rules/copy-lookup.ts
+var COPY_LOOKUPS = 10;
+function copyLookups(input) {
+  const { recordBlocked, head, before, forcePushes } = input;
+  if (recordBlocked) return [];
+  const left = [...forcePushes].reverse().slice(0, COPY_LOOKUPS).flatMap((push) => push.after && push.after !== head && push.after !== before ? [push.after] : []);
+  return [...before ? [before] : [], head, ...left];
+}
+function eventHeads(payload, number) {
+  const ours = payload.pull_request?.number === number;
+  const head = ours ? payload.pull_request?.head?.sha : void 0;
+  const before = ours && payload.action === "synchronize" ? payload.before : void 0;
+  return { ...isSha(head) ? { head } : {}, ...isSha(before) ? { before } : {} };
+}
+
+// src/history-guard/standing-head.ts
+async function judgeStandingHead(ctx, number) {
+  const { head: named, before } = eventHeads(ctx.event.payload, number);
+  const commits = [before, named].filter((c) => c !== void 0);
+  const { pull: snapshot, along } = await readPullAlong(ctx.github, ctx.repo, number, {
+    checks: { name: ctx.settings.checkName, commits }
+  });
+  const recordBlocked = readGuardRecord(snapshot)?.state.status === "blocked";
+  const standing = await onStandingHead(
+    snapshot.headSha,
+    async (head) => {
+      const verdictOn = verdictReader(ctx, snapshot.viewer, along.checkRuns);
+      let copy;
+      for (const commit of copyLookups({ recordBlocked, head, before, forcePushes: snapshot.forcePushes })) {
+        const verdict = await verdictOn(commit);
+        copy = verdict ? copiedState(verdict.text, number) : void 0;
+        if (copy) break;
+      }
+      const { state, decision } = await evaluate({
+        pull: snapshot,
+        head,
+        ...copy ? { copy } : {},
+        ...before ? { lastHead: before, pushed: { before, by: ctx.event.actor } } : {},
+        policy: rewritePolicy(ctx.settings, snapshot.authorLogin),
+        git: githubGit(ctx, snapshot),
+        newestVerdict: verdictOn
+      });
+      return { state, decision, onCommit: await openPullsWithCommit(ctx.github, ctx.repo, head) };
+    },
+    async ({ onCommit }) => onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.github, ctx.repo, number)).headSha,
+    { log: ctx.log }
+  );
+  return { snapshot, head: standing.head, ...standing.value };
+}
+async function evaluateOrRefuse(ctx, number) {
+  try {
+    return await judgeStandingHead(ctx, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
+    throw new UndecidableError(githubSilentReason(errorMessage(e)));
+  }
+}
+
+// src/history-guard/rules/verdict-line.ts
+function passedParts(parts) {
+  return parts.filter((p) => p.pass).map((p) => p.number);
+}
+function verdictLine(head, parts, ledger, observing = false) {
+  const states = /* @__PURE__ */ new Map();
+  const refused = [];
+  for (const part of parts) {
+    if (observing) break;
+    const entry = ledger.get(part.number);
+    if (!entry) continue;
+    states.set(part.number, entry.state);
+    if (entry.state.status === "blocked") refused.push({ pr: part.number, ...entry.owner });
+  }
+  return verdictMarker(head, { passed: passedParts(parts), states, refused });
+}
+
+// src/history-guard/shell.ts
+var SETTLE = { settle: true };
+async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
+  const next = { ...decision.next };
+  if (decision.verdict === "blocked" && needsBackup(decision)) {
+    const tried = [];
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
+    notes.push(...tried);
+    const unkept = unkeptHeads(tried);
+    if (unkept.length > 0) next.unkept = unkept;
+    else delete next.unkept;
+  }
+  const low = verdictsOnly();
+  if (low) {
+    const what = blockWritesDeferred(markOn(ctx.settings.ready));
+    deferred(ctx, notes, { kind: "deferred", number, label: ctx.settings.blockedLabel, what, left: low });
+    return next;
+  }
+  await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  if (markOn(ctx.settings.ready)) {
+    try {
+      const back = await takeBackReadyMark(ctx.github, ctx.repo, snapshot, ctx.settings.ready);
+      if (changed(back)) ctx.log.info(readyTakenBackLine(number));
+    } catch (e) {
+      ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
+    }
+  }
+  const text = blockCommentText(next, decision.transition, number, ctx.settings);
+  await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
+  return next;
+}
+async function applyAccept(ctx, { snapshot }, notes) {
+  const label = ctx.settings.blockedLabel;
+  const low = verdictsOnly();
+  if (low && acceptWriteDeferred(snapshot.labels, label)) {
+    deferred(ctx, notes, { kind: "deferred", number: snapshot.number, label, what: ["remove-label"], left: low });
+    return;
+  }
+  await removeLabel(ctx.github, ctx.repo, snapshot, label);
+}
+function deferred(ctx, notes, note) {
+  ctx.log.warning(guardNoteText(note));
+  notes.push(note);
+}
+async function judge(ctx, number, notes, ledger) {
+  const evaluation = await evaluateOrRefuse(ctx, number);
+  const { decision, snapshot } = evaluation;
+  if (decision.verdict === "blocked") {
+    const next = await applyBlock(ctx, number, evaluation, notes);
+    ledger.set(number, { owner: ownerOf(snapshot), state: next });
+    return { evaluation: { ...evaluation, decision: { ...decision, next } } };
+  }
+  await applyAccept(ctx, evaluation, notes);
+  ledger.set(number, { owner: ownerOf(snapshot), state: decision.next });
+  const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
+  for (const r of decision.forgiven ?? [])
+    notes.push({ kind: "forgiven", number, rewrite: r, why: forgivenBecause(r, policy) });
+  return { evaluation };
+}
+function judgeOther(ctx, head, notes, ledger) {
+  return async (other) => {
+    const judged = await judge(ctx, other, notes, ledger);
+    return partOnHead(other, judged.evaluation.decision, judged.evaluation.head, head);
+  };
+}
+async function guardPullRequest(ctx, number) {
+  const notes = [];
+  const ledger = /* @__PURE__ */ new Map();
+  const own = await judge(ctx, number, notes, ledger);
+  const { decision, state, head } = own.evaluation;
+  const { parts, commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
+    head,
+    own: partOf(number, decision),
+    listed: own.evaluation.onCommit,
+    judgeOther: judgeOther(ctx, head, notes, ledger),
+    write: async (parts2, _commit, conclusion) => {
+      await writeVerdict(ctx.github, ctx.repo, {
+        name: ctx.settings.checkName,
+        headSha: head,
+        conclusion,
+        ...guardCheckText(decision, head, state, parts2, number, conclusion),
+        text: verdictLine(head, parts2, ledger, ctx.settings.enforcement === "observe")
+      });
+    }
+  });
+  return {
+    verdict: commit.pass ? "accepted" : "blocked",
+    ownVerdict: decision.verdict,
+    transition: decision.transition,
+    expectedHead: expectedHead(decision, state, head),
+    observedHead: head,
+    prNumber: number,
+    notes,
+    sharedWith: parts.filter((p) => p.number !== number)
+  };
+}
+
+// src/history-guard/rules/operator.ts
+async function operatorState(snapshot, verdictText2) {
+  const record = readGuardRecord(snapshot)?.state;
+  if (record?.status === "blocked") return record;
+  const text = await verdictText2(snapshot.headSha);
+  return readGuardState(snapshot, void 0, text !== void 0 ? copiedState(text, snapshot.number) : void 0);
+}
+function listedHeads(state, head) {
+  return {
+    expected: state?.accepted ?? null,
+    observed: state?.status === "blocked" ? state.observed ?? head : head,
+    backupRefs: state?.backupRefs ?? []
+  };
+}
+function unblockQuestions(state, acceptHead) {
+  if (acceptHead !== void 0 || !state) return { mustContain: [] };
+  return { ancestryFrom: state.accepted, mustContain: state.overwritten ?? [] };
+}
+function unblockable(pullState) {
+  return pullState === "OPEN";
+}
+
+// src/history-guard/operator.ts
+async function authorizeOperator(ctx) {
+  const { mode, unblockPermission } = ctx.settings;
+  await authorizeOperatorRun(ctx.github, ctx.repo, ctx.event, {
+    name: mode,
+    permissionInput: "unblock-permission",
+    needed: mode === "unblock" ? unblockPermission : void 0
+  });
+}
+function blockedPullNumbers(ctx, label) {
+  return ctx.github.listLabelledPulls(ctx.repo, label);
+}
+function verdictText(ctx, snapshot) {
+  return async (head) => (await newestVerdict(ctx, head, snapshot.viewer))?.text;
+}
+async function listBlocked(ctx) {
+  const entries = [];
+  for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
+    const snapshot = await readPull(ctx.github, ctx.repo, number);
+    const state = await operatorState(snapshot, verdictText(ctx, snapshot));
+    entries.push({ number, title: snapshot.title, url: snapshot.url, ...listedHeads(state, snapshot.headSha) });
+  }
+  return entries;
+}
+async function unblockPullRequest(ctx, number, acceptHead) {
+  const { github, repo, settings, event } = ctx;
+  const snapshot = await readPull(github, repo, number);
+  if (!unblockable(snapshot.state)) {
+    return { number, unblocked: false, reason: { kind: "not-open", state: snapshot.state } };
+  }
+  const state = await operatorState(snapshot, verdictText(ctx, snapshot));
+  const head = snapshot.headSha;
+  const asks = unblockQuestions(state, acceptHead);
+  let ancestry;
+  if (asks.ancestryFrom !== void 0) ancestry = await compareWithAccepted(ctx, asks.ancestryFrom, head, number);
+  let overwrittenRestored = true;
+  for (const commit of asks.mustContain) {
+    const { status } = await compareCommits(github, repo, commit, head);
+    if (!descends(status)) overwrittenRestored = false;
+  }
+  const decision = decideUnblock({
+    state,
+    head,
+    ancestry,
+    overwrittenRestored,
+    forcePushes: snapshot.forcePushes.length,
+    ...acceptHead ? { acceptHead } : {}
+  });
+  if (!decision.ok) return { number, unblocked: false, head, reason: { kind: "refused", refusal: decision.reason } };
+  const previous = state;
+  const next = decision.next;
+  if (previous.status === "blocked") {
+    const record = readGuardRecord(snapshot);
+    await upsertComment(
+      github,
+      repo,
+      snapshot,
+      blockMarker(record?.state.status === "blocked" ? record.state : previous, next),
+      unblockedCommentText(next, decision.how, event.actor, previous)
+    );
+  }
+  const ledger = /* @__PURE__ */ new Map([[number, { owner: ownerOf(snapshot), state: next }]]);
+  await removeLabel(github, repo, snapshot, settings.blockedLabel);
+  await writeCommitVerdict(github, repo, {
+    head,
+    own: { number, pass: true },
+    judgeOther: judgeOther(ctx, head, [], ledger),
+    write: async (parts, _commit, conclusion) => {
+      await writeVerdict(github, repo, {
+        name: settings.checkName,
+        headSha: head,
+        conclusion,
+        ...unblockCheckText(decision.how, event.actor, head, previous, parts, number, conclusion),
+        text: verdictLine(head, parts, ledger)
+      });
+    }
+  });
+  return { number, unblocked: true, how: decision.how, head };
+}
+async function unblockAll(ctx) {
+  const outcomes = [];
+  for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
+    try {
+      outcomes.push(await unblockPullRequest(ctx, number, void 0));
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      const said = githubWords(errorMessage(e));
+      const reason = e instanceof UndecidableError ? { kind: "undecidable", said } : { kind: "error", said };
+      ctx.log.warning(stillBlockedLine(number, staysBlockedText(number, reason)));
+      outcomes.push({ number, unblocked: false, reason });
+    }
+  }
+  return outcomes;
+}
+
 // src/core/ready-mark/settings.ts
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 var TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
@@ -3294,13 +3609,6 @@ function parseEnforcedSince(raw) {
     );
   }
   return at;
-}
-function rewritePolicy(settings, author) {
-  return {
-    ...settings.enforcedSince !== void 0 ? { enforcedSince: settings.enforcedSince } : {},
-    allowedActors: settings.rewriteAllowedActors,
-    author
-  };
 }
 var OPERATOR_EVENTS = ["workflow_dispatch"];
 function parseSettings(read, eventName) {
@@ -3370,292 +3678,6 @@ function parseSettings(read, eventName) {
     rewriteAllowedActors: read("rewrite-allowed-actors") === "" ? [] : listInput(read, "rewrite-allowed-actors"),
     ready: parseReadyMarkSettings(read)
   };
-}
-
-// src/history-guard/rules/copy-lookup.ts
-var COPY_LOOKUPS = 10;
-function copyLookups(input) {
-  const { recordBlocked, head, before, forcePushes } = input;
-  if (recordBlocked) return [];
-  const left = [...forcePushes].reverse().slice(0, COPY_LOOKUPS).flatMap((push) => push.after && push.after !== head && push.after !== before ? [push.after] : []);
-  return [...before ? [before] : [], head, ...left];
-}
-
-// src/history-guard/standing-head.ts
-function eventHead(ctx, number) {
-  const pull = ctx.event.payload.pull_request;
-  const head = pull?.number === number ? pull.head?.sha : void 0;
-  return isSha(head) ? head : void 0;
-}
-function eventBefore(ctx, number) {
-  const { payload } = ctx.event;
-  const before = payload.before;
-  return payload.action === "synchronize" && payload.pull_request?.number === number && typeof before === "string" && isSha(before) ? before : void 0;
-}
-async function judgeStandingHead(ctx, number) {
-  const before = eventBefore(ctx, number);
-  const commits = [before, eventHead(ctx, number)].filter((c) => c !== void 0);
-  const { pull: snapshot, along } = await readPullAlong(ctx.github, ctx.repo, number, {
-    checks: { name: ctx.settings.checkName, commits }
-  });
-  const recordBlocked = readGuardRecord(snapshot)?.state.status === "blocked";
-  const standing = await onStandingHead(
-    snapshot.headSha,
-    async (head) => {
-      const verdictOn = verdictReader(ctx, snapshot.viewer, along.checkRuns);
-      let copy;
-      for (const commit of copyLookups({ recordBlocked, head, before, forcePushes: snapshot.forcePushes })) {
-        const verdict = await verdictOn(commit);
-        copy = verdict ? copiedState(verdict.text, number) : void 0;
-        if (copy) break;
-      }
-      const { state, decision } = await evaluate({
-        pull: snapshot,
-        head,
-        ...copy ? { copy } : {},
-        ...before ? { lastHead: before, pushed: { before, by: ctx.event.actor } } : {},
-        policy: rewritePolicy(ctx.settings, snapshot.authorLogin),
-        git: githubGit(ctx, snapshot),
-        newestVerdict: verdictOn
-      });
-      return { state, decision, onCommit: await openPullsWithCommit(ctx.github, ctx.repo, head) };
-    },
-    async ({ onCommit }) => onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.github, ctx.repo, number)).headSha,
-    { log: ctx.log }
-  );
-  return { snapshot, head: standing.head, ...standing.value };
-}
-async function evaluateOrRefuse(ctx, number) {
-  try {
-    return await judgeStandingHead(ctx, number);
-  } catch (e) {
-    if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
-    throw new UndecidableError(githubSilentReason(errorMessage(e)));
-  }
-}
-
-// src/history-guard/rules/verdict-line.ts
-function passedParts(parts) {
-  return parts.filter((p) => p.pass).map((p) => p.number);
-}
-function verdictLine(head, parts, ledger, observing = false) {
-  const states = /* @__PURE__ */ new Map();
-  const refused = [];
-  for (const part of parts) {
-    if (observing) break;
-    const entry = ledger.get(part.number);
-    if (!entry) continue;
-    states.set(part.number, entry.state);
-    if (entry.state.status === "blocked") refused.push({ pr: part.number, ...entry.owner });
-  }
-  return verdictMarker(head, { passed: passedParts(parts), states, refused });
-}
-
-// src/history-guard/shell.ts
-var SETTLE = { settle: true };
-async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
-  const next = { ...decision.next };
-  if (decision.verdict === "blocked" && needsBackup(decision)) {
-    const tried = [];
-    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, tried);
-    notes.push(...tried);
-    const unkept = tried.flatMap((n) => n.kind === "backup-failed" && n.needs === "workflows" ? [n.sha] : []);
-    if (unkept.length > 0) next.unkept = unkept;
-    else delete next.unkept;
-  }
-  const low = verdictsOnly();
-  if (low) {
-    const what = ["add-label", ...markOn(ctx.settings.ready) ? ["ready-mark"] : []];
-    deferred(ctx, notes, {
-      kind: "deferred",
-      number,
-      label: ctx.settings.blockedLabel,
-      what: [...what, "block-comment"],
-      left: low
-    });
-    return next;
-  }
-  await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
-  if (markOn(ctx.settings.ready)) {
-    try {
-      const back = await takeBackReadyMark(ctx.github, ctx.repo, snapshot, ctx.settings.ready);
-      if (changed(back)) ctx.log.info(readyTakenBackLine(number));
-    } catch (e) {
-      ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
-    }
-  }
-  const text = blockCommentText(next, decision.transition, number, ctx.settings);
-  await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
-  return next;
-}
-async function applyAccept(ctx, { snapshot }, notes) {
-  const label = ctx.settings.blockedLabel;
-  const low = verdictsOnly();
-  if (low && snapshot.labels.some((l) => l.toLowerCase() === label.toLowerCase())) {
-    deferred(ctx, notes, { kind: "deferred", number: snapshot.number, label, what: ["remove-label"], left: low });
-    return;
-  }
-  await removeLabel(ctx.github, ctx.repo, snapshot, label);
-}
-function deferred(ctx, notes, note) {
-  ctx.log.warning(guardNoteText(note));
-  notes.push(note);
-}
-async function judge(ctx, number, notes, ledger) {
-  const evaluation = await evaluateOrRefuse(ctx, number);
-  const { decision, snapshot } = evaluation;
-  if (decision.verdict === "blocked") {
-    const next = await applyBlock(ctx, number, evaluation, notes);
-    ledger.set(number, { owner: ownerOf(snapshot), state: next });
-    return { evaluation: { ...evaluation, decision: { ...decision, next } } };
-  }
-  await applyAccept(ctx, evaluation, notes);
-  ledger.set(number, { owner: ownerOf(snapshot), state: decision.next });
-  const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
-  for (const r of decision.forgiven ?? [])
-    notes.push({ kind: "forgiven", number, rewrite: r, why: forgivenBecause(r, policy) });
-  return { evaluation };
-}
-function judgeOther(ctx, head, notes, ledger) {
-  return async (other) => {
-    const judged = await judge(ctx, other, notes, ledger);
-    return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : void 0;
-  };
-}
-async function guardPullRequest(ctx, number) {
-  const notes = [];
-  const ledger = /* @__PURE__ */ new Map();
-  const own = await judge(ctx, number, notes, ledger);
-  const { decision, state, head } = own.evaluation;
-  const { parts, commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
-    head,
-    own: partOf(number, decision),
-    listed: own.evaluation.onCommit,
-    judgeOther: judgeOther(ctx, head, notes, ledger),
-    write: async (parts2, _commit, conclusion) => {
-      await writeVerdict(ctx.github, ctx.repo, {
-        name: ctx.settings.checkName,
-        headSha: head,
-        conclusion,
-        ...guardCheckText(decision, head, state, parts2, number, conclusion),
-        text: verdictLine(head, parts2, ledger, ctx.settings.enforcement === "observe")
-      });
-    }
-  });
-  return {
-    verdict: commit.pass ? "accepted" : "blocked",
-    ownVerdict: decision.verdict,
-    transition: decision.transition,
-    expectedHead: decision.verdict === "blocked" ? decision.next.accepted : state?.accepted ?? head,
-    observedHead: head,
-    prNumber: number,
-    notes,
-    sharedWith: parts.filter((p) => p.number !== number)
-  };
-}
-
-// src/history-guard/operator.ts
-async function authorizeOperator(ctx) {
-  const { mode, unblockPermission } = ctx.settings;
-  await authorizeOperatorRun(ctx.github, ctx.repo, ctx.event, {
-    name: mode,
-    permissionInput: "unblock-permission",
-    needed: mode === "unblock" ? unblockPermission : void 0
-  });
-}
-function blockedPullNumbers(ctx, label) {
-  return ctx.github.listLabelledPulls(ctx.repo, label);
-}
-async function operatorState(ctx, snapshot) {
-  const record = readGuardRecord(snapshot)?.state;
-  if (record?.status === "blocked") return record;
-  const verdict = await newestVerdict(ctx, snapshot.headSha, snapshot.viewer);
-  return readGuardState(snapshot, void 0, verdict ? copiedState(verdict.text, snapshot.number) : void 0);
-}
-async function listBlocked(ctx) {
-  const entries = [];
-  for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
-    const snapshot = await readPull(ctx.github, ctx.repo, number);
-    const state = await operatorState(ctx, snapshot);
-    entries.push({
-      number,
-      title: snapshot.title,
-      url: snapshot.url,
-      expected: state?.accepted ?? null,
-      observed: state?.status === "blocked" ? state.observed ?? snapshot.headSha : snapshot.headSha,
-      backupRefs: state?.backupRefs ?? []
-    });
-  }
-  return entries;
-}
-async function unblockPullRequest(ctx, number, acceptHead) {
-  const { github, repo, settings, event } = ctx;
-  const snapshot = await readPull(github, repo, number);
-  if (snapshot.state !== "OPEN") {
-    return { number, unblocked: false, reason: { kind: "not-open", state: snapshot.state } };
-  }
-  const state = await operatorState(ctx, snapshot);
-  const head = snapshot.headSha;
-  let ancestry;
-  if (state && acceptHead === void 0) ancestry = await compareWithAccepted(ctx, state.accepted, head, number);
-  let overwrittenRestored = true;
-  for (const commit of acceptHead === void 0 ? state?.overwritten ?? [] : []) {
-    const { status } = await compareCommits(github, repo, commit, head);
-    if (!descends(status)) overwrittenRestored = false;
-  }
-  const decision = decideUnblock({
-    state,
-    head,
-    ancestry,
-    overwrittenRestored,
-    forcePushes: snapshot.forcePushes.length,
-    ...acceptHead ? { acceptHead } : {}
-  });
-  if (!decision.ok) return { number, unblocked: false, head, reason: { kind: "refused", refusal: decision.reason } };
-  const previous = state;
-  const next = decision.next;
-  if (previous.status === "blocked") {
-    const record = readGuardRecord(snapshot);
-    await upsertComment(
-      github,
-      repo,
-      snapshot,
-      blockMarker(record?.state.status === "blocked" ? record.state : previous, next),
-      unblockedCommentText(next, decision.how, event.actor, previous)
-    );
-  }
-  const ledger = /* @__PURE__ */ new Map([[number, { owner: ownerOf(snapshot), state: next }]]);
-  await removeLabel(github, repo, snapshot, settings.blockedLabel);
-  await writeCommitVerdict(github, repo, {
-    head,
-    own: { number, pass: true },
-    judgeOther: judgeOther(ctx, head, [], ledger),
-    write: async (parts, _commit, conclusion) => {
-      await writeVerdict(github, repo, {
-        name: settings.checkName,
-        headSha: head,
-        conclusion,
-        ...unblockCheckText(decision.how, event.actor, head, previous, parts, number, conclusion),
-        text: verdictLine(head, parts, ledger)
-      });
-    }
-  });
-  return { number, unblocked: true, how: decision.how, head };
-}
-async function unblockAll(ctx) {
-  const outcomes = [];
-  for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
-    try {
-      outcomes.push(await unblockPullRequest(ctx, number, void 0));
-    } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
-      const said = githubWords(errorMessage(e));
-      const reason = e instanceof UndecidableError ? { kind: "undecidable", said } : { kind: "error", said };
-      ctx.log.warning(stillBlockedLine(number, staysBlockedText(number, reason)));
-      outcomes.push({ number, unblocked: false, reason });
-    }
-  }
-  return outcomes;
 }
 
 // src/history-guard/rules/merge-group.ts

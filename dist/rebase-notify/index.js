@@ -4215,7 +4215,7 @@ var DEFAULT_READY_LABEL = "mergexo:ready";
 var DEFAULT_BLOCKED_LABEL = "mergexo:blocked";
 var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
 
-// src/rebase-notify/state.ts
+// src/rebase-notify/rules/state.ts
 var ACTION = "rebase-notify";
 var CLASSES = ["up_to_date", "behind", "conflicting"];
 var STATUS = { ...REBASE_NOTIFY_STATUS };
@@ -4497,6 +4497,44 @@ var OutOfWrites = class extends Error {
   }
 };
 
+// src/rebase-notify/rules/collisions/parts.ts
+function ownPart(number, result) {
+  return passes(result) ? { number, pass: true } : { number, pass: false, reason: result };
+}
+function partOf(number, result) {
+  return ownPart(number, result ?? { number, known: false, reason: { kind: "not-indexed" } });
+}
+function partOnHead(number, result, judgedHead, head) {
+  return judgedHead === head ? partOf(number, result) : void 0;
+}
+function unindexedStanding(pull, head, includeDrafts) {
+  if (pull.headSha !== head) return "moved-on";
+  return pull.isDraft && !includeDrafts ? "passes" : "index-its-base";
+}
+function settled(pull, fingerprint, pass) {
+  const { check } = pull;
+  return typeof check === "object" && showsFacts(check.fingerprint, fingerprint) && check.conclusion === (pass ? "success" : "failure");
+}
+function collisionWrites(policy, view, result, fingerprint) {
+  let n = 0;
+  if (policy.check && !passes(result)) n += policy.readyWrites;
+  if (result.known) {
+    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === policy.overlapName.toLowerCase())) n++;
+    const facts = commentFacts(result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) n += 1 + duplicateComments(view);
+    else if (!facts && existing) n++;
+  }
+  if (policy.check) n += passes(result) ? 2 : 1;
+  return n;
+}
+function duplicateComments(view) {
+  return view.duplicates.filter(
+    (d) => d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key)
+  ).length;
+}
+
 // src/core/pr/list.ts
 async function listOpenPulls(github, repo, options = {}) {
   return github.listOpenPulls(repo, options);
@@ -4566,265 +4604,6 @@ async function writeCommitVerdict(github, repo, plan) {
     }
   }
   return { parts, commit };
-}
-
-// src/core/ready-mark/mark.ts
-var READY_MODES = ["label", "draft", "reviewers"];
-function noChange() {
-  return {
-    labelAdded: false,
-    labelRemoved: false,
-    madeReady: false,
-    madeDraft: false,
-    requested: [],
-    unrequested: [],
-    leftOut: []
-  };
-}
-function changed(c) {
-  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-function writesOf(c) {
-  return [c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length + (c.requested.length > 0 ? 1 : 0) + (c.unrequested.length > 0 ? 1 : 0);
-}
-function markOn(settings) {
-  return settings.modes.length > 0;
-}
-function reviewersFor(settings, repo) {
-  return settings.reviewers.map((r) => {
-    if (r.kind === "user") return { kind: "user", login: r.login };
-    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-      throw new ConfigurationError(
-        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`
-      );
-    }
-    return { kind: "team", slug: r.slug };
-  });
-}
-async function readRequests(github, repo, view) {
-  const answer = await github.query("pull.reviewRequests", REVIEW_REQUESTS_READ, {
-    owner: repo.owner,
-    repo: repo.repo,
-    number: view.number
-  });
-  const pr = answer.repository?.pullRequest;
-  const pending = new Set(
-    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey))
-  );
-  const ours = /* @__PURE__ */ new Set();
-  for (const node of pr?.timelineItems.nodes ?? []) {
-    if (!node) continue;
-    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
-      const byUs = isViewer(node.actor, view.viewer);
-      if (node.__typename === "ReviewRequestedEvent" && byUs) ours.add(key);
-      else ours.delete(key);
-    }
-  }
-  return { pending, ours };
-}
-async function reviewersWhere(github, repo, view, candidates, pick) {
-  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-  const open = (r) => {
-    const pending2 = listed?.has(reviewerKey(r));
-    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
-  };
-  if (!candidates.some(open)) return [];
-  const { pending, ours } = await readRequests(github, repo, view);
-  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
-}
-async function setDraft(github, view, draft) {
-  const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
-  if (await github.setDraft(view.nodeId, draft) === "forbidden") {
-    throw new ConfigurationError(
-      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` beside \`pull-requests: write\` for it: add both to the job's \`permissions:\` block, or leave 'draft' out of 'ready-mark'.`
-    );
-  }
-  view.isDraft = draft;
-}
-async function takeBackReadyMark(github, repo, view, settings) {
-  if (github.observing) return noChange();
-  const change = noChange();
-  const modes = new Set(settings.modes);
-  if (modes.has("reviewers")) {
-    const drop = await reviewersWhere(
-      github,
-      repo,
-      view,
-      reviewersFor(settings, repo),
-      (pending, ours) => pending && ours
-    );
-    if (drop.length > 0) {
-      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-      change.unrequested = drop;
-    }
-  }
-  if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
-  if (modes.has("draft") && !view.isDraft) {
-    await setDraft(github, view, true);
-    change.madeDraft = true;
-  }
-  return change;
-}
-
-// src/rebase-notify/rules/drift/fingerprints.ts
-function refusalFact(r) {
-  return `refused:${r.kind}`;
-}
-function noticeFingerprint(n) {
-  const { cls, drift } = n;
-  return fingerprintOf([
-    "status",
-    cls,
-    drift.base,
-    drift.behind,
-    n.updatedByMergexo,
-    cls === "behind" ? drift.missing.map((c) => c.sha) : [],
-    cls === "conflicting" ? drift.files ? digest(drift.files) : null : null,
-    cls === "behind" && n.updateRefusal ? refusalFact(n.updateRefusal) : null,
-    n.policy.urgency === "blocking" ? n.policy.checkName : null
-  ]);
-}
-function checkFingerprint(n) {
-  const { cls, drift } = n;
-  return fingerprintOf([
-    "check",
-    cls,
-    drift.base,
-    cls === "behind" ? drift.behind : null,
-    cls === "conflicting" ? drift.files?.length ?? 0 : null,
-    n.policy.urgency
-  ]);
-}
-function undecidableFingerprint(base) {
-  return fingerprintOf(["undecidable", base]);
-}
-function sharedHeadFingerprint(failing) {
-  const named = failing.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => p.number);
-  return fingerprintOf(["shared-head", ...named.length > 0 ? named : ["unlisted"]]);
-}
-
-// src/core/ready-mark/take-back.ts
-async function takeBackMark(ctx, ready, view) {
-  if (ready.modes.includes("label")) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
-  return takeBackReadyMark(ctx.github, ctx.repo, view, ready);
-}
-
-// src/rebase-notify/collisions/writes.ts
-var OVERLAP = MERGEXO_LABELS.overlap.name;
-function ownPart(number, result) {
-  return passes(result) ? { number, pass: true } : { number, pass: false, reason: result };
-}
-function settled(pull, fingerprint, pass) {
-  return typeof pull.check === "object" && showsFacts(pull.check.fingerprint, fingerprint) && pull.check.conclusion === (pass ? "success" : "failure");
-}
-function plannedWrites(policy, w) {
-  const { view } = w.pull;
-  let n = 0;
-  if (policy.check && !passes(w.result) && markOn(policy.ready)) n += policy.ready.modes.length;
-  if (w.result.known) {
-    const wantLabel = policy.overlapLabel && w.result.overlaps.length > 0;
-    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase())) n++;
-    const facts = commentFacts(w.result, policy.overlapComment);
-    const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, w.fingerprint)) n += 1 + duplicatesOf(view).length;
-    else if (!facts && existing) n++;
-  }
-  if (policy.check) n += passes(w.result) ? 2 : 1;
-  return n;
-}
-var duplicatesOf = (view) => view.duplicates.filter(
-  (d) => d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key)
-);
-async function writeCollisions(ctx, policy, w, budget) {
-  try {
-    if (!budget.fits(plannedWrites(policy, w))) throw new OutOfWrites();
-    await writeAll(ctx, policy, w, budget);
-    return { deferred: false };
-  } catch (e) {
-    if (e instanceof OutOfWrites) return { deferred: true };
-    throw e;
-  }
-}
-async function writeAll(ctx, policy, w, budget) {
-  const { github, repo } = ctx;
-  const { pull, result, fingerprint } = w;
-  const view = pull.view;
-  const room = (n = 1) => {
-    if (!budget.fits(n)) throw new OutOfWrites();
-  };
-  const wrote = (n = 1) => budget.spend(n);
-  if (policy.check && !passes(result) && markOn(policy.ready)) {
-    room(policy.ready.modes.length);
-    const back = await takeBackMark(ctx, policy.ready, view);
-    wrote(writesOf(back));
-    if (changed(back)) ctx.log.info(readyTakenBackLog(view.number));
-  }
-  if (result.known) {
-    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase());
-    if (wantLabel !== hasLabel) room();
-    if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
-      wrote();
-    const facts = commentFacts(result, policy.overlapComment);
-    const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
-      const text2 = collisionComment(facts, view.baseRef, policy.checkName);
-      const deletes = duplicatesOf(view).length;
-      room(1 + deletes);
-      const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text2, { settle: true });
-      if (written !== "unchanged") wrote();
-      if (deletes > 0) wrote(deletes);
-    } else if (!facts && existing) {
-      room();
-      await deleteOwnComment(github, repo, view, existing.id);
-      wrote();
-    }
-  }
-  if (!policy.check) return;
-  const own = ownPart(view.number, result);
-  const text = collisionCheckText(result, view.baseRef);
-  const seen = typeof pull.check === "object" ? pull.check : void 0;
-  let checked = false;
-  await writeCommitVerdict(github, repo, {
-    head: view.headSha,
-    own,
-    // A failure needs no one else to fail: the run's own index answers who heads the commit.
-    ...!own.pass ? { listed: w.listed } : {},
-    judgeOther: (number) => w.judge(number, view.headSha),
-    write: async (parts, commit, conclusion) => {
-      let output = text;
-      let id = fingerprint;
-      if (own.pass && !commit.pass) {
-        const failing = commit.failing.map((p) => p.number);
-        id = sharedHeadFingerprint(commit.failing);
-        output = {
-          title: sharedHeadCollisionTitle(failing),
-          summary: `${sharedHeadLine(view.number, parts, collisionPartReason) ?? ""}
-
-This PR on its own:
-
-${text.summary}`
-        };
-      } else if (commit.pass) {
-        const line = sharedHeadLine(view.number, parts, collisionPartReason);
-        if (line) output = { ...text, summary: `${line}
-
-${text.summary}` };
-      }
-      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
-      if (!checked) room(commit.pass ? 2 : 1);
-      await writeVerdict(github, repo, {
-        name: policy.checkName,
-        headSha: view.headSha,
-        conclusion,
-        ...output,
-        ...w.record ? { text: w.record } : {},
-        externalId: id
-      });
-      checked = true;
-      wrote();
-    }
-  });
 }
 
 // src/rebase-notify/rules/collisions/decide-claims.ts
@@ -5051,11 +4830,13 @@ var BaseIndexes = class {
     for (const pending of this.indexed.values()) {
       const index2 = await pending;
       const pull = index2.pulls.find((p) => p.view.number === number);
-      if (pull) return pull.view.headSha === head ? partOf(number, index2.results.get(number)) : void 0;
+      if (pull) return partOnHead(number, index2.results.get(number), pull.view.headSha, head);
     }
     const other = await listOnePull(this.ctx.github, this.ctx.repo, number, { ...this.listing, withChecks: false });
-    if (!other || other.view.headSha !== head) return void 0;
-    if (other.view.isDraft && !this.settings.includeDrafts) return { number, pass: true };
+    if (!other) return void 0;
+    const standing = unindexedStanding(other.view, head, this.settings.includeDrafts);
+    if (standing === "moved-on") return void 0;
+    if (standing === "passes") return { number, pass: true };
     const index = await this.of(other.view.baseRef);
     return partOf(number, index.results.get(number));
   }
@@ -5160,9 +4941,244 @@ var BaseIndexes = class {
     return out;
   }
 };
-function partOf(number, result) {
-  const found = result ?? { number, known: false, reason: { kind: "not-indexed" } };
-  return ownPart(number, found);
+
+// src/core/ready-mark/mark.ts
+var READY_MODES = ["label", "draft", "reviewers"];
+function noChange() {
+  return {
+    labelAdded: false,
+    labelRemoved: false,
+    madeReady: false,
+    madeDraft: false,
+    requested: [],
+    unrequested: [],
+    leftOut: []
+  };
+}
+function changed(c) {
+  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+function writesOf(c) {
+  return [c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length + (c.requested.length > 0 ? 1 : 0) + (c.unrequested.length > 0 ? 1 : 0);
+}
+function markOn(settings) {
+  return settings.modes.length > 0;
+}
+function reviewersFor(settings, repo) {
+  return settings.reviewers.map((r) => {
+    if (r.kind === "user") return { kind: "user", login: r.login };
+    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+      throw new ConfigurationError(
+        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`
+      );
+    }
+    return { kind: "team", slug: r.slug };
+  });
+}
+async function readRequests(github, repo, view) {
+  const answer = await github.query("pull.reviewRequests", REVIEW_REQUESTS_READ, {
+    owner: repo.owner,
+    repo: repo.repo,
+    number: view.number
+  });
+  const pr = answer.repository?.pullRequest;
+  const pending = new Set(
+    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey))
+  );
+  const ours = /* @__PURE__ */ new Set();
+  for (const node of pr?.timelineItems.nodes ?? []) {
+    if (!node) continue;
+    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
+      const byUs = isViewer(node.actor, view.viewer);
+      if (node.__typename === "ReviewRequestedEvent" && byUs) ours.add(key);
+      else ours.delete(key);
+    }
+  }
+  return { pending, ours };
+}
+async function reviewersWhere(github, repo, view, candidates, pick) {
+  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
+  const open = (r) => {
+    const pending2 = listed?.has(reviewerKey(r));
+    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
+  };
+  if (!candidates.some(open)) return [];
+  const { pending, ours } = await readRequests(github, repo, view);
+  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
+}
+async function setDraft(github, view, draft) {
+  const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
+  if (await github.setDraft(view.nodeId, draft) === "forbidden") {
+    throw new ConfigurationError(
+      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` beside \`pull-requests: write\` for it: add both to the job's \`permissions:\` block, or leave 'draft' out of 'ready-mark'.`
+    );
+  }
+  view.isDraft = draft;
+}
+async function takeBackReadyMark(github, repo, view, settings) {
+  if (github.observing) return noChange();
+  const change = noChange();
+  const modes = new Set(settings.modes);
+  if (modes.has("reviewers")) {
+    const drop = await reviewersWhere(
+      github,
+      repo,
+      view,
+      reviewersFor(settings, repo),
+      (pending, ours) => pending && ours
+    );
+    if (drop.length > 0) {
+      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
+      change.unrequested = drop;
+    }
+  }
+  if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
+  if (modes.has("draft") && !view.isDraft) {
+    await setDraft(github, view, true);
+    change.madeDraft = true;
+  }
+  return change;
+}
+
+// src/rebase-notify/rules/drift/fingerprints.ts
+function refusalFact(r) {
+  return `refused:${r.kind}`;
+}
+function noticeFingerprint(n) {
+  const { cls, drift } = n;
+  return fingerprintOf([
+    "status",
+    cls,
+    drift.base,
+    drift.behind,
+    n.updatedByMergexo,
+    cls === "behind" ? drift.missing.map((c) => c.sha) : [],
+    cls === "conflicting" ? drift.files ? digest(drift.files) : null : null,
+    cls === "behind" && n.updateRefusal ? refusalFact(n.updateRefusal) : null,
+    n.policy.urgency === "blocking" ? n.policy.checkName : null
+  ]);
+}
+function checkFingerprint(n) {
+  const { cls, drift } = n;
+  return fingerprintOf([
+    "check",
+    cls,
+    drift.base,
+    cls === "behind" ? drift.behind : null,
+    cls === "conflicting" ? drift.files?.length ?? 0 : null,
+    n.policy.urgency
+  ]);
+}
+function undecidableFingerprint(base) {
+  return fingerprintOf(["undecidable", base]);
+}
+function sharedHeadFingerprint(failing) {
+  const named = failing.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => p.number);
+  return fingerprintOf(["shared-head", ...named.length > 0 ? named : ["unlisted"]]);
+}
+
+// src/core/ready-mark/take-back.ts
+async function takeBackMark(ctx, ready, view) {
+  if (ready.modes.includes("label")) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
+  return takeBackReadyMark(ctx.github, ctx.repo, view, ready);
+}
+
+// src/rebase-notify/collisions/writes.ts
+var OVERLAP = MERGEXO_LABELS.overlap.name;
+function plannedWrites(policy, w) {
+  const readyWrites = markOn(policy.ready) ? policy.ready.modes.length : 0;
+  return collisionWrites({ ...policy, readyWrites, overlapName: OVERLAP }, w.pull.view, w.result, w.fingerprint);
+}
+async function writeCollisions(ctx, policy, w, budget) {
+  try {
+    if (!budget.fits(plannedWrites(policy, w))) throw new OutOfWrites();
+    await writeAll(ctx, policy, w, budget);
+    return { deferred: false };
+  } catch (e) {
+    if (e instanceof OutOfWrites) return { deferred: true };
+    throw e;
+  }
+}
+async function writeAll(ctx, policy, w, budget) {
+  const { github, repo } = ctx;
+  const { pull, result, fingerprint } = w;
+  const view = pull.view;
+  const room = (n = 1) => {
+    if (!budget.fits(n)) throw new OutOfWrites();
+  };
+  const wrote = (n = 1) => budget.spend(n);
+  if (policy.check && !passes(result) && markOn(policy.ready)) {
+    room(policy.ready.modes.length);
+    const back = await takeBackMark(ctx, policy.ready, view);
+    wrote(writesOf(back));
+    if (changed(back)) ctx.log.info(readyTakenBackLog(view.number));
+  }
+  if (result.known) {
+    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase());
+    if (wantLabel !== hasLabel) room();
+    if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
+      wrote();
+    const facts = commentFacts(result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
+      const text2 = collisionComment(facts, view.baseRef, policy.checkName);
+      const deletes = duplicateComments(view);
+      room(1 + deletes);
+      const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text2, { settle: true });
+      if (written !== "unchanged") wrote();
+      if (deletes > 0) wrote(deletes);
+    } else if (!facts && existing) {
+      room();
+      await deleteOwnComment(github, repo, view, existing.id);
+      wrote();
+    }
+  }
+  if (!policy.check) return;
+  const own = ownPart(view.number, result);
+  const text = collisionCheckText(result, view.baseRef);
+  const seen = typeof pull.check === "object" ? pull.check : void 0;
+  let checked = false;
+  await writeCommitVerdict(github, repo, {
+    head: view.headSha,
+    own,
+    // A failure needs no one else to fail: the run's own index answers who heads the commit.
+    ...!own.pass ? { listed: w.listed } : {},
+    judgeOther: (number) => w.judge(number, view.headSha),
+    write: async (parts, commit, conclusion) => {
+      let output = text;
+      let id = fingerprint;
+      if (own.pass && !commit.pass) {
+        const failing = commit.failing.map((p) => p.number);
+        id = sharedHeadFingerprint(commit.failing);
+        output = {
+          title: sharedHeadCollisionTitle(failing),
+          summary: `${sharedHeadLine(view.number, parts, collisionPartReason) ?? ""}
+
+This PR on its own:
+
+${text.summary}`
+        };
+      } else if (commit.pass) {
+        const line = sharedHeadLine(view.number, parts, collisionPartReason);
+        if (line) output = { ...text, summary: `${line}
+
+${text.summary}` };
+      }
+      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
+      if (!checked) room(commit.pass ? 2 : 1);
+      await writeVerdict(github, repo, {
+        name: policy.checkName,
+        headSha: view.headSha,
+        conclusion,
+        ...output,
+        ...w.record ? { text: w.record } : {},
+        externalId: id
+      });
+      checked = true;
+      wrote();
+    }
+  });
 }
 
 // src/rebase-notify/collisions/shell.ts
@@ -5412,6 +5428,10 @@ async function apiDrifts(ctx, pulls) {
 // src/rebase-notify/rules/drift/decide.ts
 function standingOf(drift) {
   return drift && drift.known ? classOf(drift.drift) : "unknown";
+}
+function driftPart(number, drift) {
+  const standing = standingOf(drift);
+  return standing === "up_to_date" ? { number, pass: true } : { number, pass: false, reason: standing };
 }
 function withDuplicateDeletes(plan, duplicates) {
   if (duplicates === 0) return plan;
@@ -6008,18 +6028,30 @@ ${text.summary}` : text.summary;
   });
 }
 
-// src/rebase-notify/drift/shared-head.ts
-function partOf2(number, drift) {
-  const standing = standingOf(drift);
-  return standing === "up_to_date" ? { number, pass: true } : { number, pass: false, reason: standing };
+// src/rebase-notify/rules/drift/selection.ts
+function driftSelection(pulls, includeDrafts, urgency) {
+  const drafts = pulls.filter((p) => p.view.isDraft && !includeDrafts);
+  const evaluated = pulls.filter((p) => !p.view.isDraft || includeDrafts);
+  const evaluatedHeads = new Set(evaluated.map((p) => p.view.headSha));
+  const companions = urgency === "blocking" ? drafts.filter((p) => evaluatedHeads.has(p.view.headSha)) : [];
+  return { evaluated, drafts, companions };
 }
+function commentsToRead(evaluated, listed, writes) {
+  const onHead = /* @__PURE__ */ new Map();
+  for (const pull of listed) onHead.set(pull.view.headSha, (onHead.get(pull.view.headSha) ?? 0) + 1);
+  return evaluated.filter(
+    (pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || writes(pull) > 0)
+  );
+}
+
+// src/rebase-notify/drift/shared-head.ts
 var HeadParts = class {
   constructor(deps) {
     this.deps = deps;
     for (const { pull, drift } of deps.measured) {
       let parts = this.byHead.get(pull.view.headSha);
       if (!parts) this.byHead.set(pull.view.headSha, parts = /* @__PURE__ */ new Map());
-      parts.set(pull.view.number, partOf2(pull.view.number, drift));
+      parts.set(pull.view.number, driftPart(pull.view.number, drift));
     }
   }
   deps;
@@ -6048,7 +6080,7 @@ var HeadParts = class {
     let part;
     try {
       const pull = await this.deps.read(number);
-      part = pull && pull.view.headSha === head ? partOf2(number, await this.deps.measure(pull)) : void 0;
+      part = pull && pull.view.headSha === head ? driftPart(number, await this.deps.measure(pull)) : void 0;
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       this.deps.log.info(unjudgedLog(number, errorMessage(e)));
@@ -6098,11 +6130,7 @@ async function planAll(ctx, pulls, evaluated, drifts, policy, now) {
     policy,
     now
   });
-  const onHead = /* @__PURE__ */ new Map();
-  for (const pull of pulls) onHead.set(pull.view.headSha, (onHead.get(pull.view.headSha) ?? 0) + 1);
-  const unsettled = evaluated.filter(
-    (pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0)
-  );
+  const unsettled = commentsToRead(evaluated, pulls, (pull) => decide(pull).writes);
   if (unsettled.length > 0) {
     await readComments(ctx.github, unsettled);
     ctx.log.info(commentsReadLog(unsettled.length));
@@ -6200,10 +6228,7 @@ async function driftPhase(ctx, run, chosen) {
     withChecks: settings.urgency === "blocking"
   };
   const pulls = await listPulls(ctx, run, listing);
-  const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
-  const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
-  const evaluatedHeads = new Set(evaluated.map((p) => p.view.headSha));
-  const companions = settings.urgency === "blocking" ? drafts.filter((p) => evaluatedHeads.has(p.view.headSha)) : [];
+  const { evaluated, drafts, companions } = driftSelection(pulls, settings.includeDrafts, settings.urgency);
   const measured = [...evaluated, ...companions];
   ctx.log.info(listedLog(scope, { open: pulls.length, evaluated: evaluated.length, drafts: drafts.length }));
   const m = await measure(ctx, run, chosen, measured, evaluated);

@@ -7,7 +7,7 @@ import {
   readWorkTree,
   trackedFiles,
   updateBots
-} from "./chunk-IJEBICVI.js";
+} from "./chunk-MTTOSS7Y.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -18,7 +18,7 @@ import {
   parseLeaseConfig,
   require_dist,
   sameLogin
-} from "./chunk-NUE5UECE.js";
+} from "./chunk-63OARSGB.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {

@@ -8233,345 +8233,6 @@ async function settle(github, repo, number, marker, mine, tamperedIds, author, c
   mine.body = oldest.body ?? mine.body;
 }
 
-// src/write-root-gate/effects.ts
-var ACTION = "write-root-gate";
-var quarantineMarker = (verdict) => ({
-  action: ACTION,
-  kind: "quarantine",
-  key: "pr",
-  data: { verdict }
-});
-async function attempt(ctx, effects, what, fn, verdict = false) {
-  const kind = verdict ? { verdict: true } : {};
-  try {
-    effects.push({ what, ok: true, detail: await fn(), ...kind });
-  } catch (e) {
-    const detail = errorMessage(e);
-    ctx.log.warning(EFFECT.failed(what, detail));
-    effects.push({
-      what,
-      ok: false,
-      detail,
-      ...kind,
-      ...e instanceof ConfigurationError ? { configuration: true } : {}
-    });
-  }
-}
-async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
-  const targets = [...to.headSha ? [{ headSha: to.headSha, note: "" }] : [], ...to.extra];
-  for (const target of targets) {
-    await attempt(
-      ctx,
-      effects,
-      EFFECT.check(conclusion, short(target.headSha)),
-      async () => {
-        const id = await writeVerdict(ctx.github, ctx.repo, {
-          name: to.checkName,
-          headSha: target.headSha,
-          conclusion,
-          title: text.title,
-          summary: target.note ? `${target.note}
-
-${text.summary}` : text.summary,
-          ...text.text ? { text: text.text } : {},
-          annotations,
-          ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
-        });
-        return EFFECT.checkWritten(id);
-      },
-      true
-    );
-  }
-}
-async function writePendingCheck(ctx, to, effects, text) {
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.pending(short(to.headSha)),
-    async () => EFFECT.pendingWritten(
-      await writePending(ctx.github, ctx.repo, {
-        name: to.checkName,
-        headSha: to.headSha,
-        title: text.title,
-        summary: text.summary,
-        ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
-      })
-    )
-  );
-}
-async function disableAutoMerge(ctx, effects, pull) {
-  if (!pull.autoMerge || ctx.github.observing) return;
-  await attempt(ctx, effects, EFFECT.autoMerge, async () => {
-    if (await ctx.github.disableAutoMerge(pull.nodeId) === "forbidden") {
-      throw new ConfigurationError(EFFECT.autoMergeForbidden);
-    }
-    return EFFECT.autoMergeDone;
-  });
-}
-function deferredForBudget(ctx, effects, number, what) {
-  const low = verdictsOnly();
-  if (!low || what.length === 0) return false;
-  ctx.log.warning(EFFECT.deferredLine(number, what, low));
-  effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(", ") });
-  return true;
-}
-async function quarantine(ctx, effects, pull, label, comment) {
-  if (ctx.github.observing) {
-    effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
-    return;
-  }
-  await disableAutoMerge(ctx, effects, pull);
-  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
-  await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
-    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
-    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
-    return EFFECT.labelThere;
-  });
-  await attempt(
-    ctx,
-    effects,
-    EFFECT.comment,
-    async () => (
-      // Two runs racing (a push and a label change) must still leave one comment.
-      EFFECT.commentResult(
-        await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("refused"), comment, { settle: true })
-      )
-    )
-  );
-}
-async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
-  if (ctx.github.observing) {
-    if (pull.labels.includes(label) || hasQuarantineComment) {
-      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
-    }
-    return;
-  }
-  const waiting = [
-    ...pull.labels.includes(label) ? [EFFECT.removeLabel(label)] : [],
-    ...hasQuarantineComment ? [EFFECT.updateComment] : []
-  ];
-  if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
-  if (pull.labels.includes(label)) {
-    await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
-      await removeLabel(ctx.github, ctx.repo, pull, label);
-      return EFFECT.labelRemoved;
-    });
-  }
-  if (hasQuarantineComment) {
-    await attempt(
-      ctx,
-      effects,
-      EFFECT.updateComment,
-      async () => EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("pass"), comment))
-    );
-  }
-}
-
-// src/core/pr/head.ts
-var MAX_HEAD_MOVES = 3;
-async function onStandingHead(first, judge, headNow, options) {
-  const max = options.maxMoves ?? MAX_HEAD_MOVES;
-  let head = first;
-  for (let move = 0; ; move++) {
-    const value = await judge(head);
-    const now = await headNow(value, head);
-    if (now === head) return { head, value };
-    if (options.onMove?.(head, now, value) === "stop") return { head, value, movedTo: now };
-    if (move + 1 >= max) {
-      throw new UndecidableError(
-        `the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`
-      );
-    }
-    options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
-    head = now;
-  }
-}
-
-// src/core/pr/read-along.ts
-var REGULAR_FILE_MODES = /* @__PURE__ */ new Set([33188, 33261]);
-var CONTENTS_API_MAX_BYTES = 1e6;
-var STATUS = {
-  ADDED: "added",
-  DELETED: "removed",
-  MODIFIED: "modified",
-  CHANGED: "changed"
-};
-function runsOf(node) {
-  const suites = node?.checkSuites;
-  if (!node?.oid || !suites || suites.pageInfo.hasNextPage) return void 0;
-  const runs = [];
-  for (const suite of suites.nodes) {
-    if (!suite?.checkRuns || suite.checkRuns.pageInfo.hasNextPage) return void 0;
-    for (const run of suite.checkRuns.nodes) {
-      if (!run || run.databaseId === null) return void 0;
-      runs.push({
-        id: run.databaseId,
-        head_sha: node.oid,
-        conclusion: run.conclusion === null ? null : run.conclusion.toLowerCase(),
-        completed_at: run.completedAt,
-        html_url: run.url,
-        app: suite.app ? { slug: suite.app.slug } : null,
-        output: { text: run.text }
-      });
-    }
-  }
-  return { sha: node.oid, runs };
-}
-function plainPath(path2) {
-  return path2 !== "" && path2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-function baseFileOf(baseRef, baseSha, path2) {
-  const target = baseRef?.target;
-  if (!target || target.oid !== baseSha || target.file === void 0 || !plainPath(path2)) return void 0;
-  if (target.file === null) return { path: path2, baseSha, file: { kind: "absent" } };
-  const { type, mode, object } = target.file;
-  if (type !== "blob" || !REGULAR_FILE_MODES.has(mode) || !object) return void 0;
-  if (object.isBinary !== false || object.isTruncated !== false || typeof object.text !== "string") return void 0;
-  if (typeof object.byteSize !== "number" || object.byteSize > CONTENTS_API_MAX_BYTES) return void 0;
-  const content = Buffer.from(object.text, "utf8").toString("base64");
-  return { path: path2, baseSha, file: { kind: "entry", type: "file", content, encoding: "base64", size: object.byteSize } };
-}
-function filesOf(files) {
-  if (!files || files.pageInfo.hasNextPage) return void 0;
-  const rows = [];
-  for (const node of files.nodes) {
-    const status = node ? STATUS[node.changeType] : void 0;
-    if (!node || !status) return void 0;
-    rows.push({ filename: node.path, status });
-  }
-  return rows;
-}
-function variablesOf(options) {
-  const commits = [...new Set(options.checks?.commits ?? [])];
-  const [a, b] = options.checks ? commits : [];
-  return {
-    withMergeable: options.mergeable === true,
-    checkName: options.checks?.name ?? null,
-    commitA: a ?? null,
-    withCommitA: a !== void 0,
-    commitB: b ?? null,
-    withCommitB: b !== void 0,
-    baseFile: options.baseFile ?? "",
-    withBaseFile: options.baseFile !== void 0,
-    withFiles: options.files === true
-  };
-}
-async function readPullAlong(github, repo, number, options) {
-  const { pull, answer } = await readWitnessed(github, repo, number, {
-    name: "pull.gate",
-    document: PULL_REQUEST_GATE_READ,
-    variables: variablesOf(options)
-  });
-  const pr = answer.repository?.pullRequest;
-  const checkRuns = /* @__PURE__ */ new Map();
-  for (const node of [answer.repository?.commitA, answer.repository?.commitB]) {
-    const read = runsOf(node);
-    if (read) checkRuns.set(read.sha, read.runs);
-  }
-  const baseFile = options.baseFile === void 0 ? void 0 : baseFileOf(pr?.baseRef, pull.baseSha, options.baseFile);
-  const files = options.files ? filesOf(pr?.files) : void 0;
-  return { pull, along: { checkRuns, ...baseFile ? { baseFile } : {}, ...files ? { files } : {} } };
-}
-
-// src/core/pure/protocol/ready-mark.ts
-var DEFAULT_READY_LABEL = "mergexo:ready";
-var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
-
-// src/core/ready-mark/mark.ts
-var READY_MODES = ["label", "draft", "reviewers"];
-function noChange() {
-  return {
-    labelAdded: false,
-    labelRemoved: false,
-    madeReady: false,
-    madeDraft: false,
-    requested: [],
-    unrequested: [],
-    leftOut: []
-  };
-}
-function changed(c) {
-  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-function markOn(settings) {
-  return settings.modes.length > 0;
-}
-function reviewersFor(settings, repo) {
-  return settings.reviewers.map((r) => {
-    if (r.kind === "user") return { kind: "user", login: r.login };
-    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-      throw new ConfigurationError(
-        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`
-      );
-    }
-    return { kind: "team", slug: r.slug };
-  });
-}
-async function readRequests(github, repo, view) {
-  const answer = await github.query("pull.reviewRequests", REVIEW_REQUESTS_READ, {
-    owner: repo.owner,
-    repo: repo.repo,
-    number: view.number
-  });
-  const pr = answer.repository?.pullRequest;
-  const pending = new Set(
-    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey))
-  );
-  const ours = /* @__PURE__ */ new Set();
-  for (const node of pr?.timelineItems.nodes ?? []) {
-    if (!node) continue;
-    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
-      const byUs = isViewer(node.actor, view.viewer);
-      if (node.__typename === "ReviewRequestedEvent" && byUs) ours.add(key);
-      else ours.delete(key);
-    }
-  }
-  return { pending, ours };
-}
-async function reviewersWhere(github, repo, view, candidates, pick) {
-  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
-  const open = (r) => {
-    const pending2 = listed?.has(reviewerKey(r));
-    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
-  };
-  if (!candidates.some(open)) return [];
-  const { pending, ours } = await readRequests(github, repo, view);
-  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
-}
-async function setDraft(github, view, draft) {
-  const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
-  if (await github.setDraft(view.nodeId, draft) === "forbidden") {
-    throw new ConfigurationError(
-      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` beside \`pull-requests: write\` for it: add both to the job's \`permissions:\` block, or leave 'draft' out of 'ready-mark'.`
-    );
-  }
-  view.isDraft = draft;
-}
-async function takeBackReadyMark(github, repo, view, settings) {
-  if (github.observing) return noChange();
-  const change = noChange();
-  const modes = new Set(settings.modes);
-  if (modes.has("reviewers")) {
-    const drop = await reviewersWhere(
-      github,
-      repo,
-      view,
-      reviewersFor(settings, repo),
-      (pending, ours) => pending && ours
-    );
-    if (drop.length > 0) {
-      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
-      change.unrequested = drop;
-    }
-  }
-  if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
-  if (modes.has("draft") && !view.isDraft) {
-    await setDraft(github, view, true);
-    change.madeDraft = true;
-  }
-  return change;
-}
-
 // src/core/pure/git-diff.ts
 var MODE_SYMLINK = "120000";
 var MODE_SUBMODULE = "160000";
@@ -8653,280 +8314,6 @@ function fromGitHubStatus(status) {
     default:
       return "modified";
   }
-}
-
-// src/write-root-gate/git-snapshot.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// src/core/git.ts
-import { devNull } from "node:os";
-var GitCommandError = class extends Error {
-  constructor(args, output) {
-    super(
-      `git ${subcommand(args)} exited with ${output.code}: ${firstLine2(output.stderr) || firstLine2(output.stdout)}`
-    );
-    this.args = args;
-    this.output = output;
-  }
-  args;
-  output;
-  name = "GitCommandError";
-};
-function subcommand(args) {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--git-dir" || a === "-C" || a === "-c") i++;
-    else if (!a.startsWith("-")) return a;
-  }
-  return args[0] ?? "";
-}
-function firstLine2(s) {
-  return s.trim().split("\n")[0] ?? "";
-}
-var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
-function stringEnv(env) {
-  const out = {};
-  for (const [k, v] of Object.entries(env)) if (v !== void 0) out[k] = v;
-  return out;
-}
-function hardenedEnv(from = process.env) {
-  const env = {};
-  for (const [k, v] of Object.entries(from)) if (v !== void 0 && !k.startsWith("GIT_")) env[k] = v;
-  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: "echo" };
-}
-var HARDENED_CONFIG = {
-  "core.hooksPath": devNull,
-  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
-  "core.attributesFile": devNull,
-  "core.fsmonitor": "false",
-  "gc.auto": "0",
-  "maintenance.auto": "false",
-  "fetch.recurseSubmodules": "false"
-};
-function authConfig(serverUrl, token) {
-  const proxy = gitProxySettings(serverUrl);
-  return {
-    config: {
-      [`http.${serverUrl.replace(/\/+$/, "")}/.extraheader`]: basicAuthHeader(token),
-      "protocol.version": "2",
-      ...proxy.config
-    },
-    env: proxy.env
-  };
-}
-async function git(args, options = {}) {
-  const { getExecOutput } = await import("./chunk-ALJEMHPQ.js");
-  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : void 0;
-  const asUser = options.setup === "user";
-  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
-  const env = {
-    ...base,
-    ...auth?.env,
-    ...options.env,
-    ...configEnv({ ...asUser ? {} : HARDENED_CONFIG, ...auth?.config, ...options.config }, base)
-  };
-  let result;
-  try {
-    result = await getExecOutput("git", args, {
-      ...options.cwd ? { cwd: options.cwd } : {},
-      env,
-      ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (e) {
-    throw new UndecidableError(
-      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 or later (GitHub-hosted runners have it), then re-run.`
-    );
-  }
-  const redact = (text) => options.auth ? redactToken(text, options.auth.token) : text;
-  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
-  if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
-  return output;
-}
-function redactToken(text, token) {
-  if (!token) return text;
-  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return text.split(token).join("***").split(basic).join("***");
-}
-function configEnv(entries, base = process.env) {
-  const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-  const env = {};
-  let i = start;
-  for (const [key, value] of Object.entries(entries)) {
-    env[`GIT_CONFIG_KEY_${i}`] = key;
-    env[`GIT_CONFIG_VALUE_${i}`] = value;
-    i++;
-  }
-  env.GIT_CONFIG_COUNT = String(i);
-  return env;
-}
-function basicAuthHeader(token) {
-  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
-}
-
-// src/write-root-gate/git-snapshot.ts
-var GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
-var GitFailure = class extends UndecidableError {
-  constructor(what, said) {
-    super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
-    this.what = what;
-    this.said = said;
-  }
-  what;
-  said;
-};
-var LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: "1" };
-function gitOptions(dir, serverUrl, token) {
-  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
-}
-var GitSnapshot = class _GitSnapshot {
-  constructor(dir, options, token) {
-    this.dir = dir;
-    this.options = options;
-    this.token = token;
-  }
-  dir;
-  options;
-  token;
-  /**
-   * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
-   * depth limit). Throws UndecidableError when git fails.
-   */
-  static async fetch(options, shas) {
-    const bad = shas.find((s) => !isSha(s));
-    if (bad !== void 0) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
-    const dir = await mkdtemp(join(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
-    const url = `${options.serverUrl.replace(/\/+$/, "")}/${options.owner}/${options.repo}.git`;
-    const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
-    try {
-      await snapshot.must(["init", "--quiet", "--bare"]);
-      for (const [key, value] of [
-        ["core.repositoryformatversion", "1"],
-        ["remote.origin.url", url],
-        ["remote.origin.promisor", "true"],
-        ["remote.origin.partialclonefilter", "blob:none"],
-        ["extensions.partialClone", "origin"],
-        // A commit we hold would tell the server we hold its tree too: never negotiate, so
-        // asking for the trees of commits fetched without them brings them.
-        ["fetch.negotiationAlgorithm", "noop"]
-      ]) {
-        await snapshot.must(["config", key, value]);
-      }
-      const started = Date.now();
-      await snapshot.must([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--no-write-fetch-head",
-        "--no-recurse-submodules",
-        "--filter=tree:0",
-        "origin",
-        ...shas
-      ]);
-      options.log?.(
-        `Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`
-      );
-      return snapshot;
-    } catch (e) {
-      await snapshot.close();
-      if (!(e instanceof GitFailure)) throw e;
-      throw new UndecidableError(
-        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(", ")} from ${url}: ${e.what}: ${e.said}. The job needs \`contents: read\` and git on the runner; re-run the job once GitHub's git service answers.`
-      );
-    }
-  }
-  /**
-   * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
-   * each missing tree lazily, one request at a time.
-   */
-  async prefetchTrees(commits) {
-    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
-    await this.must([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--no-recurse-submodules",
-      "--filter=blob:none",
-      "origin",
-      ...trees
-    ]);
-  }
-  /** The root tree of a commit (read from the commit object alone). */
-  async treeOf(commit) {
-    return (await this.must(["rev-parse", "--verify", "--quiet", `${commit}^{tree}`])).trim();
-  }
-  /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
-  async mergeBases(a, b) {
-    const r = await this.run(["merge-base", "--all", a, b]);
-    if (r.code === 1 && r.stdout.trim() === "" && r.stderr.trim() === "") return [];
-    if (r.code !== 0) throw this.failure(["merge-base"], r);
-    return r.stdout.split("\n").filter(isSha);
-  }
-  /**
-   * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
-   * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
-   */
-  async mergeTree(base, head) {
-    const r = await this.run(mergeTreeArgs(base, head));
-    const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
-    if (r.code !== 0 && r.code !== 1 || tree === void 0 || !isSha(tree)) {
-      throw new UndecidableError(
-        `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`
-      );
-    }
-    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
-  }
-  /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
-  async diff(from, to) {
-    const out = await this.must(rawDiffArgs(from, to));
-    return parseRawDiff(out);
-  }
-  /** The tree entry at `path` in `commit` (or a tree), or undefined. */
-  async entry(commit, path2) {
-    const out = await this.must(["ls-tree", "-z", "--full-tree", commit, "--", path2]);
-    for (const record of out.split("\0")) {
-      const tab = record.indexOf("	");
-      if (tab < 0) continue;
-      if (record.slice(tab + 1) !== path2) continue;
-      const [mode, type, sha] = record.slice(0, tab).split(" ");
-      return { mode, type, sha };
-    }
-    return void 0;
-  }
-  /** A blob's content as text (fetched on demand from the promisor remote). */
-  async blob(sha) {
-    return this.must(["cat-file", "blob", sha]);
-  }
-  async close() {
-    await rm(this.dir, { recursive: true, force: true }).catch(() => void 0);
-  }
-  async must(args) {
-    const r = await this.run(args);
-    if (r.code !== 0) throw this.failure(args, r);
-    return r.stdout;
-  }
-  failure(args, r) {
-    return new GitFailure(
-      `git ${args[0]} failed (${r.code})`,
-      oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))
-    );
-  }
-  /** Any exit code is an answer here: the caller decides which are failures. */
-  async run(args) {
-    try {
-      return await git(args, this.options);
-    } catch (e) {
-      if (e instanceof GitCommandError) return e.output;
-      throw e;
-    }
-  }
-};
-function oneLine(text) {
-  return text.replace(/\s*\n\s*/g, " ").replace(/[.\s]+$/, "");
 }
 
 // node_modules/balanced-match/dist/esm/index.js
@@ -11664,6 +11051,62 @@ function normalizeRoot(raw) {
   return root;
 }
 
+// src/core/pure/paths/protected.ts
+var DEFAULT_PROTECTED_PATHS = [
+  ".github/workflows/**",
+  "CODEOWNERS",
+  ".github/CODEOWNERS",
+  "docs/CODEOWNERS"
+];
+var PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
+var ProtectedPaths = class {
+  patterns;
+  compiled;
+  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+  above = /* @__PURE__ */ new Map();
+  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+  constructor(patterns) {
+    const normalized = [];
+    for (const p of patterns) {
+      const n = normalizeRoot(p);
+      if (!normalized.includes(n)) normalized.push(n);
+    }
+    this.patterns = normalized;
+    this.compiled = normalized.flatMap(
+      (pattern) => braceExpand(pattern, MM_OPTIONS).map(normalizePath).map((e) => {
+        const area = literalPrefix(e);
+        const dirs = area.split("/");
+        const upTo = area === e ? dirs.length - 1 : dirs.length;
+        for (let i = 1; i <= upTo; i++) {
+          const dir = dirs.slice(0, i).join("/").toLowerCase();
+          if (dir !== "" && !this.above.has(dir)) this.above.set(dir, pattern);
+        }
+        return {
+          pattern,
+          area,
+          matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)]
+        };
+      })
+    );
+  }
+  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+  match(path2) {
+    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path2))) return c.pattern;
+    return this.holding(path2);
+  }
+  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+  holding(path2) {
+    return this.above.get(path2.toLowerCase());
+  }
+  /** True when `path` is protected and no root of `roots` grants it. */
+  refuses(path2, roots) {
+    for (const c of this.compiled) {
+      if (c.matchers.some((m) => m.match(path2)) && !roots.grants(path2, c.area)) return true;
+    }
+    return this.holding(path2) !== void 0;
+  }
+};
+
 // src/core/pure/paths/root-set.ts
 var REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 var escapeRegex = (s) => s.replace(REGEX_SPECIAL, "\\$&");
@@ -11850,6 +11293,698 @@ var RootSet = class {
   }
 };
 
+// src/write-root-gate/rules/decide.ts
+function changeFacts(entry, path2, refused) {
+  const previous = entry.previousPath !== void 0 ? normalizePath(entry.previousPath) : void 0;
+  const object = isSubmoduleChange(entry) ? "submodule" : entry.newMode === "120000" || entry.oldMode === "120000" ? "symlink" : "file";
+  const moved = entry.status === "renamed" || entry.status === "copied";
+  const modes = entry.status === "changed" && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode ? { modes: { from: entry.oldMode, to: entry.newMode } } : {};
+  return {
+    kind: "change",
+    status: entry.status,
+    ...entry.via ? { via: entry.via } : {},
+    object,
+    ...modes,
+    ...moved ? {
+      counterpart: path2 === previous ? { side: "to", path: normalizePath(entry.path) } : { side: "from", path: String(previous) }
+    } : {},
+    ...refused ? { refused } : {}
+  };
+}
+function whyRefused(rule, path2, protectedPaths) {
+  if (rule === "invalid-path") return { kind: "invalid-path", path: path2 };
+  if (rule !== "protected-path") return void 0;
+  const area = protectedPaths.holding(path2);
+  return area ? { kind: "protected-area", area } : void 0;
+}
+function decideWriteRoots(input) {
+  const roots = input.rootSet ?? new RootSet(input.lease.roots);
+  const protectedPaths = input.protectedPaths ?? new ProtectedPaths(DEFAULT_PROTECTED_PATHS);
+  const leaseFile = normalizePath(input.leaseFile);
+  const written = /* @__PURE__ */ new Set();
+  const flagged = /* @__PURE__ */ new Map();
+  const flag = (path2, rule, detail) => {
+    if (!flagged.has(path2)) flagged.set(path2, { path: path2, rule, detail: detail() });
+  };
+  const ruleFor = (path2, entry) => {
+    if (roots.isEmpty) return "no-lease";
+    if (invalidPathReason(path2)) return "invalid-path";
+    if (!roots.covers(path2)) return "outside-roots";
+    if (path2 === leaseFile && !roots.names(path2)) return "lease-file";
+    if (protectedPaths.refuses(path2, roots)) return "protected-path";
+    if (isSubmoduleChange(entry) && !roots.names(path2)) return "submodule";
+    return void 0;
+  };
+  for (const entry of input.entries) {
+    for (const raw of writtenPaths(entry)) {
+      const path2 = normalizePath(raw);
+      written.add(path2);
+      const rule = ruleFor(path2, entry);
+      if (rule) {
+        flag(path2, rule, () => changeFacts(entry, path2, whyRefused(rule, path2, protectedPaths)));
+      }
+    }
+    if (!roots.isEmpty && isSymlinkWrite(entry)) {
+      const path2 = normalizePath(entry.path);
+      if (!roots.covers(path2)) continue;
+      const link = entry.symlink;
+      const inside = link !== void 0 && "resolved" in link && link.resolved !== "" && roots.covers(link.resolved);
+      if (!inside) flag(path2, "symlink-escape", () => ({ kind: "symlink", link }));
+    }
+  }
+  const violations = [...written].flatMap((p) => {
+    const v = flagged.get(p);
+    return v ? [v] : [];
+  });
+  return {
+    verdict: violations.length === 0 ? "pass" : "refused",
+    violations,
+    paths: violations.map((v) => v.path),
+    roots: [...roots.roots],
+    written: written.size
+  };
+}
+function planPullWrites(decision, shown) {
+  return decision.verdict === "refused" ? { kind: "quarantine", conclusion: "failure" } : { kind: "release", conclusion: "success", updateComment: shown.quarantineComment };
+}
+function releaseWrites(labels, label, quarantineComment) {
+  return { removeLabel: labels.includes(label), updateComment: quarantineComment };
+}
+
+// src/write-root-gate/effects.ts
+var ACTION = "write-root-gate";
+var quarantineMarker = (verdict) => ({
+  action: ACTION,
+  kind: "quarantine",
+  key: "pr",
+  data: { verdict }
+});
+async function attempt(ctx, effects, what, fn, verdict = false) {
+  const kind = verdict ? { verdict: true } : {};
+  try {
+    effects.push({ what, ok: true, detail: await fn(), ...kind });
+  } catch (e) {
+    const detail = errorMessage(e);
+    ctx.log.warning(EFFECT.failed(what, detail));
+    effects.push({
+      what,
+      ok: false,
+      detail,
+      ...kind,
+      ...e instanceof ConfigurationError ? { configuration: true } : {}
+    });
+  }
+}
+async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
+  const targets = [...to.headSha ? [{ headSha: to.headSha, note: "" }] : [], ...to.extra];
+  for (const target of targets) {
+    await attempt(
+      ctx,
+      effects,
+      EFFECT.check(conclusion, short(target.headSha)),
+      async () => {
+        const id = await writeVerdict(ctx.github, ctx.repo, {
+          name: to.checkName,
+          headSha: target.headSha,
+          conclusion,
+          title: text.title,
+          summary: target.note ? `${target.note}
+
+${text.summary}` : text.summary,
+          ...text.text ? { text: text.text } : {},
+          annotations,
+          ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
+        });
+        return EFFECT.checkWritten(id);
+      },
+      true
+    );
+  }
+}
+async function writePendingCheck(ctx, to, effects, text) {
+  await attempt(
+    ctx,
+    effects,
+    EFFECT.pending(short(to.headSha)),
+    async () => EFFECT.pendingWritten(
+      await writePending(ctx.github, ctx.repo, {
+        name: to.checkName,
+        headSha: to.headSha,
+        title: text.title,
+        summary: text.summary,
+        ...to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}
+      })
+    )
+  );
+}
+async function disableAutoMerge(ctx, effects, pull) {
+  if (!pull.autoMerge || ctx.github.observing) return;
+  await attempt(ctx, effects, EFFECT.autoMerge, async () => {
+    if (await ctx.github.disableAutoMerge(pull.nodeId) === "forbidden") {
+      throw new ConfigurationError(EFFECT.autoMergeForbidden);
+    }
+    return EFFECT.autoMergeDone;
+  });
+}
+function deferredForBudget(ctx, effects, number, what) {
+  const low = verdictsOnly();
+  if (!low || what.length === 0) return false;
+  ctx.log.warning(EFFECT.deferredLine(number, what, low));
+  effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(", ") });
+  return true;
+}
+async function quarantine(ctx, effects, pull, label, comment) {
+  if (ctx.github.observing) {
+    effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
+    return;
+  }
+  await disableAutoMerge(ctx, effects, pull);
+  if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
+  await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
+    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
+    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
+    return EFFECT.labelThere;
+  });
+  await attempt(
+    ctx,
+    effects,
+    EFFECT.comment,
+    async () => (
+      // Two runs racing (a push and a label change) must still leave one comment.
+      EFFECT.commentResult(
+        await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("refused"), comment, { settle: true })
+      )
+    )
+  );
+}
+async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
+  const writes = releaseWrites(pull.labels, label, hasQuarantineComment);
+  if (ctx.github.observing) {
+    if (writes.removeLabel || writes.updateComment) {
+      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
+    }
+    return;
+  }
+  const waiting = [
+    ...writes.removeLabel ? [EFFECT.removeLabel(label)] : [],
+    ...writes.updateComment ? [EFFECT.updateComment] : []
+  ];
+  if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
+  if (writes.removeLabel) {
+    await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
+      await removeLabel(ctx.github, ctx.repo, pull, label);
+      return EFFECT.labelRemoved;
+    });
+  }
+  if (writes.updateComment) {
+    await attempt(
+      ctx,
+      effects,
+      EFFECT.updateComment,
+      async () => EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker("pass"), comment))
+    );
+  }
+}
+
+// src/core/pr/head.ts
+var MAX_HEAD_MOVES = 3;
+async function onStandingHead(first, judge, headNow, options) {
+  const max = options.maxMoves ?? MAX_HEAD_MOVES;
+  let head = first;
+  for (let move = 0; ; move++) {
+    const value = await judge(head);
+    const now = await headNow(value, head);
+    if (now === head) return { head, value };
+    if (options.onMove?.(head, now, value) === "stop") return { head, value, movedTo: now };
+    if (move + 1 >= max) {
+      throw new UndecidableError(
+        `the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`
+      );
+    }
+    options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
+    head = now;
+  }
+}
+
+// src/core/pr/read-along.ts
+var REGULAR_FILE_MODES = /* @__PURE__ */ new Set([33188, 33261]);
+var CONTENTS_API_MAX_BYTES = 1e6;
+var STATUS = {
+  ADDED: "added",
+  DELETED: "removed",
+  MODIFIED: "modified",
+  CHANGED: "changed"
+};
+function runsOf(node) {
+  const suites = node?.checkSuites;
+  if (!node?.oid || !suites || suites.pageInfo.hasNextPage) return void 0;
+  const runs = [];
+  for (const suite of suites.nodes) {
+    if (!suite?.checkRuns || suite.checkRuns.pageInfo.hasNextPage) return void 0;
+    for (const run of suite.checkRuns.nodes) {
+      if (!run || run.databaseId === null) return void 0;
+      runs.push({
+        id: run.databaseId,
+        head_sha: node.oid,
+        conclusion: run.conclusion === null ? null : run.conclusion.toLowerCase(),
+        completed_at: run.completedAt,
+        html_url: run.url,
+        app: suite.app ? { slug: suite.app.slug } : null,
+        output: { text: run.text }
+      });
+    }
+  }
+  return { sha: node.oid, runs };
+}
+function plainPath(path2) {
+  return path2 !== "" && path2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+function baseFileOf(baseRef, baseSha, path2) {
+  const target = baseRef?.target;
+  if (!target || target.oid !== baseSha || target.file === void 0 || !plainPath(path2)) return void 0;
+  if (target.file === null) return { path: path2, baseSha, file: { kind: "absent" } };
+  const { type, mode, object } = target.file;
+  if (type !== "blob" || !REGULAR_FILE_MODES.has(mode) || !object) return void 0;
+  if (object.isBinary !== false || object.isTruncated !== false || typeof object.text !== "string") return void 0;
+  if (typeof object.byteSize !== "number" || object.byteSize > CONTENTS_API_MAX_BYTES) return void 0;
+  const content = Buffer.from(object.text, "utf8").toString("base64");
+  return { path: path2, baseSha, file: { kind: "entry", type: "file", content, encoding: "base64", size: object.byteSize } };
+}
+function filesOf(files) {
+  if (!files || files.pageInfo.hasNextPage) return void 0;
+  const rows = [];
+  for (const node of files.nodes) {
+    const status = node ? STATUS[node.changeType] : void 0;
+    if (!node || !status) return void 0;
+    rows.push({ filename: node.path, status });
+  }
+  return rows;
+}
+function variablesOf(options) {
+  const commits = [...new Set(options.checks?.commits ?? [])];
+  const [a, b] = options.checks ? commits : [];
+  return {
+    withMergeable: options.mergeable === true,
+    checkName: options.checks?.name ?? null,
+    commitA: a ?? null,
+    withCommitA: a !== void 0,
+    commitB: b ?? null,
+    withCommitB: b !== void 0,
+    baseFile: options.baseFile ?? "",
+    withBaseFile: options.baseFile !== void 0,
+    withFiles: options.files === true
+  };
+}
+async function readPullAlong(github, repo, number, options) {
+  const { pull, answer } = await readWitnessed(github, repo, number, {
+    name: "pull.gate",
+    document: PULL_REQUEST_GATE_READ,
+    variables: variablesOf(options)
+  });
+  const pr = answer.repository?.pullRequest;
+  const checkRuns = /* @__PURE__ */ new Map();
+  for (const node of [answer.repository?.commitA, answer.repository?.commitB]) {
+    const read = runsOf(node);
+    if (read) checkRuns.set(read.sha, read.runs);
+  }
+  const baseFile = options.baseFile === void 0 ? void 0 : baseFileOf(pr?.baseRef, pull.baseSha, options.baseFile);
+  const files = options.files ? filesOf(pr?.files) : void 0;
+  return { pull, along: { checkRuns, ...baseFile ? { baseFile } : {}, ...files ? { files } : {} } };
+}
+
+// src/core/pure/protocol/ready-mark.ts
+var DEFAULT_READY_LABEL = "mergexo:ready";
+var DEFAULT_QUARANTINE_LABEL = "mergexo:quarantined";
+
+// src/core/ready-mark/mark.ts
+var READY_MODES = ["label", "draft", "reviewers"];
+function noChange() {
+  return {
+    labelAdded: false,
+    labelRemoved: false,
+    madeReady: false,
+    madeDraft: false,
+    requested: [],
+    unrequested: [],
+    leftOut: []
+  };
+}
+function changed(c) {
+  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+function markOn(settings) {
+  return settings.modes.length > 0;
+}
+function reviewersFor(settings, repo) {
+  return settings.reviewers.map((r) => {
+    if (r.kind === "user") return { kind: "user", login: r.login };
+    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+      throw new ConfigurationError(
+        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`
+      );
+    }
+    return { kind: "team", slug: r.slug };
+  });
+}
+async function readRequests(github, repo, view) {
+  const answer = await github.query("pull.reviewRequests", REVIEW_REQUESTS_READ, {
+    owner: repo.owner,
+    repo: repo.repo,
+    number: view.number
+  });
+  const pr = answer.repository?.pullRequest;
+  const pending = new Set(
+    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey))
+  );
+  const ours = /* @__PURE__ */ new Set();
+  for (const node of pr?.timelineItems.nodes ?? []) {
+    if (!node) continue;
+    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
+      const byUs = isViewer(node.actor, view.viewer);
+      if (node.__typename === "ReviewRequestedEvent" && byUs) ours.add(key);
+      else ours.delete(key);
+    }
+  }
+  return { pending, ours };
+}
+async function reviewersWhere(github, repo, view, candidates, pick) {
+  const listed = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : void 0;
+  const open = (r) => {
+    const pending2 = listed?.has(reviewerKey(r));
+    return pending2 === void 0 || pick(pending2, true) || pick(pending2, false);
+  };
+  if (!candidates.some(open)) return [];
+  const { pending, ours } = await readRequests(github, repo, view);
+  return candidates.filter((r) => pick(pending.has(reviewerKey(r)), ours.has(reviewerKey(r))));
+}
+async function setDraft(github, view, draft) {
+  const what = draft ? "convert the pull request to a draft" : "mark the pull request ready for review";
+  if (await github.setDraft(view.nodeId, draft) === "forbidden") {
+    throw new ConfigurationError(
+      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` beside \`pull-requests: write\` for it: add both to the job's \`permissions:\` block, or leave 'draft' out of 'ready-mark'.`
+    );
+  }
+  view.isDraft = draft;
+}
+async function takeBackReadyMark(github, repo, view, settings) {
+  if (github.observing) return noChange();
+  const change = noChange();
+  const modes = new Set(settings.modes);
+  if (modes.has("reviewers")) {
+    const drop = await reviewersWhere(
+      github,
+      repo,
+      view,
+      reviewersFor(settings, repo),
+      (pending, ours) => pending && ours
+    );
+    if (drop.length > 0) {
+      await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
+      change.unrequested = drop;
+    }
+  }
+  if (modes.has("label")) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
+  if (modes.has("draft") && !view.isDraft) {
+    await setDraft(github, view, true);
+    change.madeDraft = true;
+  }
+  return change;
+}
+
+// src/write-root-gate/git-snapshot.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// src/core/git.ts
+import { devNull } from "node:os";
+var GitCommandError = class extends Error {
+  constructor(args, output) {
+    super(
+      `git ${subcommand(args)} exited with ${output.code}: ${firstLine2(output.stderr) || firstLine2(output.stdout)}`
+    );
+    this.args = args;
+    this.output = output;
+  }
+  args;
+  output;
+  name = "GitCommandError";
+};
+function subcommand(args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--git-dir" || a === "-C" || a === "-c") i++;
+    else if (!a.startsWith("-")) return a;
+  }
+  return args[0] ?? "";
+}
+function firstLine2(s) {
+  return s.trim().split("\n")[0] ?? "";
+}
+var QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "never", LC_ALL: "C" };
+function stringEnv(env) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0) out[k] = v;
+  return out;
+}
+function hardenedEnv(from = process.env) {
+  const env = {};
+  for (const [k, v] of Object.entries(from)) if (v !== void 0 && !k.startsWith("GIT_")) env[k] = v;
+  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: "echo" };
+}
+var HARDENED_CONFIG = {
+  "core.hooksPath": devNull,
+  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+  "core.attributesFile": devNull,
+  "core.fsmonitor": "false",
+  "gc.auto": "0",
+  "maintenance.auto": "false",
+  "fetch.recurseSubmodules": "false"
+};
+function authConfig(serverUrl, token) {
+  const proxy = gitProxySettings(serverUrl);
+  return {
+    config: {
+      [`http.${serverUrl.replace(/\/+$/, "")}/.extraheader`]: basicAuthHeader(token),
+      "protocol.version": "2",
+      ...proxy.config
+    },
+    env: proxy.env
+  };
+}
+async function git(args, options = {}) {
+  const { getExecOutput } = await import("./chunk-ALJEMHPQ.js");
+  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : void 0;
+  const asUser = options.setup === "user";
+  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+  const env = {
+    ...base,
+    ...auth?.env,
+    ...options.env,
+    ...configEnv({ ...asUser ? {} : HARDENED_CONFIG, ...auth?.config, ...options.config }, base)
+  };
+  let result;
+  try {
+    result = await getExecOutput("git", args, {
+      ...options.cwd ? { cwd: options.cwd } : {},
+      env,
+      ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (e) {
+    throw new UndecidableError(
+      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 or later (GitHub-hosted runners have it), then re-run.`
+    );
+  }
+  const redact = (text) => options.auth ? redactToken(text, options.auth.token) : text;
+  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+  if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
+  return output;
+}
+function redactToken(text, token) {
+  if (!token) return text;
+  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  return text.split(token).join("***").split(basic).join("***");
+}
+function configEnv(entries, base = process.env) {
+  const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+  const env = {};
+  let i = start;
+  for (const [key, value] of Object.entries(entries)) {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+    i++;
+  }
+  env.GIT_CONFIG_COUNT = String(i);
+  return env;
+}
+function basicAuthHeader(token) {
+  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+}
+
+// src/write-root-gate/git-snapshot.ts
+var GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
+var GitFailure = class extends UndecidableError {
+  constructor(what, said) {
+    super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
+    this.what = what;
+    this.said = said;
+  }
+  what;
+  said;
+};
+var LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: "1" };
+function gitOptions(dir, serverUrl, token) {
+  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
+}
+var GitSnapshot = class _GitSnapshot {
+  constructor(dir, options, token) {
+    this.dir = dir;
+    this.options = options;
+    this.token = token;
+  }
+  dir;
+  options;
+  token;
+  /**
+   * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
+   * depth limit). Throws UndecidableError when git fails.
+   */
+  static async fetch(options, shas) {
+    const bad = shas.find((s) => !isSha(s));
+    if (bad !== void 0) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
+    const dir = await mkdtemp(join(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
+    const url = `${options.serverUrl.replace(/\/+$/, "")}/${options.owner}/${options.repo}.git`;
+    const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
+    try {
+      await snapshot.must(["init", "--quiet", "--bare"]);
+      for (const [key, value] of [
+        ["core.repositoryformatversion", "1"],
+        ["remote.origin.url", url],
+        ["remote.origin.promisor", "true"],
+        ["remote.origin.partialclonefilter", "blob:none"],
+        ["extensions.partialClone", "origin"],
+        // A commit we hold would tell the server we hold its tree too: never negotiate, so
+        // asking for the trees of commits fetched without them brings them.
+        ["fetch.negotiationAlgorithm", "noop"]
+      ]) {
+        await snapshot.must(["config", key, value]);
+      }
+      const started = Date.now();
+      await snapshot.must([
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--no-write-fetch-head",
+        "--no-recurse-submodules",
+        "--filter=tree:0",
+        "origin",
+        ...shas
+      ]);
+      options.log?.(
+        `Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`
+      );
+      return snapshot;
+    } catch (e) {
+      await snapshot.close();
+      if (!(e instanceof GitFailure)) throw e;
+      throw new UndecidableError(
+        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(", ")} from ${url}: ${e.what}: ${e.said}. The job needs \`contents: read\` and git on the runner; re-run the job once GitHub's git service answers.`
+      );
+    }
+  }
+  /**
+   * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
+   * each missing tree lazily, one request at a time.
+   */
+  async prefetchTrees(commits) {
+    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
+    await this.must([
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--no-recurse-submodules",
+      "--filter=blob:none",
+      "origin",
+      ...trees
+    ]);
+  }
+  /** The root tree of a commit (read from the commit object alone). */
+  async treeOf(commit) {
+    return (await this.must(["rev-parse", "--verify", "--quiet", `${commit}^{tree}`])).trim();
+  }
+  /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
+  async mergeBases(a, b) {
+    const r = await this.run(["merge-base", "--all", a, b]);
+    if (r.code === 1 && r.stdout.trim() === "" && r.stderr.trim() === "") return [];
+    if (r.code !== 0) throw this.failure(["merge-base"], r);
+    return r.stdout.split("\n").filter(isSha);
+  }
+  /**
+   * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
+   * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
+   */
+  async mergeTree(base, head) {
+    const r = await this.run(mergeTreeArgs(base, head));
+    const [tree, ...conflicts] = r.stdout.split("\0").filter((f) => f !== "");
+    if (r.code !== 0 && r.code !== 1 || tree === void 0 || !isSha(tree)) {
+      throw new UndecidableError(
+        `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`
+      );
+    }
+    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+  }
+  /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
+  async diff(from, to) {
+    const out = await this.must(rawDiffArgs(from, to));
+    return parseRawDiff(out);
+  }
+  /** The tree entry at `path` in `commit` (or a tree), or undefined. */
+  async entry(commit, path2) {
+    const out = await this.must(["ls-tree", "-z", "--full-tree", commit, "--", path2]);
+    for (const record of out.split("\0")) {
+      const tab = record.indexOf("	");
+      if (tab < 0) continue;
+      if (record.slice(tab + 1) !== path2) continue;
+      const [mode, type, sha] = record.slice(0, tab).split(" ");
+      return { mode, type, sha };
+    }
+    return void 0;
+  }
+  /** A blob's content as text (fetched on demand from the promisor remote). */
+  async blob(sha) {
+    return this.must(["cat-file", "blob", sha]);
+  }
+  async close() {
+    await rm(this.dir, { recursive: true, force: true }).catch(() => void 0);
+  }
+  async must(args) {
+    const r = await this.run(args);
+    if (r.code !== 0) throw this.failure(args, r);
+    return r.stdout;
+  }
+  failure(args, r) {
+    return new GitFailure(
+      `git ${args[0]} failed (${r.code})`,
+      oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))
+    );
+  }
+  /** Any exit code is an answer here: the caller decides which are failures. */
+  async run(args) {
+    try {
+      return await git(args, this.options);
+    } catch (e) {
+      if (e instanceof GitCommandError) return e.output;
+      throw e;
+    }
+  }
+};
+function oneLine(text) {
+  return text.replace(/\s*\n\s*/g, " ").replace(/[.\s]+$/, "");
+}
+
 // src/write-root-gate/rules/symlinks.ts
 var MAX_HOPS = 40;
 async function resolveSymlink(linkPath, target, lookup, readLink) {
@@ -11997,135 +12132,12 @@ async function readChangeSet(github, repo, pr, git2, roots, listed) {
   }
 }
 
-// src/core/pure/paths/protected.ts
-var DEFAULT_PROTECTED_PATHS = [
-  ".github/workflows/**",
-  "CODEOWNERS",
-  ".github/CODEOWNERS",
-  "docs/CODEOWNERS"
-];
-var PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
-var ProtectedPaths = class {
-  patterns;
-  compiled;
-  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
-  above = /* @__PURE__ */ new Map();
-  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
-  constructor(patterns) {
-    const normalized = [];
-    for (const p of patterns) {
-      const n = normalizeRoot(p);
-      if (!normalized.includes(n)) normalized.push(n);
-    }
-    this.patterns = normalized;
-    this.compiled = normalized.flatMap(
-      (pattern) => braceExpand(pattern, MM_OPTIONS).map(normalizePath).map((e) => {
-        const area = literalPrefix(e);
-        const dirs = area.split("/");
-        const upTo = area === e ? dirs.length - 1 : dirs.length;
-        for (let i = 1; i <= upTo; i++) {
-          const dir = dirs.slice(0, i).join("/").toLowerCase();
-          if (dir !== "" && !this.above.has(dir)) this.above.set(dir, pattern);
-        }
-        return {
-          pattern,
-          area,
-          matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)]
-        };
-      })
-    );
-  }
-  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
-  match(path2) {
-    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path2))) return c.pattern;
-    return this.holding(path2);
-  }
-  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
-  holding(path2) {
-    return this.above.get(path2.toLowerCase());
-  }
-  /** True when `path` is protected and no root of `roots` grants it. */
-  refuses(path2, roots) {
-    for (const c of this.compiled) {
-      if (c.matchers.some((m) => m.match(path2)) && !roots.grants(path2, c.area)) return true;
-    }
-    return this.holding(path2) !== void 0;
-  }
-};
-
-// src/write-root-gate/rules/decide.ts
-function changeFacts(entry, path2, refused) {
-  const previous = entry.previousPath !== void 0 ? normalizePath(entry.previousPath) : void 0;
-  const object = isSubmoduleChange(entry) ? "submodule" : entry.newMode === "120000" || entry.oldMode === "120000" ? "symlink" : "file";
-  const moved = entry.status === "renamed" || entry.status === "copied";
-  const modes = entry.status === "changed" && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode ? { modes: { from: entry.oldMode, to: entry.newMode } } : {};
-  return {
-    kind: "change",
-    status: entry.status,
-    ...entry.via ? { via: entry.via } : {},
-    object,
-    ...modes,
-    ...moved ? {
-      counterpart: path2 === previous ? { side: "to", path: normalizePath(entry.path) } : { side: "from", path: String(previous) }
-    } : {},
-    ...refused ? { refused } : {}
-  };
+// src/write-root-gate/rules/retarget.ts
+function retargetedTo(judgedBase, baseNow) {
+  return baseNow !== void 0 && baseNow !== judgedBase ? baseNow : void 0;
 }
-function whyRefused(rule, path2, protectedPaths) {
-  if (rule === "invalid-path") return { kind: "invalid-path", path: path2 };
-  if (rule !== "protected-path") return void 0;
-  const area = protectedPaths.holding(path2);
-  return area ? { kind: "protected-area", area } : void 0;
-}
-function decideWriteRoots(input) {
-  const roots = input.rootSet ?? new RootSet(input.lease.roots);
-  const protectedPaths = input.protectedPaths ?? new ProtectedPaths(DEFAULT_PROTECTED_PATHS);
-  const leaseFile = normalizePath(input.leaseFile);
-  const written = /* @__PURE__ */ new Set();
-  const flagged = /* @__PURE__ */ new Map();
-  const flag = (path2, rule, detail) => {
-    if (!flagged.has(path2)) flagged.set(path2, { path: path2, rule, detail: detail() });
-  };
-  const ruleFor = (path2, entry) => {
-    if (roots.isEmpty) return "no-lease";
-    if (invalidPathReason(path2)) return "invalid-path";
-    if (!roots.covers(path2)) return "outside-roots";
-    if (path2 === leaseFile && !roots.names(path2)) return "lease-file";
-    if (protectedPaths.refuses(path2, roots)) return "protected-path";
-    if (isSubmoduleChange(entry) && !roots.names(path2)) return "submodule";
-    return void 0;
-  };
-  for (const entry of input.entries) {
-    for (const raw of writtenPaths(entry)) {
-      const path2 = normalizePath(raw);
-      written.add(path2);
-      const rule = ruleFor(path2, entry);
-      if (rule) {
-        flag(path2, rule, () => changeFacts(entry, path2, whyRefused(rule, path2, protectedPaths)));
-      }
-    }
-    if (!roots.isEmpty && isSymlinkWrite(entry)) {
-      const path2 = normalizePath(entry.path);
-      if (!roots.covers(path2)) continue;
-      const link = entry.symlink;
-      const inside = link !== void 0 && "resolved" in link && link.resolved !== "" && roots.covers(link.resolved);
-      if (!inside) flag(path2, "symlink-escape", () => ({ kind: "symlink", link }));
-    }
-  }
-  const violations = [...written].flatMap((p) => {
-    const v = flagged.get(p);
-    return v ? [v] : [];
-  });
-  return {
-    verdict: violations.length === 0 ? "pass" : "refused",
-    violations,
-    paths: violations.map((v) => v.path),
-    roots: [...roots.roots],
-    written: written.size
-  };
-}
-function planPullWrites(decision, shown) {
-  return decision.verdict === "refused" ? { kind: "quarantine", conclusion: "failure" } : { kind: "release", conclusion: "success", updateComment: shown.quarantineComment };
+function retargetsExhausted(retargets, max) {
+  return retargets + 1 >= max;
 }
 
 // src/write-root-gate/rules/lease-config.ts
@@ -12482,9 +12494,10 @@ async function judgeAlone(ctx, job, number, options) {
       ({ read, evaluation } = standing.value);
       pull = read.pull;
       listed = now.listed;
-      if (now.baseRef === void 0 || now.baseRef === pull.baseRef) break;
-      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
-      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
+      const movedTo = retargetedTo(pull.baseRef, now.baseRef);
+      if (movedTo === void 0) break;
+      if (retargetsExhausted(retargets, MAX_HEAD_MOVES)) throw new UndecidableError(BASE_KEPT_MOVING);
+      ctx.log.info(baseMovedLog(pull.baseRef, movedTo));
       read = await readGated(ctx, job, number);
       pull = read.pull;
     }
@@ -12559,20 +12572,33 @@ async function judgeAlone(ctx, job, number, options) {
   return { result, check, ...listed ? { listed } : {} };
 }
 
+// src/write-root-gate/rules/base-change.ts
+async function holdRetargeted(ports, eventHead) {
+  if (eventHead) await ports.pending(eventHead);
+  const pull = await ports.readNow();
+  if (!pull) return;
+  if (pull.headSha !== eventHead) await ports.pending(pull.headSha);
+  await ports.disableAutoMerge(pull);
+}
+
 // src/write-root-gate/base-change.ts
 async function holdForBaseChange(ctx, job, number, options, effects) {
   const text = baseChangedCheckText(options.baseChange?.from, options.baseChange?.to);
-  const pending = (headSha) => writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text);
-  if (options.eventHead) await pending(options.eventHead);
-  let pull;
-  try {
-    pull = await readPull(ctx.github, ctx.repo, number);
-  } catch (e) {
-    ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
-    return;
-  }
-  if (pull.headSha !== options.eventHead) await pending(pull.headSha);
-  await disableAutoMerge(ctx, effects, pull);
+  await holdRetargeted(
+    {
+      pending: (headSha) => writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text),
+      readNow: async () => {
+        try {
+          return await readPull(ctx.github, ctx.repo, number);
+        } catch (e) {
+          ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
+          return void 0;
+        }
+      },
+      disableAutoMerge: (pull) => disableAutoMerge(ctx, effects, pull)
+    },
+    options.eventHead
+  );
 }
 
 // src/write-root-gate/rules/commit-parts.ts
@@ -12587,6 +12613,12 @@ function aheadPass(failing) {
 }
 function refusedWith(verdict, commit) {
   return !commit.pass && verdict === "pass" ? commit.failing : void 0;
+}
+function partOnHead(number, conclusion, judgedHead, head) {
+  return judgedHead === head ? partOf(number, conclusion) : void 0;
+}
+function ownWordsOnCommit(commit, own) {
+  return commit.pass || own === "failure";
 }
 
 // src/write-root-gate/report-messages.ts
@@ -12787,12 +12819,11 @@ async function judgePullRequest(ctx, job, number, options = {}) {
       judgeOther: async (other) => {
         const judged = await judgeAlone(ctx, job, other, {});
         result.annotations.push(...judged.result.annotations);
-        if (judged.check.headSha !== head) return void 0;
-        return partOf(other, judged.check.conclusion);
+        return partOnHead(other, judged.check.conclusion, judged.check.headSha, head);
       },
       write: async (parts, verdict, conclusion) => {
         const shared = sharedHeadLine(number, parts);
-        const text = verdict.pass || check.conclusion === "failure" ? { ...check.text, ...shared ? { summary: `${check.text.summary}
+        const text = ownWordsOnCommit(verdict, check.conclusion) ? { ...check.text, ...shared ? { summary: `${check.text.summary}
 
 ${shared}` } : {} } : sharedRefusalCheckText(verdict.failing, shared ?? "");
         await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);

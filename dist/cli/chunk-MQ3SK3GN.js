@@ -3,24 +3,24 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-NE5EDKQM.js";
+} from "./chunk-JZ2T6MGE.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-IJEBICVI.js";
+} from "./chunk-MTTOSS7Y.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-XDU3CUTF.js";
+} from "./chunk-OMPKQUF3.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-NUE5UECE.js";
+} from "./chunk-63OARSGB.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-KWAL7V6E.js";

@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-BMYSWQX7.js";
+} from "./chunk-UAPOEBA5.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-XDU3CUTF.js";
+} from "./chunk-OMPKQUF3.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,7 +23,7 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-NUE5UECE.js";
+} from "./chunk-63OARSGB.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-ZSWOQKNF.js";

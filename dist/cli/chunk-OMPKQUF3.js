@@ -8,7 +8,7 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-NUE5UECE.js";
+} from "./chunk-63OARSGB.js";
 import {
   isSha
 } from "./chunk-KWAL7V6E.js";

@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-NUE5UECE.js";
+} from "./chunk-63OARSGB.js";
 import {
   ConfigurationError,
   errorMessage

@@ -32,7 +32,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-NUE5UECE.js";
+} from "./chunk-63OARSGB.js";
 import {
   ConfigurationError,
   UndecidableError,
