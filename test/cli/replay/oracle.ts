@@ -286,13 +286,17 @@ export class OracleRepo {
 }
 
 /**
- * The PRs to open again: every PR replay found a clash for, then the others spread evenly over the history
- * (refused and passing alike), up to `size`.
+ * The PRs to open again: every PR replay found a clash for, then every other PR that claimed an allocated name
+ * (replay said it collided with nothing: the gate says so too, or not), then the others spread evenly over the
+ * history (refused and passing alike), up to `size`.
  */
 export function sample(pulls: readonly JsonPull[], size: number): JsonPull[] {
   const clashing = pulls.filter((p) => p.gates.collision.clashes.length > 0 || p.gates.collision.earlier.length > 0);
-  const rest = pulls.filter((p) => !clashing.includes(p));
-  const picked = clashing.slice(0, size);
+  const claiming = pulls.filter(
+    (p) => !clashing.includes(p) && p.gates.collision.landing?.claimants.some((k) => k.number === p.number),
+  );
+  const rest = pulls.filter((p) => !clashing.includes(p) && !claiming.includes(p));
+  const picked = [...clashing, ...claiming].slice(0, size);
   const room = size - picked.length;
   for (let i = 0; i < room && rest.length > 0; i++) {
     const p = rest[Math.floor((i * rest.length) / room)] as JsonPull;
