@@ -36,12 +36,25 @@ export class GitError extends Error {
   }
 }
 
+let started = 0;
+
+/** Git processes the fake has started so far (its tests count what a request costs). */
+export function gitProcessesStarted(): number {
+  return started;
+}
+
+/** Counts a git process started outside this module's runners (git-http.ts). */
+export function countGitProcess(): void {
+  started++;
+}
+
 /** Runs git and resolves with its output whatever the exit code; callers that care use `git()`. */
 export function gitRaw(
   cwd: string,
   args: string[],
   opts: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
 ): Promise<GitResult> {
+  started++;
   return new Promise((resolve, reject) => {
     const child = execFile(
       'git',
@@ -69,6 +82,7 @@ export async function git(
 
 /** Synchronous variant, used only where the public API must stay synchronous (webhook payload builders). */
 export function gitSync(cwd: string, args: string[]): string {
+  started++;
   return execFileSync('git', args, {
     cwd,
     env: GIT_ENV,
@@ -362,6 +376,7 @@ export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
 }
 
 function readBlobNow(gitDir: string, sha: string): Promise<Buffer> {
+  started++;
   return new Promise((resolve, reject) => {
     execFile(
       'git',
