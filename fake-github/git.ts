@@ -172,6 +172,33 @@ export async function isAncestor(gitDir: string, a: string, b: string): Promise<
   });
 }
 
+/**
+ * Which of `refs` (name to the sha it was read at) contain commit `sha`. Whether one commit contains another
+ * never changes, so each (commit, ref tip) answer is kept with `isAncestor`'s, and git is asked, in one
+ * `for-each-ref` walk, only about the tips not yet known. A ref that moved while git walked is not kept.
+ */
+export async function refsContaining(gitDir: string, sha: string, refs: Map<string, string>): Promise<Set<string>> {
+  const out = new Set<string>();
+  const unknown: string[] = [];
+  for (const [name, tip] of refs) {
+    const kept = isObjectId(sha) ? keptAnswer<boolean>(gitDir, ['is-ancestor', sha, tip]) : undefined;
+    if (kept === undefined) unknown.push(name);
+    else if (kept.value) out.add(name);
+  }
+  if (unknown.length === 0) return out;
+  const format = '--format=%(objectname) %(refname)';
+  const listed = await git(gitDir, ['for-each-ref', '--contains', sha, format, ...unknown]);
+  const seen = new Map(listed.split('\n').filter(Boolean).map((l) => [l.slice(41), l.slice(0, 40)] as const));
+  for (const name of unknown) {
+    const tip = refs.get(name)!;
+    if (seen.has(name)) out.add(name);
+    // Kept only when git walked from the tip the caller read (the ref did not move in between).
+    if (isObjectId(sha) && (seen.get(name) ?? resolveRef(gitDir, name)) === tip)
+      keepAnswer(gitDir, ['is-ancestor', sha, tip], seen.has(name));
+  }
+  return out;
+}
+
 export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | undefined> {
   return memo(gitDir, ['merge-base', a, b], isObjectId(a) && isObjectId(b), async () => {
     const r = await gitRaw(gitDir, ['merge-base', a, b]);

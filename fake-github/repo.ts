@@ -871,9 +871,9 @@ export class FakeRepo {
     let containing: Set<string> | undefined;
     if (!onDefault) {
       const open = pulls.filter((pr) => pr.state === 'open');
-      for (const pr of open) await this.syncPullRef(pr);
-      const refs = await g.git(this.gitDir, ['for-each-ref', '--contains', sha, '--format=%(refname)', 'refs/pull/']);
-      containing = new Set(refs.split('\n').filter((r) => r !== ''));
+      const heads = new Map<string, string>();
+      for (const pr of open) heads.set(`refs/pull/${pr.number}/head`, await this.syncPullRef(pr));
+      containing = await g.refsContaining(this.gitDir, sha, heads);
     }
     for (const pr of pulls) {
       if (pr.mergedAt && pr.mergeCommitSha) {
