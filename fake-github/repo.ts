@@ -441,6 +441,8 @@ export class FakeRepo {
     this.syncPushes();
     for (const pr of this.pulls.values()) if (pr.state === 'open') await this.syncPullRef(pr);
     await g.git(this.gitDir, ['reflog', 'expire', '--expire=now', '--all']);
+    // The object reader holds the packs gc replaces open: the next read starts one that sees what is left.
+    await g.stopObjectReaders(this.gitDir);
     await g.git(this.gitDir, ['gc', '--quiet', '--prune=now']);
   }
 
