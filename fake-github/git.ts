@@ -190,7 +190,12 @@ export async function refsContaining(gitDir: string, sha: string, refs: Map<stri
   if (unknown.length === 0) return out;
   const format = '--format=%(objectname) %(refname)';
   const listed = await git(gitDir, ['for-each-ref', '--contains', sha, format, ...unknown]);
-  const seen = new Map(listed.split('\n').filter(Boolean).map((l) => [l.slice(41), l.slice(0, 40)] as const));
+  const seen = new Map(
+    listed
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [l.slice(41), l.slice(0, 40)] as const),
+  );
   for (const name of unknown) {
     const tip = refs.get(name)!;
     if (seen.has(name)) out.add(name);
