@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { hasPermission } from './permissions.js';
+import { countGitProcess } from './git.js';
 import type { Store } from './store.js';
 
 export interface GitHttpRequest {
@@ -104,6 +105,36 @@ export async function serveGit(
       ]),
     ),
   };
+  // Protocol v2's advertisement (GET info/refs) names capabilities, not refs: it is the same for every request
+  // with the same protocol header, so git answers it once per repository; ref listings and packs are asked anew.
+  const v2 = method === 'GET' && m[3] === '/info/refs' && /(^|:)version=2(:|$)/.test(env.GIT_PROTOCOL ?? '');
+  const key = `${env.GIT_PROTOCOL}\0${env.QUERY_STRING}`;
+  let answer = v2 ? advertisements.get(repo)?.get(key) : undefined;
+  if (!answer) {
+    const served = await runBackend(env, body);
+    if (typeof served === 'string') return reply(500, `git http-backend failed: ${served}\n`);
+    answer = served;
+    if (v2 && answer.status === 200 && answer.body.subarray(0, 14).toString('latin1') === '000eversion 2\n') {
+      const kept = advertisements.get(repo) ?? new Map<string, Answer>();
+      advertisements.set(repo, kept.set(key, answer));
+    }
+  }
+  log.push({ method, path: url.pathname, service, status: answer.status, token });
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const advertisements = new WeakMap<object, Map<string, Answer>>();
+
+/** Runs `git http-backend` as a CGI program: its answer, or its error output when it printed nothing. */
+async function runBackend(env: NodeJS.ProcessEnv, body: Buffer): Promise<Answer | string> {
+  countGitProcess();
   const child = spawn('git', ['http-backend'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
@@ -116,8 +147,7 @@ export async function serveGit(
   const split = raw.indexOf('\r\n\r\n');
   const alt = raw.indexOf('\n\n');
   const [headEnd, sepLen] = split >= 0 && (alt < 0 || split <= alt) ? [split, 4] : [alt, 2];
-  if (code !== 0 && raw.length === 0)
-    return reply(500, `git http-backend failed: ${Buffer.concat(err).toString('utf8')}\n`);
+  if (code !== 0 && raw.length === 0) return Buffer.concat(err).toString('utf8');
   const headers: Record<string, string> = {};
   let status = 200;
   for (const line of raw.subarray(0, Math.max(headEnd, 0)).toString('utf8').split(/\r?\n/)) {
@@ -128,9 +158,7 @@ export async function serveGit(
     if (name.toLowerCase() === 'status') status = Number(value.split(' ')[0]) || 200;
     else headers[name.toLowerCase()] = value;
   }
-  log.push({ method, path: url.pathname, service, status, token });
-  res.writeHead(status, headers);
-  res.end(headEnd >= 0 ? raw.subarray(headEnd + sepLen) : raw);
+  return { status, headers, body: headEnd >= 0 ? raw.subarray(headEnd + sepLen) : raw };
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -3,10 +3,12 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { batchable, objectReader, parseTree, type ObjectInfo } from './git-batch.js';
 import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
 
 export type { DiffEntry, FileStatus } from './git-diff.js';
+export { stopObjectReaders } from './git-batch.js';
 export { installPushHook, PUSH_LOG } from './push-hook.js';
 
 // Fixed identity and dates keep commits made by the fake reproducible across runs.
@@ -36,12 +38,25 @@ export class GitError extends Error {
   }
 }
 
+let started = 0;
+
+/** Git processes the fake has started so far (its tests count what a request costs). */
+export function gitProcessesStarted(): number {
+  return started;
+}
+
+/** Counts a git process started outside this module's runners (git-http.ts). */
+export function countGitProcess(): void {
+  started++;
+}
+
 /** Runs git and resolves with its output whatever the exit code; callers that care use `git()`. */
 export function gitRaw(
   cwd: string,
   args: string[],
   opts: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
 ): Promise<GitResult> {
+  started++;
   return new Promise((resolve, reject) => {
     const child = execFile(
       'git',
@@ -69,6 +84,7 @@ export async function git(
 
 /** Synchronous variant, used only where the public API must stay synchronous (webhook payload builders). */
 export function gitSync(cwd: string, args: string[]): string {
+  started++;
   return execFileSync('git', args, {
     cwd,
     env: GIT_ENV,
@@ -145,8 +161,8 @@ export async function resolveCommit(gitDir: string, ref: string): Promise<string
   if (direct) return direct;
   if (!/^[0-9a-f]{4,40}$/.test(ref)) return undefined;
   return memo(gitDir, ['commit', ref], isObjectId(ref), async () => {
-    const r = await gitRaw(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 };
+    const found = (await readObject(gitDir, `${ref}^{commit}`, false))?.info.oid;
+    return { value: found, keep: found !== undefined };
   });
 }
 
@@ -156,6 +172,38 @@ export async function isAncestor(gitDir: string, a: string, b: string): Promise<
     const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
     return { value: r.code === 0, keep: r.code === 0 || r.code === 1 };
   });
+}
+
+/**
+ * Which of `refs` (name to the sha it was read at) contain commit `sha`. Whether one commit contains another
+ * never changes, so each (commit, ref tip) answer is kept with `isAncestor`'s, and git is asked, in one
+ * `for-each-ref` walk, only about the tips not yet known. A ref that moved while git walked is not kept.
+ */
+export async function refsContaining(gitDir: string, sha: string, refs: Map<string, string>): Promise<Set<string>> {
+  const out = new Set<string>();
+  const unknown: string[] = [];
+  for (const [name, tip] of refs) {
+    const kept = isObjectId(sha) ? keptAnswer<boolean>(gitDir, ['is-ancestor', sha, tip]) : undefined;
+    if (kept === undefined) unknown.push(name);
+    else if (kept.value) out.add(name);
+  }
+  if (unknown.length === 0) return out;
+  const format = '--format=%(objectname) %(refname)';
+  const listed = await git(gitDir, ['for-each-ref', '--contains', sha, format, ...unknown]);
+  const seen = new Map(
+    listed
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [l.slice(41), l.slice(0, 40)] as const),
+  );
+  for (const name of unknown) {
+    const tip = refs.get(name)!;
+    if (seen.has(name)) out.add(name);
+    // Kept only when git walked from the tip the caller read (the ref did not move in between).
+    if (isObjectId(sha) && (seen.get(name) ?? resolveRef(gitDir, name)) === tip)
+      keepAnswer(gitDir, ['is-ancestor', sha, tip], seen.has(name));
+  }
+  return out;
 }
 
 export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | undefined> {
@@ -319,9 +367,10 @@ export async function deleteRef(gitDir: string, name: string): Promise<void> {
 }
 
 export async function objectType(gitDir: string, sha: string): Promise<string | undefined> {
+  if (!batchable(sha)) return undefined;
   return memo(gitDir, ['type', sha], isObjectId(sha), async () => {
-    const r = await gitRaw(gitDir, ['cat-file', '-t', sha]);
-    return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 };
+    const type = (await readObject(gitDir, sha, false))?.info.type;
+    return { value: type, keep: type !== undefined };
   });
 }
 
@@ -335,9 +384,47 @@ export interface TreeEntry {
 
 export async function lsTree(gitDir: string, sha: string, path: string): Promise<TreeEntry[]> {
   return memo(gitDir, ['ls-tree', sha, path], isObjectId(sha), async () => {
+    const read = batchable(sha) ? await lsTreeRead(gitDir, sha, path) : null;
+    if (read !== null) return { value: read, keep: true };
     const r = await gitRaw(gitDir, ['ls-tree', '-z', '-l', sha, '--', path]);
     return { value: r.code === 0 ? treeEntries(r.stdout) : [], keep: r.code === 0 };
   });
+}
+
+// A plain path: segments without `.`, `..`, pathspec magic or glob characters, which ls-tree would interpret.
+const PLAIN_PATH = /^(?!:)(?:(?!\.\.?(?:\/|$))[^/*?[\\]+\/)*(?!\.\.?\/?$)[^/*?[\\]+\/?$/;
+
+/**
+ * `git ls-tree -l sha -- path` from the repository's object reader: `.` lists the root, `dir/` a directory, any
+ * other path the one entry it names. Null when the path is not a plain one (ls-tree answers those itself) or git
+ * has no such commit or tree (so the answer is not kept).
+ */
+async function lsTreeRead(gitDir: string, sha: string, path: string): Promise<TreeEntry[] | null> {
+  if (path !== '.' && (!PLAIN_PATH.test(path) || !batchable(path))) return null;
+  const root = await readObject(gitDir, `${sha}^{tree}`, true);
+  if (!root) return null;
+  const listing = path === '.' || path.endsWith('/');
+  const dir = path === '.' ? '' : listing ? path.slice(0, -1) : path.split('/').slice(0, -1).join('/');
+  const tree = dir === '' ? root : await readObject(gitDir, `${root.info.oid}:${dir}`, true);
+  if (!tree || tree.info.type !== 'tree') return [];
+  const name = listing ? undefined : path.split('/').pop();
+  const entries = parseTree(tree.content!).filter((e) => name === undefined || e.name === name);
+  return Promise.all(
+    entries.map(async (e): Promise<TreeEntry> => {
+      const type = e.mode === '040000' ? 'tree' : e.mode === '160000' ? 'commit' : 'blob';
+      const size = type === 'blob' ? ((await readObject(gitDir, e.oid, false))?.info.size ?? 0) : 0;
+      return { mode: e.mode, type, sha: e.oid, size, path: dir === '' ? e.name : `${dir}/${e.name}` };
+    }),
+  );
+}
+
+/** The object `name` names, from the repository's long-lived reader (git-batch.ts). */
+function readObject(
+  gitDir: string,
+  name: string,
+  withContent: boolean,
+): Promise<{ info: ObjectInfo; content?: Buffer } | undefined> {
+  return objectReader(gitDir, GIT_ENV, countGitProcess).read(name, withContent);
 }
 
 function treeEntries(stdout: string): TreeEntry[] {
@@ -361,13 +448,8 @@ export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
   });
 }
 
-function readBlobNow(gitDir: string, sha: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      ['cat-file', 'blob', sha],
-      { cwd: gitDir, env: GIT_ENV, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
-      (err, stdout) => (err ? reject(err) : resolve(stdout)),
-    );
-  });
+async function readBlobNow(gitDir: string, sha: string): Promise<Buffer> {
+  const blob = batchable(sha) ? await readObject(gitDir, sha, true) : undefined;
+  if (!blob || blob.info.type !== 'blob') throw new Error(`git cat-file blob ${sha}: not a blob in ${gitDir}`);
+  return blob.content!;
 }

@@ -441,6 +441,8 @@ export class FakeRepo {
     this.syncPushes();
     for (const pr of this.pulls.values()) if (pr.state === 'open') await this.syncPullRef(pr);
     await g.git(this.gitDir, ['reflog', 'expire', '--expire=now', '--all']);
+    // The object reader holds the packs gc replaces open: the next read starts one that sees what is left.
+    await g.stopObjectReaders(this.gitDir);
     await g.git(this.gitDir, ['gc', '--quiet', '--prune=now']);
   }
 
@@ -871,9 +873,9 @@ export class FakeRepo {
     let containing: Set<string> | undefined;
     if (!onDefault) {
       const open = pulls.filter((pr) => pr.state === 'open');
-      for (const pr of open) await this.syncPullRef(pr);
-      const refs = await g.git(this.gitDir, ['for-each-ref', '--contains', sha, '--format=%(refname)', 'refs/pull/']);
-      containing = new Set(refs.split('\n').filter((r) => r !== ''));
+      const heads = new Map<string, string>();
+      for (const pr of open) heads.set(`refs/pull/${pr.number}/head`, await this.syncPullRef(pr));
+      containing = await g.refsContaining(this.gitDir, sha, heads);
     }
     for (const pr of pulls) {
       if (pr.mergedAt && pr.mergeCommitSha) {

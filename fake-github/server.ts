@@ -10,6 +10,7 @@ import { Events } from './events.js';
 import { Faults, type FaultKind } from './faults.js';
 import { isGitPath, serveGit, type GitHttpRequest } from './git-http.js';
 import { forgetAnswers } from './git-memo.js';
+import { stopObjectReaders } from './git-batch.js';
 import {
   graphqlRemaining,
   inspectOperation,
@@ -235,6 +236,7 @@ export class FakeGitHub {
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await stopObjectReaders(this.store.rootDir);
     await rm(this.store.rootDir, { recursive: true, force: true });
     forgetAnswers(this.store.rootDir);
   }

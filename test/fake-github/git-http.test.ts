@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gitProcessesStarted } from '../../fake-github/git.js';
 import { botToken } from '../support/fake-world.js';
 import { useSetup } from './helpers.js';
 
@@ -65,6 +66,43 @@ describe('git over HTTP on the API port', () => {
       ['no-contents', 403],
       ['nope', 401],
     ]);
+  });
+
+  it("answers protocol v2's advertisement once per repository, lists refs and packs anew after each push", async () => {
+    /** `ref` on the fake as a fetch with protocol `version` sees it; its requests, and those git answered. */
+    const fetched = async (ref: string, version: number) => {
+      const dir = await mkdtemp(join(scratch, 'v-'));
+      await run('git', ['init', '-q', '--bare', dir]);
+      const auth = `AUTHORIZATION: basic ${Buffer.from('x-access-token:tok').toString('base64')}`;
+      const args = ['-c', `protocol.version=${version}`, '-c', `http.extraheader=${auth}`, '--git-dir', dir];
+      for (const pr of s.repo.pulls.values()) await s.repo.syncPullRef(pr);
+      const [processes, logged] = [gitProcessesStarted(), s.gh.gitRequests.length];
+      await run('git', [...args, 'fetch', '-q', `${s.gh.serverUrl}/acme/widgets.git`, ref], {
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+      });
+      const requests = s.gh.gitRequests.slice(logged);
+      expect(requests.every((r) => r.status === 200)).toBe(true);
+      return {
+        sha: (await run('git', ['--git-dir', dir, 'rev-parse', 'FETCH_HEAD'])).stdout.trim(),
+        requests: requests.length,
+        advertisements: requests.filter((r) => r.method === 'GET').length,
+        answeredByGit: gitProcessesStarted() - processes,
+      };
+    };
+    await fetched('feature', 2);
+    const again = await fetched('feature', 2);
+    expect(again).toMatchObject({ sha: s.c1, advertisements: 1, answeredByGit: again.requests - 1 });
+    // After a push the new head is listed and its objects served: only the advertisement is kept.
+    const c2 = await s.wt.commit({ 'src/v2.ts': 'export const v = 2;\n' }, 'second');
+    await s.wt.push('feature');
+    expect(await fetched('feature', 2)).toMatchObject({ sha: c2, answeredByGit: again.requests - 1 });
+    // Protocol v0 lists the refs in its advertisement: git answers every request, and sees a force-push.
+    await s.wt.git('commit', '--amend', '-q', '-m', 'second, amended');
+    await s.wt.push('feature', { force: true });
+    const amended = await s.wt.head();
+    const v0 = await fetched('feature', 0);
+    expect(v0).toMatchObject({ sha: amended, advertisements: 1, answeredByGit: v0.requests });
+    expect((await fetched('feature', 2)).sha).toBe(amended);
   });
 
   it('leaves API paths to the API', async () => {
