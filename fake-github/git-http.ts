@@ -97,6 +97,9 @@ export async function serveGit(
     HTTP_CONTENT_ENCODING: String(req.headers['content-encoding'] ?? ''),
     GIT_CONFIG_NOSYSTEM: '1',
     HOME: process.env.HOME,
+    // A push is stamped with the fake's clock when the fake receives it (to the second, as GitHub records it), so
+    // a test that moves this process's clock moves the push times with it (fake-github/push-hook.ts).
+    FAKE_GITHUB_PUSHED_AT: `${new Date().toISOString().slice(0, 19)}Z`,
     GIT_CONFIG_COUNT: String(config.length),
     ...Object.fromEntries(
       config.flatMap(([k, v], i) => [

@@ -22,8 +22,10 @@ export function installPushHook(gitDir: string): void {
     '#!/usr/bin/env bash',
     '# fake-github: one line per branch update, read by FakeRepo.syncPushes().',
     `z=${ZERO}`,
-    // bash's own clock (4.2 and later) spares a `date` process per push; older shells fall back to it.
-    "TZ=UTC0 printf -v at '%(%Y-%m-%dT%H:%M:%SZ)T' -1 2>/dev/null || at=$(date -u +%Y-%m-%dT%H:%M:%SZ)",
+    // The fake's clock when the push came over HTTP (fake-github/git-http.ts); else bash's own clock (4.2 and
+    // later), which spares a `date` process per push; older shells fall back to it.
+    'at=${FAKE_GITHUB_PUSHED_AT:-}',
+    '[ -n "$at" ] || TZ=UTC0 printf -v at \'%(%Y-%m-%dT%H:%M:%SZ)T\' -1 2>/dev/null || at=$(date -u +%Y-%m-%dT%H:%M:%SZ)',
     'who=${FAKE_GITHUB_PUSHER:-${GIT_COMMITTER_NAME:-unknown}}',
     'while read -r old new ref; do',
     '  case "$ref" in refs/heads/*) ;; *) continue ;; esac',

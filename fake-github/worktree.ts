@@ -37,6 +37,8 @@ export class Worktree {
         GIT_COMMITTER_EMAIL: `${this.user}@users.noreply.github.com`,
         // Read by the fake's push hook: the pusher of a force-push is the actor of HeadRefForcePushedEvent.
         FAKE_GITHUB_PUSHER: this.user,
+        // And the push's time: the fake's clock, as for a push over HTTP (fake-github/git-http.ts).
+        FAKE_GITHUB_PUSHED_AT: `${new Date().toISOString().slice(0, 19)}Z`,
       },
     });
   }
