@@ -1,5 +1,5 @@
 import { isSha } from '../core/pure/sha.js';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/pure/errors.js';
@@ -60,9 +60,31 @@ const LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: '1' };
  * server, passed in the environment so it is never written to disk or shown in a process list,
  * and the runner's proxy for the server as the API client decides it.
  */
-export function gitOptions(dir: string, serverUrl: string, token: string): GitOptions {
-  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
+export function gitOptions(dir: string, serverUrl: string, token: string, url: string): GitOptions {
+  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS, config: remoteConfig(url) };
 }
+
+/**
+ * The promisor remote, given to every command in the environment (git hands it on to the fetches it starts for
+ * objects it lacks): no `git config` process per setting, and nothing about the server on disk.
+ */
+function remoteConfig(url: string): Record<string, string> {
+  return {
+    'remote.origin.url': url,
+    'remote.origin.promisor': 'true',
+    'remote.origin.partialclonefilter': 'blob:none',
+    // A commit we hold would tell the server we hold its tree too: never negotiate, so
+    // asking for the trees of commits fetched without them brings them.
+    'fetch.negotiationAlgorithm': 'noop',
+  };
+}
+
+/**
+ * What git reads from the repository's own file alone: a partial clone needs format version 1 and the
+ * extension naming its promisor remote. Written once, whole, after `git init` (fixed text, nothing from GitHub).
+ */
+const PARTIAL_CLONE_CONFIG =
+  '[core]\n\trepositoryformatversion = 1\n\tbare = true\n[extensions]\n\tpartialClone = origin\n';
 
 export class GitSnapshot {
   private constructor(
@@ -70,6 +92,9 @@ export class GitSnapshot {
     private readonly options: GitOptions,
     private readonly token: string,
   ) {}
+
+  /** The root tree of each commit read so far (a commit's tree never changes). */
+  private readonly trees = new Map<string, string>();
 
   /**
    * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
@@ -81,21 +106,10 @@ export class GitSnapshot {
     if (bad !== undefined) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
     const dir = await mkdtemp(join(options.tempRoot || tmpdir(), 'mergexo-write-root-gate-'));
     const url = `${options.serverUrl.replace(/\/+$/, '')}/${options.owner}/${options.repo}.git`;
-    const snapshot = new GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
+    const snapshot = new GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token, url), options.token);
     try {
       await snapshot.must(['init', '--quiet', '--bare']);
-      for (const [key, value] of [
-        ['core.repositoryformatversion', '1'],
-        ['remote.origin.url', url],
-        ['remote.origin.promisor', 'true'],
-        ['remote.origin.partialclonefilter', 'blob:none'],
-        ['extensions.partialClone', 'origin'],
-        // A commit we hold would tell the server we hold its tree too: never negotiate, so
-        // asking for the trees of commits fetched without them brings them.
-        ['fetch.negotiationAlgorithm', 'noop'],
-      ] as const) {
-        await snapshot.must(['config', key, value]);
-      }
+      await writeFile(join(dir, 'config'), PARTIAL_CLONE_CONFIG);
       const started = Date.now();
       await snapshot.must([
         'fetch',
@@ -127,7 +141,7 @@ export class GitSnapshot {
    * each missing tree lazily, one request at a time.
    */
   async prefetchTrees(commits: string[]): Promise<void> {
-    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
+    const trees = [...new Set(await this.treesOf(commits))];
     await this.must([
       'fetch',
       '--quiet',
@@ -142,7 +156,29 @@ export class GitSnapshot {
 
   /** The root tree of a commit (read from the commit object alone). */
   async treeOf(commit: string): Promise<string> {
-    return (await this.must(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`])).trim();
+    return (await this.treesOf([commit]))[0] as string;
+  }
+
+  /**
+   * The root trees of commits, in their order, read from the commit objects alone in one process (`log
+   * --no-walk`): `rev-parse <commit>^{tree}` would check that each tree is here and fetch it, one request each.
+   */
+  async treesOf(commits: readonly string[]): Promise<string[]> {
+    const unknown = [...new Set(commits.filter((c) => !this.trees.has(c)))];
+    const bad = unknown.find((c) => !isSha(c));
+    if (bad !== undefined) throw new UndecidableError(`'${bad}' is not a commit SHA, so its tree was not read.`);
+    if (unknown.length > 0) {
+      const out = await this.must(['log', '--no-walk=unsorted', '--format=%H %T', ...unknown]);
+      for (const line of out.split('\n')) {
+        const [commit, tree] = line.split(' ');
+        if (commit && tree && isSha(tree)) this.trees.set(commit, tree);
+      }
+    }
+    return commits.map((c) => {
+      const tree = this.trees.get(c);
+      if (tree === undefined) throw new UndecidableError(`git log named no tree for commit ${c.slice(0, 12)}.`);
+      return tree;
+    });
   }
 
   /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */

@@ -48,7 +48,7 @@ describe("the scratch repository's git environment", () => {
   afterAll(() => vi.unstubAllEnvs());
 
   it('runs every command through the one runner, in the scratch repository, with the same environment', () => {
-    expect(ran.map((r) => r.args[0])).toEqual(['init', ...Array(6).fill('config'), 'fetch']);
+    expect(ran.map((r) => r.args[0])).toEqual(['init', 'fetch']);
     expect(new Set(ran.map((r) => r.cwd)).size).toBe(1);
     expect(ran[0]?.cwd).toMatch(/mergexo-write-root-gate-/);
     for (const r of ran) expect(r.env).toEqual(env);
@@ -73,5 +73,13 @@ describe("the scratch repository's git environment", () => {
     expect(config.get('core.attributesFile')).toBe(devNull);
     expect(config.get('fetch.recurseSubmodules')).toBe('false');
     expect(config.get('http.https://github.example/.extraheader')).toMatch(/^AUTHORIZATION: basic /);
+  });
+
+  it('names its promisor remote in the environment, which git hands on to the fetches it starts itself', () => {
+    const config = configOf(env);
+    expect(config.get('remote.origin.url')).toBe('https://github.example/o/r.git');
+    expect(config.get('remote.origin.promisor')).toBe('true');
+    expect(config.get('remote.origin.partialclonefilter')).toBe('blob:none');
+    expect(config.get('fetch.negotiationAlgorithm')).toBe('noop');
   });
 });

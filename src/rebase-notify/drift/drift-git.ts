@@ -68,9 +68,8 @@ export class GitDrift {
     const gitDir = path.join(options.tempDir, name);
     mkdirSync(gitDir, { recursive: true });
     try {
+      // No `git config gc.auto 0` process: core's runner turns gc off on every command it runs.
       await git(['init', '--quiet', '--bare', gitDir]);
-      // gc would only slow a throwaway repository down.
-      await git(['--git-dir', gitDir, 'config', 'gc.auto', '0']);
     } catch (e) {
       return { unavailable: `could not create a repository in ${options.tempDir}: ${(e as Error).message}` };
     }

@@ -15,14 +15,23 @@ export async function measureDrift(
   baseSha: string,
   headSha: string,
 ): Promise<DriftResult> {
-  const counts = await git(['--git-dir', gitDir, 'rev-list', '--count', '--left-right', `${baseSha}...${headSha}`], {
-    okCodes: [0, 128],
-  });
-  const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
-  if (counts.code !== 0 || !m)
-    return { known: false, reason: { kind: 'uncounted', said: githubWords(counts.stderr.trim()) } };
-  const behind = Number(m[1]);
-  const ahead = Number(m[2]);
+  // One walk answers the counts and the newest missing commits: each commit of `base...head` marked with its side
+  // (`<` the base's, `>` the head's), newest first, as `log head..base` would list the base's side.
+  const walk = await git(
+    ['--git-dir', gitDir, 'log', '--left-right', '--format=%m%H%x1f%s', `${baseSha}...${headSha}`],
+    { okCodes: [0, 128] },
+  );
+  if (walk.code !== 0) return { known: false, reason: { kind: 'uncounted', said: githubWords(walk.stderr.trim()) } };
+  let behind = 0;
+  let ahead = 0;
+  const missing: MissingCommit[] = [];
+  for (const line of walk.stdout.split('\n')) {
+    if (line.startsWith('>')) ahead++;
+    if (!line.startsWith('<')) continue;
+    behind++;
+    const [sha, subject] = line.slice(1).split('\x1f');
+    if (missing.length < SUBJECTS) missing.push({ sha: sha as string, subject: subject ?? '' });
+  }
   const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] as MissingCommit[] };
   if (behind === 0) return { known: true, drift };
 
@@ -48,21 +57,7 @@ export async function measureDrift(
       reason: { kind: 'unmerged', base, said: githubWords(merge.stderr.trim().split('\n')[0] ?? '') },
     };
   }
-  const log = await git([
-    '--git-dir',
-    gitDir,
-    'log',
-    `--max-count=${SUBJECTS}`,
-    '--format=%H%x1f%s',
-    `${headSha}..${baseSha}`,
-  ]);
-  drift.missing = log.stdout
-    .split('\n')
-    .filter((l) => l.includes('\x1f'))
-    .map((l) => {
-      const [sha, subject] = l.split('\x1f');
-      return { sha: sha as string, subject: subject ?? '' };
-    });
+  drift.missing = missing;
   return { known: true, drift };
 }
 
