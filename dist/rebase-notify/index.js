@@ -2467,14 +2467,21 @@ var PRIORITY = {
 // src/rebase-notify/drift/git-measure.ts
 var CONCURRENCY2 = 4;
 async function measureDrift(gitDir, base, baseSha, headSha) {
-  const counts = await git(["--git-dir", gitDir, "rev-list", "--count", "--left-right", `${baseSha}...${headSha}`], {
-    okCodes: [0, 128]
-  });
-  const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
-  if (counts.code !== 0 || !m)
-    return { known: false, reason: { kind: "uncounted", said: githubWords(counts.stderr.trim()) } };
-  const behind = Number(m[1]);
-  const ahead = Number(m[2]);
+  const walk = await git(
+    ["--git-dir", gitDir, "log", "--left-right", "--format=%m%H%x1f%s", `${baseSha}...${headSha}`],
+    { okCodes: [0, 128] }
+  );
+  if (walk.code !== 0) return { known: false, reason: { kind: "uncounted", said: githubWords(walk.stderr.trim()) } };
+  let behind = 0;
+  let ahead = 0;
+  const missing = [];
+  for (const line of walk.stdout.split("\n")) {
+    if (line.startsWith(">")) ahead++;
+    if (!line.startsWith("<")) continue;
+    behind++;
+    const [sha, subject2] = line.slice(1).split("");
+    if (missing.length < SUBJECTS) missing.push({ sha, subject: subject2 ?? "" });
+  }
   const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
   if (behind === 0) return { known: true, drift };
   const merge = await git(
@@ -2495,18 +2502,7 @@ async function measureDrift(gitDir, base, baseSha, headSha) {
       reason: { kind: "unmerged", base, said: githubWords(merge.stderr.trim().split("\n")[0] ?? "") }
     };
   }
-  const log = await git([
-    "--git-dir",
-    gitDir,
-    "log",
-    `--max-count=${SUBJECTS}`,
-    "--format=%H%x1f%s",
-    `${headSha}..${baseSha}`
-  ]);
-  drift.missing = log.stdout.split("\n").filter((l) => l.includes("")).map((l) => {
-    const [sha, subject2] = l.split("");
-    return { sha, subject: subject2 ?? "" };
-  });
+  drift.missing = missing;
   return { known: true, drift };
 }
 async function measureDrifts(gitDir, items) {
@@ -2602,7 +2598,6 @@ var GitDrift = class _GitDrift {
     mkdirSync(gitDir, { recursive: true });
     try {
       await git(["init", "--quiet", "--bare", gitDir]);
-      await git(["--git-dir", gitDir, "config", "gc.auto", "0"]);
     } catch (e) {
       return { unavailable: `could not create a repository in ${options.tempDir}: ${e.message}` };
     }

@@ -11712,7 +11712,7 @@ async function takeBackReadyMark(github, repo, view, settings) {
 }
 
 // src/write-root-gate/git-snapshot.ts
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -11835,9 +11835,20 @@ var GitFailure = class extends UndecidableError {
   said;
 };
 var LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: "1" };
-function gitOptions(dir, serverUrl, token) {
-  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
+function gitOptions(dir, serverUrl, token, url) {
+  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS, config: remoteConfig(url) };
 }
+function remoteConfig(url) {
+  return {
+    "remote.origin.url": url,
+    "remote.origin.promisor": "true",
+    "remote.origin.partialclonefilter": "blob:none",
+    // A commit we hold would tell the server we hold its tree too: never negotiate, so
+    // asking for the trees of commits fetched without them brings them.
+    "fetch.negotiationAlgorithm": "noop"
+  };
+}
+var PARTIAL_CLONE_CONFIG = "[core]\n	repositoryformatversion = 1\n	bare = true\n[extensions]\n	partialClone = origin\n";
 var GitSnapshot = class _GitSnapshot {
   constructor(dir, options, token) {
     this.dir = dir;
@@ -11847,6 +11858,8 @@ var GitSnapshot = class _GitSnapshot {
   dir;
   options;
   token;
+  /** The root tree of each commit read so far (a commit's tree never changes). */
+  trees = /* @__PURE__ */ new Map();
   /**
    * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
    * depth limit). Throws UndecidableError when git fails.
@@ -11856,21 +11869,10 @@ var GitSnapshot = class _GitSnapshot {
     if (bad !== void 0) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
     const dir = await mkdtemp(join(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
     const url = `${options.serverUrl.replace(/\/+$/, "")}/${options.owner}/${options.repo}.git`;
-    const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
+    const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token, url), options.token);
     try {
       await snapshot.must(["init", "--quiet", "--bare"]);
-      for (const [key, value] of [
-        ["core.repositoryformatversion", "1"],
-        ["remote.origin.url", url],
-        ["remote.origin.promisor", "true"],
-        ["remote.origin.partialclonefilter", "blob:none"],
-        ["extensions.partialClone", "origin"],
-        // A commit we hold would tell the server we hold its tree too: never negotiate, so
-        // asking for the trees of commits fetched without them brings them.
-        ["fetch.negotiationAlgorithm", "noop"]
-      ]) {
-        await snapshot.must(["config", key, value]);
-      }
+      await writeFile(join(dir, "config"), PARTIAL_CLONE_CONFIG);
       const started = Date.now();
       await snapshot.must([
         "fetch",
@@ -11899,7 +11901,7 @@ var GitSnapshot = class _GitSnapshot {
    * each missing tree lazily, one request at a time.
    */
   async prefetchTrees(commits) {
-    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
+    const trees = [...new Set(await this.treesOf(commits))];
     await this.must([
       "fetch",
       "--quiet",
@@ -11913,7 +11915,28 @@ var GitSnapshot = class _GitSnapshot {
   }
   /** The root tree of a commit (read from the commit object alone). */
   async treeOf(commit) {
-    return (await this.must(["rev-parse", "--verify", "--quiet", `${commit}^{tree}`])).trim();
+    return (await this.treesOf([commit]))[0];
+  }
+  /**
+   * The root trees of commits, in their order, read from the commit objects alone in one process (`log
+   * --no-walk`): `rev-parse <commit>^{tree}` would check that each tree is here and fetch it, one request each.
+   */
+  async treesOf(commits) {
+    const unknown = [...new Set(commits.filter((c) => !this.trees.has(c)))];
+    const bad = unknown.find((c) => !isSha(c));
+    if (bad !== void 0) throw new UndecidableError(`'${bad}' is not a commit SHA, so its tree was not read.`);
+    if (unknown.length > 0) {
+      const out = await this.must(["log", "--no-walk=unsorted", "--format=%H %T", ...unknown]);
+      for (const line of out.split("\n")) {
+        const [commit, tree] = line.split(" ");
+        if (commit && tree && isSha(tree)) this.trees.set(commit, tree);
+      }
+    }
+    return commits.map((c) => {
+      const tree = this.trees.get(c);
+      if (tree === void 0) throw new UndecidableError(`git log named no tree for commit ${c.slice(0, 12)}.`);
+      return tree;
+    });
   }
   /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
   async mergeBases(a, b) {
