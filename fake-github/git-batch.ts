@@ -53,6 +53,11 @@ class ObjectReader {
   }
 
   stop(): Promise<void> {
+    // Held again while it stops: with nothing else pending (a script's last `await gh.stop()`), an unreferenced
+    // child would let Node exit before its close, leaving that await unsettled (exit code 13).
+    this.child.ref();
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr])
+      (stream as unknown as { ref?: () => void }).ref?.();
     this.child.stdin.end();
     return this.exited;
   }
