@@ -3,8 +3,16 @@
 // passes. Switching to enforce with `enforced-since` at the switch does not block the rewrite made while observing,
 // and without it, it does (the control that shows the cut-off is what accepts it). An observing run keeps no state
 // in its check, so what it only reported never binds the runs that enforce.
+// main.ts runs in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
-import { guard, openWorld, operator, prState, pushCommit, useGitHub } from '../e2e/support/history-guard-world.js';
+import {
+  guardInProcess as guard,
+  openWorld,
+  operatorInProcess as operator,
+  prState,
+  pushCommit,
+  useGitHub,
+} from '../e2e/support/history-guard-world.js';
 import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 import { newestCheck, writesBesideChecks } from './support.js';
 

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { FakeGitHub, FakeRepo, FileSpec, Worktree } from '../../fake-github/index.js';
 import { botToken, startFakeGitHub, useFakeGitHub, type Identity } from '../support/fake-world.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { jobPermissions } from '../support/workflow-permissions.js';
 
 export { BOT } from '../support/fake-world.js';
@@ -169,6 +170,15 @@ export function gate(
   overrides: Partial<RunActionOptions> = {},
 ): Promise<RunActionResult> {
   return runAction(gateOptions(world, action, overrides));
+}
+
+/** gate's run of main.ts in the test's process (../support/in-process/run.ts): the same result, no bundle. */
+export function gateInProcess(
+  world: World,
+  action = 'synchronize',
+  overrides: Partial<RunActionOptions> = {},
+): Promise<RunActionResult> {
+  return runInProcess(gateOptions(world, action, overrides));
 }
 
 export function violationsOf(result: RunActionResult): string[] {

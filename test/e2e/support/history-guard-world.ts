@@ -9,6 +9,7 @@ import {
   type Identity,
 } from '../../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../../support/run-action.js';
+import { runInProcess } from '../../support/in-process/run.js';
 
 export { BOT } from '../../support/fake-world.js';
 export const TOKEN = 'ghs_guard_token';
@@ -83,17 +84,27 @@ export function guard(
   return runAction(guardOptions(world, action, extra, overrides));
 }
 
+/** guard's run of main.ts in the test's process (../../support/in-process/run.ts): the same result, no bundle. */
+export function guardInProcess(
+  world: World,
+  action = 'synchronize',
+  extra: { before?: string; after?: string } = {},
+  overrides: Partial<RunActionOptions> = {},
+): Promise<RunActionResult> {
+  return runInProcess(guardOptions(world, action, extra, overrides));
+}
+
 export function spawnGuard(world: World, action = 'synchronize', extra: { before?: string; after?: string } = {}) {
   return spawnAction(guardOptions(world, action, extra, {}));
 }
 
-export function operator(
+function operatorOptions(
   world: World,
   inputs: Record<string, string>,
-  overrides: Partial<RunActionOptions> = {},
-): Promise<RunActionResult> {
+  overrides: Partial<RunActionOptions>,
+): RunActionOptions {
   const payload = world.gh.events.workflowDispatch(world.repo, { inputs, ref: 'refs/heads/main' });
-  return runAction({
+  return {
     action: 'history-guard',
     event: { name: 'workflow_dispatch', payload },
     inputs,
@@ -103,7 +114,25 @@ export function operator(
     actor: 'maya',
     ref: 'refs/heads/main',
     ...overrides,
-  });
+  };
+}
+
+/** Runs the built history-guard in an operator mode (`workflow_dispatch` by maya). */
+export function operator(
+  world: World,
+  inputs: Record<string, string>,
+  overrides: Partial<RunActionOptions> = {},
+): Promise<RunActionResult> {
+  return runAction(operatorOptions(world, inputs, overrides));
+}
+
+/** operator's run of main.ts in the test's process: the same result, no bundle. */
+export function operatorInProcess(
+  world: World,
+  inputs: Record<string, string>,
+  overrides: Partial<RunActionOptions> = {},
+): Promise<RunActionResult> {
+  return runInProcess(operatorOptions(world, inputs, overrides));
 }
 
 /** What a person sees on the PR: the comparable final state, independent of ids and timestamps. */
