@@ -3,9 +3,10 @@
 // (default dependabot[bot], renovate[bot]) on a PR that actor authored. An agent tries to pass its own rewrite off
 // as one of them: pushing on a bot's PR, holding the bot's bare login as a user, or getting a bot to force-push a PR
 // the bot did not open. Each is blocked; the bot's own rebase and a rewrite older than the cut-off are not.
+// main.ts runs in the test's process (test/support/in-process/run.ts), on the event and inputs the runner gives.
 import { describe, expect, it } from 'vitest';
 import type { FakeRepo } from '../../fake-github/repo.js';
-import { guard, prState, useGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { guardInProcess as guard, prState, useGitHub, type World } from '../e2e/support/history-guard-world.js';
 import { nextSecond, useSteppedClock } from '../support/stepped-clock.js';
 import { newestCheck } from './support.js';
 
