@@ -1,9 +1,9 @@
 // Observe mode (`enforcement: observe`) on write-root-gate: a PR writing outside its roots, with auto-merge armed,
 // and a repository with no lease yet (every PR would be quarantined) are judged as usual; the step passes, the
 // outputs carry the verdict, the check is neutral ("Would fail: ..."), and auto-merge, labels and comments stay
-// as they were.
+// as they were. main.ts runs in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
-import { gate, openPr, prState, useGitHub, violationsOf } from '../write-root-gate/world.js';
+import { gateInProcess as gate, openPr, prState, useGitHub, violationsOf } from '../write-root-gate/world.js';
 import { writesBesideChecks } from './support.js';
 
 const gh = useGitHub();
