@@ -2,14 +2,13 @@
 // collaborator's PR holds before a fork's or a read-only author's, and an operator can hand a name over. An agent
 // tries to take a number another PR already claimed, to squat many, to claim from a fork, or to forge the record
 // of a hand-over (as another identity, or as a workflow running with mergexo's own token).
-// The runs are main.ts in the test's process (test/support/in-process/run.ts); those about identities on the bundle.
+// The runs are main.ts in the test's process (test/support/in-process/run.ts), with the token and actor a run gets.
 import { describe, expect, it } from 'vitest';
 import {
   BOT,
   TOKEN,
   newWorld,
   notifyInProcess as notify,
-  notify as notifyBundle,
   openPr,
   parseList,
   useFake,
@@ -185,12 +184,12 @@ describe("an operator's hand-over of an allocated name (rebase-notify workflow_d
     const world = await squatWorld();
     const first = await migration(world, 'mig-1', 'migrations/0042_a.sql');
     const second = await migration(world, 'mig-2', 'migrations/0042_b.sql');
-    await notifyBundle(world, { name: 'workflow_dispatch' }, INPUTS);
+    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
     const denied = await handOver(world, second, '42', 'dev');
     expect(denied.exitCode).not.toBe(0);
     expect(denied.stdout + denied.stderr).toContain("'hand-over-permission'");
     const run = handOverRun(world.repo, { pull: second, name: '42', actor: 'maya', headBranch: 'mig-2' });
-    const branch = await notifyBundle(
+    const branch = await notify(
       world,
       { name: 'workflow_dispatch' },
       { ...INPUTS, 'hand-over-to': String(second), 'hand-over-name': '42' },
@@ -208,7 +207,7 @@ describe('attack: forging the record of who holds a name', () => {
     const world = await squatWorld();
     const first = await migration(world, 'mig-1', 'migrations/0042_a.sql');
     const squatter = await migration(world, 'squat', 'migrations/0042_squat.sql', 'agent-1');
-    await notifyBundle(world, { name: 'workflow_dispatch' }, INPUTS);
+    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
     expect(check(world, squatter)?.conclusion).toBe('failure');
     const dispatch = handOverRun(world.repo, { pull: squatter, name: '42', actor: 'maya' });
     const base = { name: '42', base: 'main', actor: 'maya' };
@@ -234,7 +233,7 @@ describe('attack: forging the record of who holds a name', () => {
         body: JSON.stringify({ body: recordBody(data) }),
       });
       expect(res.status).toBe(201);
-      const run = await notifyBundle(world, { name: 'pull_request', number: squatter, action: 'synchronize' }, INPUTS);
+      const run = await notify(world, { name: 'pull_request', number: squatter, action: 'synchronize' }, INPUTS);
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);
       expect(check(world, first)?.conclusion).toBe('success');
       expect(ownCheck(world, squatter)?.conclusion).toBe('failure');
