@@ -6,6 +6,7 @@
 // status, or a check run of another app, for its own verdict. What it cannot do, asserted here as the residual:
 // tell its own check runs from another workflow's while both are GITHUB_TOKEN's, or stop a required check that is
 // not pinned to a source from accepting a status of the same name (docs/security.md).
+// Each action's main.ts runs in the test's process (test/support/in-process/run.ts), under the token a run is given.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ function requiredCheckSees(repo: FakeRepo, sha: string, name: string, source?: s
 describe('the job summary says what GITHUB_TOKEN is worth', () => {
   it('history-guard under GITHUB_TOKEN: its verdict belongs to github-actions, and the summary ends with the line', async () => {
     const world = await guardWorld.openWorld(gh);
-    const result = await guardWorld.guard(world, 'opened');
+    const result = await guardWorld.guardInProcess(world, 'opened');
     expect(result.outputs.verdict).toBe('accepted');
     expect(runsOf(world.repo, world.heads[0]!, HG)).toEqual([['github-actions', 'success']]);
     expect(result.summary).toContain(SHARED_IDENTITY_NOTE);
@@ -57,7 +58,7 @@ describe('the job summary says what GITHUB_TOKEN is worth', () => {
 
   it("history-guard as mergexo's own App: the verdict belongs to the App, and the summary has no such line", async () => {
     const world = await guardWorld.openWorld(gh);
-    const result = await guardWorld.guard(world, 'opened', {}, { token: APP_TOKEN });
+    const result = await guardWorld.guardInProcess(world, 'opened', {}, { token: APP_TOKEN });
     expect(result.exitCode).toBe(0);
     expect(runsOf(world.repo, world.heads[0]!, HG)).toEqual([[APP, 'success']]);
     expect(result.summary).toContain('mergexo/history-guard');
@@ -67,14 +68,14 @@ describe('the job summary says what GITHUB_TOKEN is worth', () => {
   it('a run that writes no verdict says nothing about it', async () => {
     const world = await guardWorld.openWorld(gh);
     await world.repo.closePullRequest(world.pr);
-    const result = await guardWorld.guard(world, 'closed');
+    const result = await guardWorld.guardInProcess(world, 'closed');
     expect(result.exitCode).toBe(0);
     expect(result.summary).not.toContain('GITHUB_TOKEN');
   });
 
   it('write-root-gate, refusing under GITHUB_TOKEN, ends its summary with the line', async () => {
     const world = await gateWorld.openPr(gh, { 'services/payments/charge.ts': 'export const charge = 2;\n' });
-    const result = await gateWorld.gate(world, 'opened');
+    const result = await gateWorld.gateInProcess(world, 'opened');
     expect(result.outputs.verdict).toBe('refused');
     expect(result.summary.trimEnd().endsWith(SHARED_IDENTITY_NOTE)).toBe(true);
   });
@@ -82,7 +83,7 @@ describe('the job summary says what GITHUB_TOKEN is worth', () => {
   it('ci-wait under GITHUB_TOKEN ends its summary with the line', async () => {
     const world = await waitWorld.openWorld(gh);
     world.repo.addCheckRun(await waitWorld.head(world), { name: 'build', conclusion: 'success' });
-    const result = await waitWorld.ciWait(world);
+    const result = await waitWorld.ciWaitInProcess(world);
     expect(result.outputs.outcome).toBe('success');
     expect(result.summary.trimEnd().endsWith(SHARED_IDENTITY_NOTE)).toBe(true);
   });
@@ -96,7 +97,7 @@ describe('residual: a check run of the same name written by another workflow', (
   it("under GITHUB_TOKEN it is indistinguishable from mergexo's own: a forged refusal blocks a new PR (fail closed)", async () => {
     const world = await guardWorld.openWorld(gh);
     forge(world.repo, world.heads[0]!, 'failure');
-    const result = await guardWorld.guard(world, 'opened');
+    const result = await guardWorld.guardInProcess(world, 'opened');
     // mergexo reads the forged run as its own earlier refusal of this head: a denial of service, never a pass.
     expect(result.outputs.verdict).toBe('blocked');
     expect(result.exitCode).toBe(1);
@@ -105,7 +106,7 @@ describe('residual: a check run of the same name written by another workflow', (
   it("as mergexo's own App, a run of another app is not mergexo's: the same forged refusal is ignored", async () => {
     const world = await guardWorld.openWorld(gh);
     forge(world.repo, world.heads[0]!, 'failure');
-    const result = await guardWorld.guard(world, 'opened', {}, { token: APP_TOKEN });
+    const result = await guardWorld.guardInProcess(world, 'opened', {}, { token: APP_TOKEN });
     expect(result.outputs.verdict).toBe('accepted');
     expect(runsOf(world.repo, world.heads[0]!, HG)).toEqual([
       [APP, 'success'],
@@ -119,11 +120,11 @@ describe('residual: a check run of the same name written by another workflow', (
       [APP_TOKEN, APP],
     ] as const) {
       const world = await guardWorld.openWorld(gh);
-      expect((await guardWorld.guard(world, 'opened', {}, { token })).outputs.verdict).toBe('accepted');
+      expect((await guardWorld.guardInProcess(world, 'opened', {}, { token })).outputs.verdict).toBe('accepted');
       await world.wt.git('commit', '--amend', '-m', 'rewritten');
       await world.wt.push(world.branch, { force: true });
       const rewritten = (await world.repo.pull(world.pr)).headSha;
-      expect((await guardWorld.guard(world, 'synchronize', {}, { token })).outputs.verdict).toBe('blocked');
+      expect((await guardWorld.guardInProcess(world, 'synchronize', {}, { token })).outputs.verdict).toBe('blocked');
       forge(world.repo, rewritten, 'success');
       // Not pinned: the newest run of the name counts, the forged one, whichever identity mergexo acts as.
       expect(requiredCheckSees(world.repo, rewritten, HG)).toBe('success');
@@ -136,10 +137,10 @@ describe('residual: a check run of the same name written by another workflow', (
 describe('residual: a commit status named like a mergexo check', () => {
   it('write-root-gate never takes it for its verdict and keeps refusing; the status stays, and only a pinned source ignores it', async () => {
     const world = await gateWorld.openPr(gh, { 'secrets/key.pem': 'stolen\n' });
-    expect((await gateWorld.gate(world, 'opened')).outputs.verdict).toBe('refused');
+    expect((await gateWorld.gateInProcess(world, 'opened')).outputs.verdict).toBe('refused');
     const head = (await world.repo.pull(world.pr)).headSha;
     world.repo.addStatus(head, { context: gateWorld.CHECK, state: 'success', creator: 'agent-1' });
-    const again = await gateWorld.gate(world, 'synchronize');
+    const again = await gateWorld.gateInProcess(world, 'synchronize');
     expect(again.outputs.verdict).toBe('refused');
     expect(requiredCheckSees(world.repo, head, gateWorld.CHECK)).toBe('failure');
     // mergexo writes check runs only and cannot remove a status. With mergexo's failing check run beside it, the
@@ -158,7 +159,7 @@ describe('residual: a commit status named like a mergexo check', () => {
     world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
     world.repo.addStatus(sha, { context: gateWorld.CHECK, state: 'pending', creator: 'agent-1' });
     world.repo.addStatus(sha, { context: HG, state: 'failure', creator: 'agent-1' });
-    const result = await waitWorld.ciWait(world, { inputs: { 'timeout-seconds': 60, 'grace-seconds': 5 } });
+    const result = await waitWorld.ciWaitInProcess(world, { inputs: { 'timeout-seconds': 60, 'grace-seconds': 5 } });
     expect(result.outputs.outcome).toBe('success');
     const view = await waitWorld.prView(world);
     for (const text of [view.verdict?.summary ?? '', result.summary]) {
@@ -173,7 +174,7 @@ describe('residual: a commit status named like a mergexo check', () => {
     const sha = await waitWorld.head(world);
     world.repo.addCheckRun(sha, { name: 'build', conclusion: 'failure' });
     world.repo.addStatus(sha, { context: 'mergexo/ci-wait', state: 'success', creator: 'agent-1' });
-    const result = await waitWorld.ciWait(world);
+    const result = await waitWorld.ciWaitInProcess(world);
     expect(result.outputs.outcome).toBe('ci_failed');
     expect(JSON.parse(result.outputs['failed-checks'] ?? '[]')).toEqual([
       expect.objectContaining({ name: 'build', conclusion: 'failure' }),
