@@ -2,10 +2,9 @@
 // agent with push access tries to keep the mark on a PR that no longer can, to get it on one that never could,
 // or to put it there itself. Run in the test's process (test/support/in-process/run.ts) against the fake GitHub,
 // under mergexo's own App identity (a workflow writing with GITHUB_TOKEN is another identity, as on GitHub with a
-// dedicated App); the forged success of another identity on the built bundle too.
+// dedicated App).
 import { describe, expect, it } from 'vitest';
 import {
-  ciWait,
   ciWaitInProcess,
   head,
   openWorld,
@@ -35,7 +34,7 @@ async function world(): Promise<World> {
   return w;
 }
 
-const run = (w: World, inputs: Record<string, string> = {}, more: Parameters<typeof ciWait>[1] = {}) =>
+const run = (w: World, inputs: Record<string, string> = {}, more: Parameters<typeof ciWaitInProcess>[1] = {}) =>
   ciWaitInProcess(w, { token: APP, ...more, inputs: { ...MARK, ...inputs, ...more.inputs } });
 
 /** Who is asked to review the PR now (users, then `team:` slugs). */
@@ -138,7 +137,7 @@ describe('attack: get the mark on a PR a gate refuses', () => {
     gate(w, sha, 'mergexo/history-guard', 'failure');
     // The agent's workflow writes a newer success of the same name with GITHUB_TOKEN.
     gate(w, sha, 'mergexo/history-guard', 'success', 'github-actions');
-    const result = await ciWait(w, { token: APP, inputs: MARK });
+    const result = await ciWaitInProcess(w, { token: APP, inputs: MARK });
     expect(result.outputs).toMatchObject({ outcome: 'success', ready: 'false' });
     expect(w.repo.labelsOf(w.pr)).toEqual([]);
     expect(everRequested(w)).toEqual([]);
