@@ -9,6 +9,7 @@
 // then it turns auto-merge off, then it judges. So at every write of that run, GitHub has either no passing check
 // or no order to merge. What remains is the time between GitHub's retarget and that first write; a merge queue
 // closes it (its `merge_group` run judges the merge into the real base), which the last test shows.
+// main.ts runs in the test's process (test/support/in-process/run.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import {
   CHECK,
   LABEL,
   TOKEN,
-  gate,
+  gateInProcess as gate,
   newRepo,
   openPr,
   prState,
@@ -26,7 +27,8 @@ import {
   useGitHub,
   type World,
 } from '../write-root-gate/world.js';
-import { REPO_ROOT, runAction } from '../support/run-action.js';
+import { REPO_ROOT } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { interpolate } from '../support/workflow-expressions.js';
 
 const gh = useGitHub();
@@ -258,7 +260,7 @@ describe('what closes the window: the merge queue', () => {
     world.repo.mergeQueue.readableWithActionsToken = true; // undocumented for GITHUB_TOKEN: the permissive answer
     world.repo.requiredChecks = [CHECK];
     const group = await world.repo.mergeQueue.enqueue(world.pr);
-    const result = await runAction({
+    const result = await runInProcess({
       action: 'write-root-gate',
       event: { name: 'merge_group', payload: gh.events.mergeGroup(world.repo, { group }) },
       token: TOKEN,
