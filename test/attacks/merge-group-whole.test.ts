@@ -3,11 +3,13 @@
 // ahead with a later group even when their own group failed. An agent whose PR is queued first loses its lease
 // (or its CI fails) after queueing; a second PR queued behind it gets a group of its own, which holds the first's
 // changes too. Every gate must judge the whole group: the second group's check fails and names the first.
-// Run on the built bundles against the fake GitHub's merge queue (fake-github/merge-queue.ts).
+// Each gate's main.ts runs in the test's process (test/support/in-process/run.ts) against the fake GitHub's merge
+// queue (fake-github/merge-queue.ts).
 import { describe, expect, it } from 'vitest';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import { botToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
-import { runAction, type RunActionResult } from '../support/run-action.js';
+import type { RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { newRepo, openPr, type World } from '../write-root-gate/world.js';
 
 const TOKEN = 'ghs_queue_gates';
@@ -17,7 +19,7 @@ const WRG = 'mergexo/write-root-gate';
 const CIW = 'mergexo/ci-wait';
 
 function run(action: string, event: { name: string; payload: unknown }, w: World, inputs: Record<string, string> = {}) {
-  return runAction({
+  return runInProcess({
     action,
     event,
     inputs: { 'grace-seconds': '0', 'interval-seconds': '5', ...inputs },
