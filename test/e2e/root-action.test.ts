@@ -1,23 +1,32 @@
 // The one-line setup (`uses: OWNER/mergexo@v1`) must leave a PR exactly as the actions run one by
 // one would: the same checks, labels and comments. Each event runs on two identical worlds: one
-// gets the root action, the other the parts that fit the event, each on its own.
+// gets the root action, the other the parts that fit the event, each on its own. The root action runs from its
+// bundle (it starts each part's bundle); the parts alone and the set-up run main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import { parseMarkers } from '../../src/core/pure/markers.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
-import { guard, openWorld, pushCommit, useGitHub, TOKEN, type World } from './support/history-guard-world.js';
+import { runInProcess } from '../support/in-process/run.js';
+import {
+  guardInProcess as guard,
+  openWorld,
+  pushCommit,
+  useGitHub,
+  TOKEN,
+  type World,
+} from './support/history-guard-world.js';
 
 const gh = useGitHub();
 
 const INPUTS = { 'write-roots': 'src/**', 'drift-source': 'api' };
 
-function run(
+function options(
   world: World,
   action: string,
   event: { name: string; payload: unknown },
   inputs = INPUTS,
   extra: Partial<RunActionOptions> = {},
-) {
-  return runAction({
+): RunActionOptions {
+  return {
     action,
     event,
     inputs,
@@ -27,8 +36,13 @@ function run(
     actor: 'maya',
     ref: 'refs/heads/main',
     ...extra,
-  });
+  };
 }
+
+/** The root action's bundle. */
+const run = (...args: Parameters<typeof options>) => runAction(options(...args));
+/** A part alone: its main.ts in the test's process. */
+const runPart = (...args: Parameters<typeof options>) => runInProcess(options(...args));
 
 /** Checks, labels and comments on the PR head, with what differs between twin worlds scrubbed. */
 async function seen(world: World) {
@@ -76,8 +90,8 @@ describe('the root action equals its parts', () => {
     expect(r.exitCode).toBe(0);
     expect(r.outputs['history-guard-verdict']).toBe('accepted');
     expect(r.outputs['write-root-gate-verdict']).toBe('pass');
-    await run(parts, 'history-guard', event(parts));
-    await run(parts, 'write-root-gate', event(parts));
+    await runPart(parts, 'history-guard', event(parts));
+    await runPart(parts, 'write-root-gate', event(parts));
     const s = await seen(root);
     expect(Object.keys(s.checks)).toEqual(['mergexo/history-guard', 'mergexo/write-root-gate']);
     expect(s).toEqual(await seen(parts));
@@ -96,8 +110,8 @@ describe('the root action equals its parts', () => {
     const r = await run(root, '.', event(root));
     expect(r.exitCode).toBe(1);
     expect(r.errorLine).toContain('history-guard, write-root-gate did not pass');
-    await run(parts, 'history-guard', event(parts));
-    await run(parts, 'write-root-gate', event(parts));
+    await runPart(parts, 'history-guard', event(parts));
+    await runPart(parts, 'write-root-gate', event(parts));
     const s = await seen(root);
     expect(s.labels).toEqual(['mergexo:blocked', 'mergexo:quarantined']);
     expect(s).toEqual(await seen(parts));
@@ -115,8 +129,8 @@ describe('the root action equals its parts', () => {
     const r = await run(root, '.', await event(root));
     expect(partsRun(r)).toEqual(['history-guard', 'write-root-gate']);
     const e = await event(parts);
-    await run(parts, 'history-guard', e);
-    await run(parts, 'write-root-gate', e);
+    await runPart(parts, 'history-guard', e);
+    await runPart(parts, 'write-root-gate', e);
     expect(await seen(root)).toEqual(await seen(parts));
   });
 
@@ -138,7 +152,7 @@ describe('the root action equals its parts', () => {
     const r = await run(root, '.', event(root));
     expect(partsRun(r)).toEqual(['rebase-notify']);
     expect(JSON.parse(r.outputs['rebase-notify-behind'] ?? '[]')).toEqual([root.pr]);
-    await run(parts, 'rebase-notify', event(parts));
+    await runPart(parts, 'rebase-notify', event(parts));
     const s = await seen(root);
     expect(s.comments.some((c) => c.marker.includes('rebase-notify/status'))).toBe(true);
     expect(s).toEqual(await seen(parts));
@@ -170,7 +184,7 @@ describe('the root action equals its parts', () => {
     expect(partsRun(r)).toEqual(['history-guard']);
     expect(r.outputs['history-guard-verdict']).toBe('unblocked');
     const d2 = await dispatch(parts);
-    await run(parts, 'history-guard', d2.event, { ...INPUTS, ...d2.inputs });
+    await runPart(parts, 'history-guard', d2.event, { ...INPUTS, ...d2.inputs });
     expect(await seen(root)).toEqual(await seen(parts));
   });
 });
