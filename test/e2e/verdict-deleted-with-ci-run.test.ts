@@ -4,11 +4,11 @@
 // runs does, deletes mergexo's verdicts with it, and GitHub delivers no event for that. The PR then waits for the
 // required checks and never passes without them; the job summary said why and how to bring them back, and the next
 // run writes them again (every gate writes its verdict on every run). The scheduled sweep brings back rebase-notify's
-// own check by itself.
+// own check by itself. Each action's main.ts runs in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import type { World } from './support/history-guard-world.js';
 import { openWorld, TOKEN, useGitHub } from './support/history-guard-world.js';
-import { runAction } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { userToken } from '../support/fake-world.js';
 
 const MAYA = 'ghp_maya_cleanup';
@@ -19,7 +19,7 @@ const GUARD = 'mergexo/history-guard';
 const REBASE = 'mergexo/rebase';
 
 function run(world: World, action: string, name: string, payload: unknown) {
-  return runAction({
+  return runInProcess({
     action,
     event: { name, payload },
     inputs: INPUTS,
