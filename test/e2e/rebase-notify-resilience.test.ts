@@ -1,5 +1,6 @@
 // rebase-notify's resilience. main.ts runs in the test's process (test/support/in-process/run.ts), but for what
-// needs the built bundle as the runner starts it: a run killed mid-way, overlapping runs, and its refusals.
+// needs the built bundle as the runner starts it: a run killed mid-way, overlapping runs, and its refusals (the
+// runs before and after those in-process).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BOT,
@@ -82,7 +83,7 @@ describe('rebase-notify converges', () => {
 
   it('after a crash mid-run: the rerun completes the rest, without duplicates', async () => {
     const clean = await busyWorld();
-    await notify(clean.world, { name: 'push', ...clean.push });
+    await notifyInProcess(clean.world, { name: 'push', ...clean.push });
     const expected = await comparable(clean.world, clean.prs);
 
     const crashed = await busyWorld();
@@ -99,7 +100,7 @@ describe('rebase-notify converges', () => {
     const killed = await result;
     stop();
     expect(killed.signal).toBe('SIGKILL');
-    const rerun = await notify(crashed.world, { name: 'push', ...crashed.push });
+    const rerun = await notifyInProcess(crashed.world, { name: 'push', ...crashed.push });
     expect(rerun.exitCode, rerun.stdout).toBe(0);
     expect(await comparable(crashed.world, crashed.prs)).toEqual(expected);
   });
@@ -149,7 +150,7 @@ describe('rebase-notify converges', () => {
     // Whether or not the two runs raced into two comments, a twin (as a race leaves it) goes on the next run.
     world.repo.addComment(pr, BOT, status[0] as string);
     const oldest = world.repo.commentsOf(pr).filter((c) => c.body.includes('"action":"rebase-notify"'))[0]?.id;
-    const next = await notify(world, { name: 'push', ...push });
+    const next = await notifyInProcess(world, { name: 'push', ...push });
     expect(next.exitCode).toBe(0);
     expect(next.summary).toContain('duplicate status comment deleted');
     const left = world.repo.commentsOf(pr).filter((c) => c.body.includes('"action":"rebase-notify"'));
