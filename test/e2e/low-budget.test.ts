@@ -1,7 +1,8 @@
-// GitHub's hourly REST budget nearly spent by the repository's other runs: the built gates still write their
+// GitHub's hourly REST budget nearly spent by the repository's other runs: the gates still write their
 // verdicts (the required checks), defer what can wait (labels, comments, the ready mark) with a warning line that says
 // what and until when, and say in the summary what the run used and what is left. Nothing is lost: once GitHub starts
-// the next hour, the re-run writes what was deferred, once.
+// the next hour, the re-run writes what was deferred, once. main.ts runs in the test's process
+// (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import type { TokenInfo } from '../../fake-github/store.js';
@@ -63,13 +64,13 @@ describe('history-guard with the budget nearly spent', () => {
   it('blocks a rewrite with its check and backup ref, defers label and comment, and writes them next hour', async () => {
     const token = gh.store.tokens.get(hg.TOKEN)!;
     const world = await hg.openWorld(gh);
-    expect((await hg.guard(world, 'opened', {}, SLOW)).exitCode).toBe(0);
+    expect((await hg.guardInProcess(world, 'opened', {}, SLOW)).exitCode).toBe(0);
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     await world.wt.push(world.branch, { force: true });
 
     nearlySpend(token, belowReserve(token));
     gh.resetLog();
-    const low = await hg.guard(world, 'synchronize', {}, SLOW);
+    const low = await hg.guardInProcess(world, 'synchronize', {}, SLOW);
     expect(low.exitCode, low.stdout).toBe(1);
     expect(low.outputs.verdict).toBe('blocked');
     expectDeferred(low, gh, token, world.pr, ["the label 'mergexo:blocked'", 'the block comment']);
@@ -80,7 +81,7 @@ describe('history-guard with the budget nearly spent', () => {
     expect(hg.blockComments(deferred)).toEqual([]);
 
     nextHour(token);
-    const rerun = await hg.guard(world, 'synchronize', {}, SLOW);
+    const rerun = await hg.guardInProcess(world, 'synchronize', {}, SLOW);
     expect(rerun.outputs.verdict, rerun.stdout).toBe('blocked');
     expect(warnings(rerun).filter((w) => w.includes('deferred:'))).toEqual([]);
     expect(summaryText(rerun)).toContain("GitHub's API, this run:");
@@ -105,7 +106,7 @@ describe('write-root-gate with the budget nearly spent', () => {
 
     nearlySpend(token, belowReserve(token));
     gh.resetLog();
-    const low = await wrg.gate(world, 'synchronize', SLOW);
+    const low = await wrg.gateInProcess(world, 'synchronize', SLOW);
     expect(low.exitCode, low.stdout).toBe(1);
     expect(low.outputs.verdict).toBe('refused');
     expect(wrg.violationsOf(low)).toEqual(['services/payments/charge.ts']);
@@ -117,7 +118,7 @@ describe('write-root-gate with the budget nearly spent', () => {
     expect(deferred.comments).toEqual([]);
 
     nextHour(token);
-    const rerun = await wrg.gate(world, 'synchronize', SLOW);
+    const rerun = await wrg.gateInProcess(world, 'synchronize', SLOW);
     expect(rerun.outputs.verdict, rerun.stdout).toBe('refused');
     expect(warnings(rerun).filter((w) => w.includes('deferred:'))).toEqual([]);
     const done = await wrg.prState(world);
