@@ -1,5 +1,15 @@
+// write-root-gate on a PR beyond GitHub's 3,000-file list; main.ts runs in the test's process
+// (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
-import { commitMany, gate, newRepo, prState, useGitHub, violationsOf, type World } from '../write-root-gate/world.js';
+import {
+  commitMany,
+  gateInProcess as gate,
+  newRepo,
+  prState,
+  useGitHub,
+  violationsOf,
+  type World,
+} from '../write-root-gate/world.js';
 
 const gh = useGitHub();
 
