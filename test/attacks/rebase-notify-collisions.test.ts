@@ -2,13 +2,12 @@
 // Each PR passes alone; both merged break the base. The name has an owner: the first claim holds it, and the
 // later PR's collision check fails with a comment naming the holder, until it renames (the holder stays green). The agent tries to get around it: padding the number, another PR
 // on the same head commit, another base, deleting or editing the comment, a crafted file name.
-// The runs are main.ts in the test's process (test/support/in-process/run.ts), the first on the built bundle.
+// The runs are main.ts in the test's process (test/support/in-process/run.ts).
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
   notifyInProcess as notify,
-  notify as notifyBundle,
   openPr,
   parseList,
   pushToPr,
@@ -45,7 +44,7 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
   it('the later PR gets a failing mergexo/collision and one comment naming the holder; renaming clears it', async () => {
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
-    const run = await notifyBundle(world, { name: 'pull_request', number: second, action: 'opened' }, INPUTS);
+    const run = await notify(world, { name: 'pull_request', number: second, action: 'opened' }, INPUTS);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(parseList(run.outputs.colliding)).toEqual([second]);
     expect(check(world, second)?.conclusion).toBe('failure');
@@ -60,7 +59,7 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
 
     // The same run again writes nothing.
     const mark = world.fake.gh.requests.length;
-    const again = await notifyBundle(world, { name: 'pull_request', number: first, action: 'synchronize' }, INPUTS);
+    const again = await notify(world, { name: 'pull_request', number: first, action: 'synchronize' }, INPUTS);
     expect(again.exitCode).toBe(0);
     expect(writesSince(world, mark)).toEqual([]);
 
@@ -71,7 +70,7 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
       { 'migrations/0042_b.sql': null, 'migrations/0043_b.sql': 'create table b();\n' },
       'renumber',
     );
-    const renamed = await notifyBundle(world, { name: 'pull_request', number: second, action: 'synchronize' }, INPUTS);
+    const renamed = await notify(world, { name: 'pull_request', number: second, action: 'synchronize' }, INPUTS);
     expect(renamed.exitCode, renamed.stdout).toBe(0);
     expect(parseList(renamed.outputs.colliding)).toEqual([]);
     for (const n of [first, second]) {
