@@ -205,17 +205,22 @@ export async function isAncestor(gitDir: string, a: string, b: string): Promise<
   });
 }
 
+const WALKED_TIPS = 32;
+
 /**
  * Which of `refs` (name to the sha it was read at) contain commit `sha`. Whether one commit contains another
- * never changes, so each (commit, ref tip) answer is kept with `isAncestor`'s, and git is asked, in one
- * `for-each-ref` walk, only about the tips not yet known. A ref that moved while git walked is not kept.
+ * never changes, so each (commit, ref tip) answer is kept with `isAncestor`'s; up to WALKED_TIPS tips are walked in
+ * process (git-walk.ts), and git is asked, in one `for-each-ref` walk, only about the tips still not known. A ref
+ * that moved while git walked is not kept.
  */
 export async function refsContaining(gitDir: string, sha: string, refs: Map<string, string>): Promise<Set<string>> {
   const out = new Set<string>();
   const unknown: string[] = [];
+  // A walk per tip for a few tips; for many (a benchmark's thousand open PRs) one git walk answers them all.
+  const walk = isObjectId(sha) && refs.size <= WALKED_TIPS;
   for (const [name, tip] of refs) {
     let kept = isObjectId(sha) ? keptAnswer<boolean>(gitDir, ['is-ancestor', sha, tip]) : undefined;
-    if (kept === undefined && isObjectId(sha) && isObjectId(tip)) {
+    if (kept === undefined && walk && isObjectId(tip)) {
       const walked = isAncestorWalk(gitDir, sha, tip);
       if (walked !== undefined) keepAnswer(gitDir, ['is-ancestor', sha, tip], walked);
       kept = walked === undefined ? undefined : { value: walked };
