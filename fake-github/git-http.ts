@@ -11,9 +11,10 @@
 // traffic against the REST rate limit.
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { hasPermission } from './permissions.js';
-import { countGitProcess } from './git.js';
+import { countGitProcess, listRefs } from './git.js';
 import type { Store } from './store.js';
 
 export interface GitHttpRequest {
@@ -110,17 +111,25 @@ export async function serveGit(
     ),
   };
   // Protocol v2's advertisement (GET info/refs) names capabilities, not refs: it is the same for every request
-  // with the same protocol header, so git answers it once per repository; ref listings and packs are asked anew.
+  // with the same protocol header, so git answers it once per repository. A ref listing (v0's advertisement, v2's
+  // ls-refs) is kept while the repository's refs stay as they were; packs are asked anew.
   const v2 = method === 'GET' && m[3] === '/info/refs' && /(^|:)version=2(:|$)/.test(env.GIT_PROTOCOL ?? '');
-  const key = `${env.GIT_PROTOCOL}\0${env.QUERY_STRING}`;
-  let answer = v2 ? advertisements.get(repo)?.get(key) : undefined;
+  const key = v2
+    ? `${env.GIT_PROTOCOL}\0${env.QUERY_STRING}`
+    : listingKey(repo.gitDir, method, m[3] as string, env, body);
+  let answer = key === undefined ? undefined : advertisements.get(repo)?.get(key);
   if (!answer) {
     const direct = uploadPackRequest(method, m[3] as string, env);
     const served = direct ? await runUploadPack(repo.gitDir, direct, env, body) : await runBackend(env, body);
     if (typeof served === 'string') return reply(500, `git http-backend failed: ${served}\n`);
     answer = served;
-    if (v2 && answer.status === 200 && answer.body.subarray(0, 14).toString('latin1') === '000eversion 2\n') {
+    const whole = v2
+      ? answer.body.subarray(0, 14).toString('latin1') === '000eversion 2\n'
+      : answer.body.subarray(-4).toString('latin1') === '0000';
+    if (key !== undefined && answer.status === 200 && whole) {
       const kept = advertisements.get(repo) ?? new Map<string, Answer>();
+      // The oldest listings go first: a repository's refs rarely return to an old state.
+      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
       advertisements.set(repo, kept.set(key, answer));
     }
   }
@@ -136,6 +145,37 @@ export interface Answer {
 }
 
 const advertisements = new WeakMap<object, Map<string, Answer>>();
+const KEPT_ANSWERS = 16;
+
+/**
+ * The key of a request whose answer is a ref listing and depends on nothing else (the objects named are
+ * immutable): the request itself with HEAD and every ref as they are now. Undefined for any other request.
+ */
+function listingKey(
+  gitDir: string,
+  method: string,
+  part: string,
+  env: NodeJS.ProcessEnv,
+  body: Buffer,
+): string | undefined {
+  const v2 = /(^|:)version=2(:|$)/.test(env.GIT_PROTOCOL ?? '');
+  const advertisement = method === 'GET' && part === '/info/refs' && !v2;
+  const lsRefs =
+    method === 'POST' &&
+    part === '/git-upload-pack' &&
+    v2 &&
+    body.subarray(0, 20).toString() === '0014command=ls-refs\n';
+  if (!advertisement && !lsRefs) return undefined;
+  let head: string;
+  try {
+    head = readFileSync(join(gitDir, 'HEAD'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const refs = [...listRefs(gitDir)].map(([name, sha]) => `${sha} ${name}`).join('\n');
+  const request = [method, part, env.GIT_PROTOCOL, env.QUERY_STRING, env.CONTENT_TYPE, env.HTTP_CONTENT_ENCODING];
+  return [...request, body.toString('latin1'), head, refs].join('\0');
+}
 
 // What `git http-backend` (http-backend.c) answers with: no caching, the service's content type.
 const NO_CACHE = {

@@ -69,7 +69,7 @@ describe('git over HTTP on the API port', () => {
     ]);
   });
 
-  it("answers protocol v2's advertisement once per repository, lists refs and packs anew after each push", async () => {
+  it("answers protocol v2's advertisement once per repository, ref listings while the refs stay, packs anew", async () => {
     /** `ref` on the fake as a fetch with protocol `version` sees it; its requests, and those git answered. */
     const fetched = async (ref: string, version: number) => {
       const dir = await mkdtemp(join(scratch, 'v-'));
@@ -92,7 +92,8 @@ describe('git over HTTP on the API port', () => {
     };
     await fetched('feature', 2);
     const again = await fetched('feature', 2);
-    expect(again).toMatchObject({ sha: s.c1, advertisements: 1, answeredByGit: again.requests - 1 });
+    // The advertisement and the ref listing (ls-refs) are kept: git answers only the fetch itself.
+    expect(again).toMatchObject({ sha: s.c1, advertisements: 1, answeredByGit: again.requests - 2 });
     // After a push the new head is listed and its objects served: only the advertisement is kept.
     const c2 = await s.wt.commit({ 'src/v2.ts': 'export const v = 2;\n' }, 'second');
     await s.wt.push('feature');
@@ -103,6 +104,8 @@ describe('git over HTTP on the API port', () => {
     const amended = await s.wt.head();
     const v0 = await fetched('feature', 0);
     expect(v0).toMatchObject({ sha: amended, advertisements: 1, answeredByGit: v0.requests });
+    const v0again = await fetched('feature', 0);
+    expect(v0again).toMatchObject({ sha: amended, answeredByGit: v0again.requests - 1 });
     expect((await fetched('feature', 2)).sha).toBe(amended);
   });
 
