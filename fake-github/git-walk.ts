@@ -103,6 +103,11 @@ function reachable(gitDir: string, tips: string[], until?: (sha: string) => bool
   return seen;
 }
 
+/** True when `sha` names a commit of `gitDir` (read in process); undefined when git must say. */
+export function isCommitWalk(gitDir: string, sha: string): true | undefined {
+  return plainHistory(gitDir) && commitOf(gitDir, sha) ? true : undefined;
+}
+
 /** `git merge-base --is-ancestor a b`: true, false, or undefined when git must say. */
 export function isAncestorWalk(gitDir: string, a: string, b: string): boolean | undefined {
   if (!plainHistory(gitDir) || !commitOf(gitDir, a)) return undefined;

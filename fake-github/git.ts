@@ -25,7 +25,16 @@ import {
 import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
 import { forgetPacks } from './git-objects.js';
-import { countWalk, forgetCommits, isAncestorWalk, logWalk, mergeBaseWalk, noteDates, showWalk } from './git-walk.js';
+import {
+  countWalk,
+  forgetCommits,
+  isAncestorWalk,
+  isCommitWalk,
+  logWalk,
+  mergeBaseWalk,
+  noteDates,
+  showWalk,
+} from './git-walk.js';
 
 export type { DiffEntry, FileStatus } from './git-diff.js';
 export { installPushHook, PUSH_LOG } from './push-hook.js';
@@ -189,6 +198,7 @@ export async function resolveCommit(gitDir: string, ref: string): Promise<string
     resolveRef(gitDir, ref.startsWith('refs/') ? ref : `refs/heads/${ref}`) ?? resolveRef(gitDir, `refs/tags/${ref}`);
   if (direct) return direct;
   if (!/^[0-9a-f]{4,40}$/.test(ref)) return undefined;
+  if (isObjectId(ref) && isCommitWalk(gitDir, ref)) return ref;
   return memo(gitDir, ['commit', ref], isObjectId(ref), async () => {
     const found = (await readObject(gitDir, `${ref}^{commit}`, false))?.info.oid;
     return { value: found, keep: found !== undefined };

@@ -13,6 +13,7 @@ import {
   isAncestor,
   log,
   mergeBase,
+  resolveCommit,
   setPullRef,
   showCommit,
   stopObjectReaders,
@@ -174,6 +175,7 @@ describe('git.ts answers from the walk, without a git process', () => {
     expect(await countRange(gitDir, `${root}..${sideTwo}`)).toBe(3);
     expect((await log(gitDir, [`${mainThree}..${sideTwo}`])).map((c) => c.message)).toEqual(['side one', 'side two']);
     expect((await showCommit(gitDir, sideTwo!))?.authorDate).toBe(run(['log', '-1', '--format=%aI', sideTwo!]).trim());
+    expect(await resolveCommit(gitDir, sideTwo!)).toBe(sideTwo);
     expect(gitProcessesStarted()).toBe(before);
     const cross = commits[5]!;
     const mainMerge = commits[6]!;
