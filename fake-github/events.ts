@@ -33,6 +33,33 @@ export function webhookExample(event: string, action?: string): Payload {
   return structuredClone(ex);
 }
 
+interface CommitFields {
+  message: string;
+  name: string;
+  email: string;
+  timestamp: string;
+  tree: string;
+}
+
+/** A commit's message, author, committer date and tree for a payload: read in process, else from git. */
+function commitFields(gitDir: string, sha: string): CommitFields {
+  const c = g.showCommitSync(gitDir, sha);
+  if (c) {
+    const { message, authorName: name, authorEmail: email, committerDate: timestamp, tree } = c;
+    return { message: message.trim(), name, email, timestamp, tree };
+  }
+  const [message, name, email, timestamp] = g
+    .gitSyncFixed(gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', sha], [sha])
+    .split('\x1f');
+  return {
+    message: (message ?? '').trim(),
+    name: name ?? '',
+    email: email ?? '',
+    timestamp: (timestamp ?? '').trim(),
+    tree: g.gitSyncFixed(gitDir, ['rev-parse', `${sha}^{tree}`], [sha]).trim(),
+  };
+}
+
 export interface PullEventOptions {
   before?: string;
   after?: string;
@@ -122,18 +149,16 @@ export class Events {
           .filter(Boolean)
           .slice(-20);
         commits = out.map((sha) => {
-          const msg = g
-            .gitSyncFixed(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', sha], [sha])
-            .split('\x1f');
+          const c = commitFields(repo.gitDir, sha);
           return {
             id: sha,
-            tree_id: g.gitSyncFixed(repo.gitDir, ['rev-parse', `${sha}^{tree}`], [sha]).trim(),
+            tree_id: c.tree,
             distinct: true,
-            message: (msg[0] ?? '').trim(),
-            timestamp: (msg[3] ?? '').trim(),
+            message: c.message,
+            timestamp: c.timestamp,
             url: `https://github.com/${repo.fullName}/commit/${sha}`,
-            author: { name: msg[1], email: msg[2], username: msg[1] },
-            committer: { name: msg[1], email: msg[2], username: msg[1] },
+            author: { name: c.name, email: c.email, username: c.name },
+            committer: { name: c.name, email: c.email, username: c.name },
             added: [],
             removed: [],
             modified: [],
@@ -173,9 +198,7 @@ export class Events {
     // `base_sha` is the group's parent: the commit of the group ahead of it when there is one, not the base tip.
     // GitHub: "Managing a merge queue" (each merge group is built on the groups ahead of it; base_sha its parent)
     const parentSha = group?.parentSha ?? baseSha;
-    const [message, name, email, timestamp] = g
-      .gitSyncFixed(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', headSha], [headSha])
-      .split('\x1f');
+    const head = commitFields(repo.gitDir, headSha);
     ex.action = 'checks_requested';
     ex.merge_group = {
       ...ex.merge_group,
@@ -188,11 +211,11 @@ export class Events {
       head_commit: {
         ...ex.merge_group?.head_commit,
         id: headSha,
-        tree_id: g.gitSyncFixed(repo.gitDir, ['rev-parse', `${headSha}^{tree}`], [headSha]).trim(),
-        message: (message ?? '').trim(),
-        timestamp: (timestamp ?? '').trim(),
-        author: { name: name ?? '', email: email ?? '' },
-        committer: { name: name ?? '', email: email ?? '' },
+        tree_id: head.tree,
+        message: head.message,
+        timestamp: head.timestamp,
+        author: { name: head.name, email: head.email },
+        committer: { name: head.name, email: head.email },
       },
     };
     return this.common(repo, ex, opts.sender ?? repo.owner);
@@ -274,7 +297,9 @@ export class Events {
     ex.target_url = opts.targetUrl ?? null;
     ex.branches = [];
     try {
-      const c = g.gitSync(repo.gitDir, ['log', '-1', '--format=%H', opts.sha]).trim();
+      const c =
+        g.showCommitSync(repo.gitDir, opts.sha)?.sha ??
+        g.gitSync(repo.gitDir, ['log', '-1', '--format=%H', opts.sha]).trim();
       ex.commit = { ...ex.commit, sha: c };
     } catch {
       // Unknown sha: keep the example's commit object, as a webhook for a vanished commit would.

@@ -1,6 +1,7 @@
-// Git's smart HTTP protocol (fetch only) for the fake's bare repositories, served by `git http-backend` as a CGI
-// program, the way GitHub serves `https://github.com/OWNER/REPO.git`. FakeGitHub mounts it on its own port, so
-// `${gh.serverUrl}/OWNER/REPO.git` is what an action that makes its own fetch is given as GITHUB_SERVER_URL.
+// Git's smart HTTP protocol (fetch only) for the fake's bare repositories, served by `git upload-pack` as
+// `git http-backend` runs it (or by http-backend itself, a CGI program), the way GitHub serves
+// `https://github.com/OWNER/REPO.git`. FakeGitHub mounts it on its own port, so `${gh.serverUrl}/OWNER/REPO.git` is
+// what an action that makes its own fetch is given as GITHUB_SERVER_URL.
 //
 // Like GitHub: the token goes in HTTP basic auth (any user name, the token as password, or the
 // `AUTHORIZATION: basic base64(x-access-token:TOKEN)` header actions/checkout sends); an unknown token is a 401;
@@ -10,9 +11,10 @@
 // traffic against the REST rate limit.
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { hasPermission } from './permissions.js';
-import { countGitProcess } from './git.js';
+import { countGitProcess, listRefs } from './git.js';
 import type { Store } from './store.js';
 
 export interface GitHttpRequest {
@@ -109,16 +111,25 @@ export async function serveGit(
     ),
   };
   // Protocol v2's advertisement (GET info/refs) names capabilities, not refs: it is the same for every request
-  // with the same protocol header, so git answers it once per repository; ref listings and packs are asked anew.
+  // with the same protocol header, so git answers it once per repository. A ref listing (v0's advertisement, v2's
+  // ls-refs) is kept while the repository's refs stay as they were; packs are asked anew.
   const v2 = method === 'GET' && m[3] === '/info/refs' && /(^|:)version=2(:|$)/.test(env.GIT_PROTOCOL ?? '');
-  const key = `${env.GIT_PROTOCOL}\0${env.QUERY_STRING}`;
-  let answer = v2 ? advertisements.get(repo)?.get(key) : undefined;
+  const key = v2
+    ? `${env.GIT_PROTOCOL}\0${env.QUERY_STRING}`
+    : listingKey(repo.gitDir, method, m[3] as string, env, body);
+  let answer = key === undefined ? undefined : advertisements.get(repo)?.get(key);
   if (!answer) {
-    const served = await runBackend(env, body);
+    const direct = uploadPackRequest(method, m[3] as string, env);
+    const served = direct ? await runUploadPack(repo.gitDir, direct, env, body) : await runBackend(env, body);
     if (typeof served === 'string') return reply(500, `git http-backend failed: ${served}\n`);
     answer = served;
-    if (v2 && answer.status === 200 && answer.body.subarray(0, 14).toString('latin1') === '000eversion 2\n') {
+    const whole = v2
+      ? answer.body.subarray(0, 14).toString('latin1') === '000eversion 2\n'
+      : answer.body.subarray(-4).toString('latin1') === '0000';
+    if (key !== undefined && answer.status === 200 && whole) {
       const kept = advertisements.get(repo) ?? new Map<string, Answer>();
+      // The oldest listings go first: a repository's refs rarely return to an old state.
+      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
       advertisements.set(repo, kept.set(key, answer));
     }
   }
@@ -127,16 +138,103 @@ export async function serveGit(
   res.end(answer.body);
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
 }
 
 const advertisements = new WeakMap<object, Map<string, Answer>>();
+const KEPT_ANSWERS = 16;
+
+/**
+ * The key of a request whose answer is a ref listing and depends on nothing else (the objects named are
+ * immutable): the request itself with HEAD and every ref as they are now. Undefined for any other request.
+ */
+function listingKey(
+  gitDir: string,
+  method: string,
+  part: string,
+  env: NodeJS.ProcessEnv,
+  body: Buffer,
+): string | undefined {
+  const v2 = /(^|:)version=2(:|$)/.test(env.GIT_PROTOCOL ?? '');
+  const advertisement = method === 'GET' && part === '/info/refs' && !v2;
+  const lsRefs =
+    method === 'POST' &&
+    part === '/git-upload-pack' &&
+    v2 &&
+    body.subarray(0, 20).toString() === '0014command=ls-refs\n';
+  if (!advertisement && !lsRefs) return undefined;
+  let head: string;
+  try {
+    head = readFileSync(join(gitDir, 'HEAD'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const refs = [...listRefs(gitDir)].map(([name, sha]) => `${sha} ${name}`).join('\n');
+  const request = [method, part, env.GIT_PROTOCOL, env.QUERY_STRING, env.CONTENT_TYPE, env.HTTP_CONTENT_ENCODING];
+  return [...request, body.toString('latin1'), head, refs].join('\0');
+}
+
+// What `git http-backend` (http-backend.c) answers with: no caching, the service's content type.
+const NO_CACHE = {
+  expires: 'Fri, 01 Jan 1980 00:00:00 GMT',
+  pragma: 'no-cache',
+  'cache-control': 'no-cache, max-age=0, must-revalidate',
+};
+
+export interface UploadPackRequest {
+  advertise: boolean;
+  contentType: string;
+  /** The v0/v1 advertisement's first packet and flush; protocol v2 has none. */
+  prefix: string;
+}
+
+/**
+ * A request `git upload-pack` answers directly as http-backend would run it (one process instead of two): the
+ * advertisement (`GET info/refs?service=git-upload-pack`) and an uncompressed `POST git-upload-pack` of git's
+ * content type. Anything else (a gzip body, another content type or method) is left to http-backend itself.
+ */
+export function uploadPackRequest(method: string, part: string, env: NodeJS.ProcessEnv): UploadPackRequest | undefined {
+  if (method === 'GET' && part === '/info/refs' && env.QUERY_STRING === 'service=git-upload-pack') {
+    const v2 = /(^|:)version=2(:|$)/.test(env.GIT_PROTOCOL ?? '');
+    const line = '# service=git-upload-pack\n';
+    const prefix = v2 ? '' : `${(line.length + 4).toString(16).padStart(4, '0')}${line}0000`;
+    return { advertise: true, contentType: 'application/x-git-upload-pack-advertisement', prefix };
+  }
+  const plain = env.CONTENT_TYPE === 'application/x-git-upload-pack-request' && !env.HTTP_CONTENT_ENCODING;
+  if (method === 'POST' && part === '/git-upload-pack' && plain)
+    return { advertise: false, contentType: 'application/x-git-upload-pack-result', prefix: '' };
+  return undefined;
+}
+
+/** Runs `git upload-pack --stateless-rpc` in the repository, with the environment http-backend would give it. */
+export async function runUploadPack(
+  gitDir: string,
+  request: UploadPackRequest,
+  env: NodeJS.ProcessEnv,
+  body: Buffer,
+): Promise<Answer | string> {
+  countGitProcess();
+  const args = ['upload-pack', '--stateless-rpc', ...(request.advertise ? ['--advertise-refs'] : []), '.'];
+  const child = spawn('git', args, { cwd: gitDir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const out: Buffer[] = [Buffer.from(request.prefix, 'latin1')];
+  child.stdout.on('data', (c: Buffer) => out.push(c));
+  child.stderr.resume();
+  child.stdin.on('error', () => {});
+  child.stdin.end(request.advertise ? undefined : body);
+  const failed = await new Promise<string | undefined>((resolve) => {
+    child.on('error', (e) => resolve(e.message));
+    child.on('close', () => resolve(undefined));
+  });
+  if (failed !== undefined) return failed;
+  // http-backend has written its headers before upload-pack runs, so even a failed run answers 200.
+  return { status: 200, headers: { ...NO_CACHE, 'content-type': request.contentType }, body: Buffer.concat(out) };
+}
 
 /** Runs `git http-backend` as a CGI program: its answer, or its error output when it printed nothing. */
-async function runBackend(env: NodeJS.ProcessEnv, body: Buffer): Promise<Answer | string> {
+export async function runBackend(env: NodeJS.ProcessEnv, body: Buffer): Promise<Answer | string> {
   countGitProcess();
   const child = spawn('git', ['http-backend'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   const out: Buffer[] = [];

@@ -1,15 +1,53 @@
-// Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
-// fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
+// Thin wrappers over the git CLI. Everything that changes a repository's objects goes through real git so that
+// the fake shares GitHub's notion of merges and diffs instead of re-implementing them. History questions are
+// answered from the repository's own commit objects where git's answer is the only possible one (git-walk.ts),
+// else by git; `refs/pull/N/head` is written with git's own lock protocol (setPullRef).
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { batchable, objectReader, parseTree, type ObjectInfo } from './git-batch.js';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  batchable,
+  objectReader,
+  parseTree,
+  stopObjectReaders as stopBatchReaders,
+  type ObjectInfo,
+} from './git-batch.js';
 import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
+import { forgetPacks } from './git-objects.js';
+import {
+  countWalk,
+  forgetCommits,
+  isAncestorWalk,
+  isCommitWalk,
+  logWalk,
+  mergeBaseWalk,
+  noteDates,
+  showWalk,
+} from './git-walk.js';
 
 export type { DiffEntry, FileStatus } from './git-diff.js';
-export { stopObjectReaders } from './git-batch.js';
 export { installPushHook, PUSH_LOG } from './push-hook.js';
+
+/**
+ * Stops the object readers of the repositories under `rootDir` and forgets the commits read from them (a stopped
+ * fake's, or one repository before gc takes objects away).
+ */
+export async function stopObjectReaders(rootDir: string): Promise<void> {
+  forgetPacks(rootDir);
+  forgetCommits(rootDir);
+  await stopBatchReaders(rootDir);
+}
 
 // Fixed identity and dates keep commits made by the fake reproducible across runs.
 const GIT_ENV: NodeJS.ProcessEnv = {
@@ -160,6 +198,7 @@ export async function resolveCommit(gitDir: string, ref: string): Promise<string
     resolveRef(gitDir, ref.startsWith('refs/') ? ref : `refs/heads/${ref}`) ?? resolveRef(gitDir, `refs/tags/${ref}`);
   if (direct) return direct;
   if (!/^[0-9a-f]{4,40}$/.test(ref)) return undefined;
+  if (isObjectId(ref) && isCommitWalk(gitDir, ref)) return ref;
   return memo(gitDir, ['commit', ref], isObjectId(ref), async () => {
     const found = (await readObject(gitDir, `${ref}^{commit}`, false))?.info.oid;
     return { value: found, keep: found !== undefined };
@@ -169,21 +208,33 @@ export async function resolveCommit(gitDir: string, ref: string): Promise<string
 // Exit code 1 is git's answer (not an ancestor, no merge base); 128 means it lacks an object, which may come later.
 export async function isAncestor(gitDir: string, a: string, b: string): Promise<boolean> {
   return memo(gitDir, ['is-ancestor', a, b], isObjectId(a) && isObjectId(b), async () => {
+    const walked = isObjectId(a) && isObjectId(b) ? isAncestorWalk(gitDir, a, b) : undefined;
+    if (walked !== undefined) return { value: walked, keep: true };
     const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
     return { value: r.code === 0, keep: r.code === 0 || r.code === 1 };
   });
 }
 
+const WALKED_TIPS = 32;
+
 /**
  * Which of `refs` (name to the sha it was read at) contain commit `sha`. Whether one commit contains another
- * never changes, so each (commit, ref tip) answer is kept with `isAncestor`'s, and git is asked, in one
- * `for-each-ref` walk, only about the tips not yet known. A ref that moved while git walked is not kept.
+ * never changes, so each (commit, ref tip) answer is kept with `isAncestor`'s; up to WALKED_TIPS tips are walked in
+ * process (git-walk.ts), and git is asked, in one `for-each-ref` walk, only about the tips still not known. A ref
+ * that moved while git walked is not kept.
  */
 export async function refsContaining(gitDir: string, sha: string, refs: Map<string, string>): Promise<Set<string>> {
   const out = new Set<string>();
   const unknown: string[] = [];
+  // A walk per tip for a few tips; for many (a benchmark's thousand open PRs) one git walk answers them all.
+  const walk = isObjectId(sha) && refs.size <= WALKED_TIPS;
   for (const [name, tip] of refs) {
-    const kept = isObjectId(sha) ? keptAnswer<boolean>(gitDir, ['is-ancestor', sha, tip]) : undefined;
+    let kept = isObjectId(sha) ? keptAnswer<boolean>(gitDir, ['is-ancestor', sha, tip]) : undefined;
+    if (kept === undefined && walk && isObjectId(tip)) {
+      const walked = isAncestorWalk(gitDir, sha, tip);
+      if (walked !== undefined) keepAnswer(gitDir, ['is-ancestor', sha, tip], walked);
+      kept = walked === undefined ? undefined : { value: walked };
+    }
     if (kept === undefined) unknown.push(name);
     else if (kept.value) out.add(name);
   }
@@ -208,9 +259,24 @@ export async function refsContaining(gitDir: string, sha: string, refs: Map<stri
 
 export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | undefined> {
   return memo(gitDir, ['merge-base', a, b], isObjectId(a) && isObjectId(b), async () => {
+    const walked = isObjectId(a) && isObjectId(b) ? mergeBaseWalk(gitDir, a, b) : undefined;
+    if (walked !== undefined) return { value: walked ?? undefined, keep: true };
     const r = await gitRaw(gitDir, ['merge-base', a, b]);
     return { value: r.code === 0 ? r.stdout.trim() : undefined, keep: r.code === 0 || r.code === 1 };
   });
+}
+
+/** `git merge-base a b` for the synchronous readers (webhook payloads); throws when there is none. */
+export function mergeBaseSync(gitDir: string, a: string, b: string): string {
+  const walked = isObjectId(a) && isObjectId(b) ? mergeBaseWalk(gitDir, a, b) : undefined;
+  if (walked === null) throw new Error(`no merge base of ${a} and ${b} in ${gitDir}`);
+  return walked ?? gitSyncFixed(gitDir, ['merge-base', a, b], [a, b]).trim();
+}
+
+/** `git rev-list --count from..to` for the synchronous readers. */
+export function countRangeSync(gitDir: string, from: string, to: string): number {
+  const walked = isObjectId(from) && isObjectId(to) ? countWalk(gitDir, from, to) : undefined;
+  return walked ?? Number(gitSyncFixed(gitDir, ['rev-list', '--count', `${from}..${to}`], [from, to]).trim());
 }
 
 export interface CommitInfo {
@@ -254,18 +320,31 @@ function parseLog(out: string): CommitInfo[] {
 export async function log(gitDir: string, range: string[], max?: number): Promise<CommitInfo[]> {
   const args = ['log', `--format=${LOG_FORMAT}`, '--topo-order', '--reverse'];
   // --reverse applies after --max-count, so the limit is enforced on the oldest-first list instead.
-  const out = await memo(gitDir, ['log', ...range], fixedRevisions(range), async () => ({
-    value: parseLog(await git(gitDir, [...args, ...range, '--'])),
-    keep: true,
-  }));
+  const out = await memo(gitDir, ['log', ...range], fixedRevisions(range), async () => {
+    const ends = range.length === 1 ? /^([0-9a-f]{40})\.\.([0-9a-f]{40})$/.exec(range[0]!) : null;
+    const walked = ends ? logWalk(gitDir, ends[1]!, ends[2]!) : undefined;
+    if (walked) return { value: walked, keep: true };
+    const value = parseLog(await git(gitDir, [...args, ...range, '--']));
+    if (value[0]) noteDates(gitDir, value[0]);
+    return { value, keep: true };
+  });
   return max === undefined ? out : out.slice(0, max);
 }
 
 export async function showCommit(gitDir: string, sha: string): Promise<CommitInfo | undefined> {
   return memo(gitDir, ['show', sha], isObjectId(sha), async () => {
+    const walked = isObjectId(sha) ? showWalk(gitDir, sha) : undefined;
+    if (walked) return { value: walked, keep: true };
     const r = await gitRaw(gitDir, ['log', '-1', `--format=${LOG_FORMAT}`, sha, '--']);
-    return { value: r.code === 0 ? parseLog(r.stdout)[0] : undefined, keep: r.code === 0 };
+    const value = r.code === 0 ? parseLog(r.stdout)[0] : undefined;
+    if (value) noteDates(gitDir, value);
+    return { value, keep: r.code === 0 };
   });
+}
+
+/** `showCommit` for the synchronous readers: the commit read in process, or undefined when git must show it. */
+export function showCommitSync(gitDir: string, sha: string): CommitInfo | undefined {
+  return isObjectId(sha) ? showWalk(gitDir, sha) : undefined;
 }
 
 /** Several commits in one git process, keyed by sha (a sha asked twice is shown once). */
@@ -274,7 +353,9 @@ export async function showCommits(gitDir: string, shas: string[]): Promise<Map<s
   const missing: string[] = [];
   for (const sha of new Set(shas)) {
     const kept = isObjectId(sha) ? keptAnswer<CommitInfo | undefined>(gitDir, ['show', sha]) : undefined;
-    if (kept?.value) found.set(sha, kept.value);
+    const walked = kept?.value ?? (isObjectId(sha) ? showWalk(gitDir, sha) : undefined);
+    if (walked && !kept?.value) keepAnswer(gitDir, ['show', sha], walked);
+    if (walked) found.set(sha, walked);
     else missing.push(sha);
   }
   const out = missing.length
@@ -282,6 +363,7 @@ export async function showCommits(gitDir: string, shas: string[]): Promise<Map<s
     : '';
   const shown = parseLog(out);
   for (const c of shown) keepAnswer(gitDir, ['show', c.sha], c);
+  if (shown[0]) noteDates(gitDir, shown[0]);
   // In the order asked, as git prints them (it prints the missing ones in the order they were given).
   let next = 0;
   return new Map(
@@ -293,10 +375,12 @@ export async function showCommits(gitDir: string, shas: string[]): Promise<Map<s
 }
 
 export async function countRange(gitDir: string, range: string): Promise<number> {
-  return memo(gitDir, ['count', range], fixedRevisions([range]), async () => ({
-    value: Number((await git(gitDir, ['rev-list', '--count', range])).trim()),
-    keep: true,
-  }));
+  return memo(gitDir, ['count', range], fixedRevisions([range]), async () => {
+    const ends = /^([0-9a-f]{40})\.\.([0-9a-f]{40})$/.exec(range);
+    const walked = ends ? countWalk(gitDir, ends[1]!, ends[2]!) : undefined;
+    if (walked !== undefined) return { value: walked, keep: true };
+    return { value: Number((await git(gitDir, ['rev-list', '--count', range])).trim()), keep: true };
+  });
 }
 
 /** Files changed between two commits, with rename and copy detection as GitHub shows them. */
@@ -360,6 +444,40 @@ export async function commitTree(
 /** Moves a ref; with `old` set the update is atomic compare-and-swap, like GitHub's own ref updates. */
 export async function updateRef(gitDir: string, name: string, sha: string, old?: string): Promise<void> {
   await git(gitDir, ['update-ref', name, sha, ...(old !== undefined ? [old] : [])]);
+}
+
+/**
+ * Points a pull request's `refs/pull/N/head` at `sha` as `git update-ref` does in a bare repository that keeps no
+ * reflog: `<ref>.lock` created exclusively (git's lock, so a git process writing the ref waits or fails), then
+ * renamed over the ref file. Only the fake writes these refs, once per push it sees: a process fewer each time.
+ * Git does it when the lock is held or the repository keeps reflogs.
+ */
+export async function setPullRef(gitDir: string, name: string, sha: string): Promise<void> {
+  if (!/^refs\/pull\/\d+\/head$/.test(name) || !SHA_RE.test(sha) || keepsReflogs(gitDir, name))
+    return updateRef(gitDir, name, sha);
+  const path = join(gitDir, name);
+  let fd: number;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    fd = openSync(`${path}.lock`, 'wx');
+  } catch {
+    return updateRef(gitDir, name, sha);
+  }
+  try {
+    writeSync(fd, `${sha}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(`${path}.lock`, path);
+}
+
+function keepsReflogs(gitDir: string, name: string): boolean {
+  if (existsSync(join(gitDir, 'logs', name))) return true;
+  try {
+    return /logallrefupdates\s*=\s*(true|yes|on|1|always)\b/i.test(readFileSync(join(gitDir, 'config'), 'utf8'));
+  } catch {
+    return true;
+  }
 }
 
 export async function deleteRef(gitDir: string, name: string): Promise<void> {

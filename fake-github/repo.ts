@@ -645,7 +645,7 @@ export class FakeRepo {
       if (pr.headRepo !== this) {
         await g.git(this.gitDir, ['fetch', '-q', '--no-tags', pr.headRepo.gitDir, `+refs/heads/${pr.headRef}:${ref}`]);
       } else {
-        await g.updateRef(this.gitDir, ref, want);
+        await g.setPullRef(this.gitDir, ref, want);
       }
     });
     this.syncChain.set(
@@ -684,9 +684,9 @@ export class FakeRepo {
     if (cached) return cached;
     try {
       const gd = pr.headRepo.gitDir;
-      const mb = g.gitSyncFixed(gd, ['merge-base', base, head], [base, head]).trim();
+      const mb = g.mergeBaseSync(gd, base, head);
       const files = g.diffFilesSync(gd, mb, head);
-      const commits = Number(g.gitSyncFixed(gd, ['rev-list', '--count', `${base}..${head}`], [base, head]).trim());
+      const commits = g.countRangeSync(gd, base, head);
       const s: PullStats = {
         additions: files.reduce((n, f) => n + f.additions, 0),
         deletions: files.reduce((n, f) => n + f.deletions, 0),

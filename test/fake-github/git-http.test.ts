@@ -3,10 +3,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitProcessesStarted } from '../../fake-github/git.js';
+import { runBackend, runUploadPack, uploadPackRequest } from '../../fake-github/git-http.js';
 import { botToken } from '../support/fake-world.js';
 import { useSetup } from './helpers.js';
 
@@ -68,7 +69,7 @@ describe('git over HTTP on the API port', () => {
     ]);
   });
 
-  it("answers protocol v2's advertisement once per repository, lists refs and packs anew after each push", async () => {
+  it("answers protocol v2's advertisement once per repository, ref listings while the refs stay, packs anew", async () => {
     /** `ref` on the fake as a fetch with protocol `version` sees it; its requests, and those git answered. */
     const fetched = async (ref: string, version: number) => {
       const dir = await mkdtemp(join(scratch, 'v-'));
@@ -91,7 +92,8 @@ describe('git over HTTP on the API port', () => {
     };
     await fetched('feature', 2);
     const again = await fetched('feature', 2);
-    expect(again).toMatchObject({ sha: s.c1, advertisements: 1, answeredByGit: again.requests - 1 });
+    // The advertisement and the ref listing (ls-refs) are kept: git answers only the fetch itself.
+    expect(again).toMatchObject({ sha: s.c1, advertisements: 1, answeredByGit: again.requests - 2 });
     // After a push the new head is listed and its objects served: only the advertisement is kept.
     const c2 = await s.wt.commit({ 'src/v2.ts': 'export const v = 2;\n' }, 'second');
     await s.wt.push('feature');
@@ -102,11 +104,56 @@ describe('git over HTTP on the API port', () => {
     const amended = await s.wt.head();
     const v0 = await fetched('feature', 0);
     expect(v0).toMatchObject({ sha: amended, advertisements: 1, answeredByGit: v0.requests });
+    const v0again = await fetched('feature', 0);
+    expect(v0again).toMatchObject({ sha: amended, answeredByGit: v0again.requests - 1 });
     expect((await fetched('feature', 2)).sha).toBe(amended);
   });
 
   it('leaves API paths to the API', async () => {
     const res = await s.api('GET', '/repos/acme/widgets');
     expect(res.status).toBe(200);
+  });
+});
+
+describe('git upload-pack run directly', () => {
+  /** The CGI environment the fake gives http-backend for one request. */
+  function cgi(method: string, part: string, query: string, protocol: string, body: Buffer): NodeJS.ProcessEnv {
+    const root = dirname(dirname(s.repo.gitDir));
+    return {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GIT_PROJECT_ROOT: root,
+      GIT_HTTP_EXPORT_ALL: '1',
+      PATH_INFO: `/${s.repo.gitDir.slice(root.length + 1)}${part}`,
+      REQUEST_METHOD: method,
+      QUERY_STRING: query,
+      CONTENT_TYPE: method === 'POST' ? 'application/x-git-upload-pack-request' : '',
+      CONTENT_LENGTH: String(body.length),
+      GIT_PROTOCOL: protocol,
+      GIT_CONFIG_NOSYSTEM: '1',
+    };
+  }
+  const pkt = (line: string): string => `${(line.length + 4).toString(16).padStart(4, '0')}${line}`;
+
+  it('answers the advertisements and a v2 ref listing byte for byte as git http-backend, in one process', async () => {
+    const lsRefs = Buffer.from(`${pkt('command=ls-refs\n')}0001${pkt('peel\n')}${pkt('symrefs\n')}0000`);
+    const cases: Array<[string, string, string, string, Buffer]> = [
+      ['GET', '/info/refs', 'service=git-upload-pack', '', Buffer.alloc(0)],
+      ['GET', '/info/refs', 'service=git-upload-pack', 'version=2', Buffer.alloc(0)],
+      ['POST', '/git-upload-pack', '', 'version=2', lsRefs],
+    ];
+    for (const [method, part, query, protocol, body] of cases) {
+      const env = cgi(method, part, query, protocol, body);
+      const request = uploadPackRequest(method, part, env)!;
+      expect(request).toBeDefined();
+      const before = gitProcessesStarted();
+      const direct = await runUploadPack(s.repo.gitDir, request, env, body);
+      expect(gitProcessesStarted()).toBe(before + 1);
+      expect(direct).toEqual(await runBackend(env, body));
+    }
+    // A compressed body or a request git does not send is left to http-backend.
+    const gz = { ...cgi('POST', '/git-upload-pack', '', '', lsRefs), HTTP_CONTENT_ENCODING: 'gzip' };
+    expect(uploadPackRequest('POST', '/git-upload-pack', gz)).toBeUndefined();
+    expect(uploadPackRequest('GET', '/info/refs', cgi('GET', '/info/refs', '', '', Buffer.alloc(0)))).toBeUndefined();
   });
 });
