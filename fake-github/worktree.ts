@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { git, listRefs, resolveRef } from './git.js';
 import { cloneLocal } from './repo-layout.js';
+import { stageFiles } from './worktree-index.js';
 
 /** File content for `Worktree.commit`: text, null to delete, or a special entry. */
 export type FileSpec =
@@ -91,14 +92,19 @@ export class Worktree {
         chmodSync(abs, spec.executable ? 0o755 : 0o644);
       }
     }
-    // Staged in batches: one git call per file makes thousand-file commits take many seconds.
-    for (let i = 0; i < removed.length; i += 500) {
-      await this.git('rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...removed.slice(i, i + 500));
+    // Staged by writing the index (./worktree-index.ts) where git would store the files as they are; else by git,
+    // in batches: one git call per file makes thousand-file commits take many seconds.
+    if (!stageFiles(this.dir, staged, removed, gitlinks)) {
+      for (let i = 0; i < removed.length; i += 500) {
+        await this.git('rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...removed.slice(i, i + 500));
+      }
+      for (let i = 0; i < staged.length; i += 500) {
+        await this.git('add', '-A', '--', ...staged.slice(i, i + 500));
+      }
+      for (const [path, sha] of gitlinks) {
+        await this.git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
+      }
     }
-    for (let i = 0; i < staged.length; i += 500) {
-      await this.git('add', '-A', '--', ...staged.slice(i, i + 500));
-    }
-    for (const [path, sha] of gitlinks) await this.git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
     await this.git('commit', '-q', '--allow-empty', '-m', message);
     return this.head();
   }
