@@ -90,7 +90,7 @@ function plainPath(path: string): boolean {
   if (/[*?[\\]|^:/.test(path)) return false;
   return path
     .split('/')
-    .every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/^(\.git|git~|gitmod~)/i.test(seg));
+    .every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/^(\.git[. ]*|git~\d+|gitmod~\d+)$/i.test(seg));
 }
 
 /** Whether anything could make `git add` store a file other than as its bytes, or refuse it. */

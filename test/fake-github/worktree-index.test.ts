@@ -31,6 +31,7 @@ describe('Worktree.commit', () => {
     const wt = await repo.clone('maya');
     const steps: Array<Record<string, FileSpec>> = [
       {
+        '.github/mergexo.yml': 'version: 1\n',
         'a.txt': 'a\n',
         'dir/b.txt': 'b\n',
         'dir/sub/c.txt': 'c\n',
