@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-63OARSGB.js";
+} from "./chunk-BDR6GGBX.js";
 import {
   ConfigurationError,
   errorMessage

@@ -8,7 +8,7 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-63OARSGB.js";
+} from "./chunk-BDR6GGBX.js";
 import {
   isSha
 } from "./chunk-KWAL7V6E.js";

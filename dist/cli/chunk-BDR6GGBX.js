@@ -10181,6 +10181,17 @@ function botLogin(name) {
   return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
 }
 
+// src/core/pure/labels.ts
+function sameLabel(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function findLabel(labels, name) {
+  return labels.find((l) => sameLabel(l, name));
+}
+function hasLabel(labels, name) {
+  return findLabel(labels, name) !== void 0;
+}
+
 // src/write-root-gate/rules/lease-config.ts
 var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
 var OTHER_SECTIONS = /* @__PURE__ */ new Set(["history-guard", "ci-wait", "rebase-notify"]);
@@ -10360,7 +10371,7 @@ function matchHeld(match2, pr) {
     held.push({ kind: "author", login: pr.author });
   }
   if (match2.labels.length > 0) {
-    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    const label = pr.labels.find((l) => hasLabel(match2.labels, l));
     if (label === void 0) return void 0;
     held.push({ kind: "label", label });
   }
@@ -12013,6 +12024,7 @@ export {
   rawDiffArgs,
   mergeTreeArgs,
   parseRawDiff,
+  hasLabel,
   require_dist,
   restLogin,
   sameLogin,

@@ -2,12 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   addLabel,
+  hasLabel,
   mergeGroupBase,
   mergeGroupPullNumber,
   pullsAheadInQueue,
   recordVerdictApp,
   removeLabel
-} from "./chunk-OTLD2YWA.js";
+} from "./chunk-NGINI4IP.js";
 import {
   gitProxySettings
 } from "./chunk-IFFXGLTK.js";
@@ -11368,7 +11369,7 @@ function planPullWrites(decision, shown) {
   return decision.verdict === "refused" ? { kind: "quarantine", conclusion: "failure" } : { kind: "release", conclusion: "success", updateComment: shown.quarantineComment };
 }
 function releaseWrites(labels, label, quarantineComment) {
-  return { removeLabel: labels.includes(label), updateComment: quarantineComment };
+  return { removeLabel: hasLabel(labels, label), updateComment: quarantineComment };
 }
 
 // src/write-root-gate/effects.ts
@@ -11462,7 +11463,7 @@ async function quarantine(ctx, effects, pull, label, comment) {
   if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
   await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
     if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
-    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
+    if (!hasLabel(pull.labels, label)) throw new Error(EFFECT.labelNotCreated);
     return EFFECT.labelThere;
   });
   await attempt(
@@ -12343,7 +12344,7 @@ function matchHeld(match2, pr) {
     held.push({ kind: "author", login: pr.author });
   }
   if (match2.labels.length > 0) {
-    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    const label = pr.labels.find((l) => hasLabel(match2.labels, l));
     if (label === void 0) return void 0;
     held.push({ kind: "label", label });
   }
