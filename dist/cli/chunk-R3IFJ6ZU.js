@@ -10849,28 +10849,6 @@ async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
   return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
-// src/write-root-gate/lease-file.ts
-async function readLeaseConfig(github, repo, path2, baseSha, known) {
-  const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
-  if (file.kind === "absent") return void 0;
-  if (file.kind === "directory") {
-    throw new ConfigurationError(
-      `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
-    );
-  }
-  if (file.type !== "file") {
-    throw new ConfigurationError(
-      `${path2} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
-    );
-  }
-  if (file.encoding !== "base64" || typeof file.content !== "string") {
-    throw new ConfigurationError(
-      `${path2} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
-    );
-  }
-  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
-}
-
 // src/write-root-gate/lease-messages.ts
 function matchHeldText(held) {
   if (held.length === 0) return "it applies to every pull request";
@@ -10956,6 +10934,36 @@ function describeSymlink(link) {
     case "unreadable":
       return `symlink to '${link.target}', which could not be resolved`;
   }
+}
+function leaseFileRefusalText(path2, refusal) {
+  switch (refusal.kind) {
+    case "directory":
+      return `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`;
+    case "not-a-file":
+      return `${path2} is a ${refusal.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`;
+    case "too-large":
+      return `${path2} is too large to read through the contents API (${refusal.size ?? "?"} bytes); keep it under 1 MB.`;
+  }
+}
+
+// src/write-root-gate/rules/lease-file.ts
+function judgeLeaseFile(file) {
+  if (file.kind === "absent") return { kind: "absent" };
+  if (file.kind === "directory") return { kind: "refused", refusal: { kind: "directory" } };
+  if (file.type !== "file") return { kind: "refused", refusal: { kind: "not-a-file", type: file.type } };
+  if (file.encoding !== "base64" || typeof file.content !== "string") {
+    return { kind: "refused", refusal: { kind: "too-large", size: file.size } };
+  }
+  return { kind: "text", base64: file.content };
+}
+
+// src/write-root-gate/lease-file.ts
+async function readLeaseConfig(github, repo, path2, baseSha, known) {
+  const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
+  const judged = judgeLeaseFile(file);
+  if (judged.kind === "absent") return void 0;
+  if (judged.kind === "refused") throw new ConfigurationError(leaseFileRefusalText(path2, judged.refusal));
+  return parseLeaseConfig(Buffer.from(judged.base64, "base64").toString("utf8"), path2);
 }
 
 // src/core/pure/ancestry.ts
@@ -12032,9 +12040,9 @@ export {
   parseLeaseConfig,
   evaluate,
   mergeWrites,
-  readLeaseConfig,
   leaseReasonText,
   RULE_TEXT,
+  readLeaseConfig,
   PULL_REQUEST_READ,
   PULL_REQUEST_TIMELINE_PAGE,
   PULL_REQUEST_COMMENTS_PAGE,

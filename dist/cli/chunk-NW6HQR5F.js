@@ -3,24 +3,24 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-XMCTHOK7.js";
+} from "./chunk-4VWWUAPV.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-3Z5JEHVB.js";
+} from "./chunk-5NUBNOTA.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-5XFZJ5RX.js";
+} from "./chunk-IP7BIYEZ.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-BDR6GGBX.js";
+} from "./chunk-R3IFJ6ZU.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-KWAL7V6E.js";

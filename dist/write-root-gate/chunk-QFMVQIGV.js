@@ -35,6 +35,7 @@ import {
   configurationCheckText,
   failedAfterRetries,
   invalidPathReason,
+  leaseFileRefusalText,
   leaseReasonText,
   literalPrefix,
   normalizePath,
@@ -44,7 +45,7 @@ import {
   stepAnnotations,
   undecidableCheckText,
   violationDetail
-} from "./chunk-FTZU44QS.js";
+} from "./chunk-6WUHT5JW.js";
 import {
   verdictsOnly
 } from "./chunk-TEIGPZ6P.js";
@@ -12417,26 +12418,24 @@ async function evaluate(ports, question) {
   return { lease, changes, decision };
 }
 
+// src/write-root-gate/rules/lease-file.ts
+function judgeLeaseFile(file) {
+  if (file.kind === "absent") return { kind: "absent" };
+  if (file.kind === "directory") return { kind: "refused", refusal: { kind: "directory" } };
+  if (file.type !== "file") return { kind: "refused", refusal: { kind: "not-a-file", type: file.type } };
+  if (file.encoding !== "base64" || typeof file.content !== "string") {
+    return { kind: "refused", refusal: { kind: "too-large", size: file.size } };
+  }
+  return { kind: "text", base64: file.content };
+}
+
 // src/write-root-gate/lease-file.ts
 async function readLeaseConfig(github, repo, path2, baseSha, known) {
   const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
-  if (file.kind === "absent") return void 0;
-  if (file.kind === "directory") {
-    throw new ConfigurationError(
-      `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
-    );
-  }
-  if (file.type !== "file") {
-    throw new ConfigurationError(
-      `${path2} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
-    );
-  }
-  if (file.encoding !== "base64" || typeof file.content !== "string") {
-    throw new ConfigurationError(
-      `${path2} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
-    );
-  }
-  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
+  const judged = judgeLeaseFile(file);
+  if (judged.kind === "absent") return void 0;
+  if (judged.kind === "refused") throw new ConfigurationError(leaseFileRefusalText(path2, judged.refusal));
+  return parseLeaseConfig(Buffer.from(judged.base64, "base64").toString("utf8"), path2);
 }
 
 // src/write-root-gate/judge-one.ts

@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-TQMD5VUI.js";
+} from "./chunk-PHZR5XNO.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-5XFZJ5RX.js";
+} from "./chunk-IP7BIYEZ.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,7 +23,7 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-BDR6GGBX.js";
+} from "./chunk-R3IFJ6ZU.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-ZSWOQKNF.js";

@@ -33,7 +33,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-BDR6GGBX.js";
+} from "./chunk-R3IFJ6ZU.js";
 import {
   ConfigurationError,
   UndecidableError,
