@@ -23,6 +23,7 @@ import {
   type Annotation,
 } from './store.js';
 import { Worktree, type FileSpec } from './worktree.js';
+import { initBareWithReadme } from './repo-layout.js';
 import { FakeMergeQueue } from './merge-queue.js';
 import { ACTIONS_APP, FakeCheckSuites, type RecordRunOptions, type WorkflowRunRecord } from './check-suites.js';
 import { requiredCheckResult, requiredChecksFor, strictFor } from './rulesets.js';
@@ -230,22 +231,9 @@ export class FakeRepo {
     const [owner, name] = fullName.split('/') as [string, string];
     const branch = opts.defaultBranch ?? 'main';
     const gitDir = join(store.rootDir, 'repos', owner, `${name}.git`);
-    await mkdir(gitDir, { recursive: true });
-    await g.git(gitDir, ['init', '-q', '--bare', `--initial-branch=${branch}`]);
-    // The initial commit (a README, by fake-github, committed by GitHub, now) in one git process, no worktree.
-    const readme = Buffer.from(`# ${name}\n`);
-    const message = Buffer.from('Initial commit\n');
-    const stream = Buffer.concat([
-      Buffer.from(`commit refs/heads/${branch}\n`),
-      Buffer.from('author fake-github <fake-github@users.noreply.github.com> now\n'),
-      Buffer.from('committer GitHub <noreply@github.com> now\n'),
-      Buffer.from(`data ${message.length}\n`),
-      message,
-      Buffer.from(`M 100644 inline README.md\ndata ${readme.length}\n`),
-      readme,
-      Buffer.from('\n'),
-    ]);
-    await g.git(gitDir, ['fast-import', '--quiet', '--date-format=now'], { input: stream });
+    await mkdir(join(gitDir, '..'), { recursive: true });
+    // `git init --bare` and the initial commit (a README, by fake-github, committed by GitHub, now), as files.
+    await initBareWithReadme(store.rootDir, gitDir, branch, name);
     g.installPushHook(gitDir);
     const repo = new FakeRepo(store, owner, name, gitDir, branch, opts.private ?? false);
     store.repos.set(fullName.toLowerCase(), repo);
@@ -299,7 +287,7 @@ export class FakeRepo {
       'clones',
       `${this.owner}-${this.name}-${user.replace(/[^\w.-]/g, '_')}-${++this.cloneCount}`,
     );
-    return Worktree.create(this.gitDir, dir, user);
+    return Worktree.create(this.gitDir, dir, user, this.store.rootDir);
   }
 
   async refs(): Promise<Record<string, string>> {

@@ -27,6 +27,7 @@ import { Store, type TokenInfo, type TokenOptions } from './store.js';
 import { AppRegistry } from './apps.js';
 import { isWebPath, serveWeb } from './web.js';
 import { APP_OR_USER_HOURLY, GITHUB_SECONDARY_LIMITS, GITHUB_TOKEN_HOURLY, type SecondaryLimits } from './budgets.js';
+import { forgetSkeletons } from './repo-layout.js';
 
 /** Who a request answered without a token acts as: nobody, charged to a budget of its own. */
 const anonymous = (store: Store): TokenInfo =>
@@ -239,6 +240,7 @@ export class FakeGitHub {
     await stopObjectReaders(this.store.rootDir);
     await rm(this.store.rootDir, { recursive: true, force: true });
     forgetAnswers(this.store.rootDir);
+    forgetSkeletons(this.store.rootDir);
   }
 
   // ---- request pipeline ------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 // A real working clone that pushes to a fake repository by path, the way an agent's checkout would.
 import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { git, resolveRef } from './git.js';
+import { git, listRefs, resolveRef } from './git.js';
+import { cloneLocal } from './repo-layout.js';
+import { stageFiles } from './worktree-index.js';
 
 /** File content for `Worktree.commit`: text, null to delete, or a special entry. */
 export type FileSpec =
@@ -11,9 +13,12 @@ export class Worktree {
   constructor(
     readonly dir: string,
     readonly user: string,
+    /** The bare repository the clone was made from, when it is one on this machine (see `fetchIfBehind`). */
+    readonly origin?: string,
   ) {}
 
-  static async create(origin: string, dir: string, user: string): Promise<Worktree> {
+  /** Clones `origin`; with `rootDir` (the fake's), by writing files where git's output is known (./repo-layout.ts). */
+  static async create(origin: string, dir: string, user: string, rootDir?: string): Promise<Worktree> {
     const config = {
       'user.name': user,
       'user.email': `${user.replace(/\[bot\]$/, '')}@users.noreply.github.com`,
@@ -22,9 +27,11 @@ export class Worktree {
       'gc.auto': '0',
       'maintenance.auto': 'false',
     };
-    const settings = Object.entries(config).flatMap(([k, v]) => ['--config', `${k}=${v}`]);
-    await git(process.cwd(), ['clone', '--quiet', ...settings, origin, dir]);
-    return new Worktree(dir, user);
+    if (rootDir === undefined || !(await cloneLocal(rootDir, origin, dir, config))) {
+      const settings = Object.entries(config).flatMap(([k, v]) => ['--config', `${k}=${v}`]);
+      await git(process.cwd(), ['clone', '--quiet', ...settings, origin, dir]);
+    }
+    return new Worktree(dir, user, origin);
   }
 
   /** Runs any git command in the clone and returns its stdout. */
@@ -85,28 +92,32 @@ export class Worktree {
         chmodSync(abs, spec.executable ? 0o755 : 0o644);
       }
     }
-    // Staged in batches: one git call per file makes thousand-file commits take many seconds.
-    for (let i = 0; i < removed.length; i += 500) {
-      await this.git('rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...removed.slice(i, i + 500));
+    // Staged by writing the index (./worktree-index.ts) where git would store the files as they are; else by git,
+    // in batches: one git call per file makes thousand-file commits take many seconds.
+    if (!stageFiles(this.dir, staged, removed, gitlinks)) {
+      for (let i = 0; i < removed.length; i += 500) {
+        await this.git('rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...removed.slice(i, i + 500));
+      }
+      for (let i = 0; i < staged.length; i += 500) {
+        await this.git('add', '-A', '--', ...staged.slice(i, i + 500));
+      }
+      for (const [path, sha] of gitlinks) {
+        await this.git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
+      }
     }
-    for (let i = 0; i < staged.length; i += 500) {
-      await this.git('add', '-A', '--', ...staged.slice(i, i + 500));
-    }
-    for (const [path, sha] of gitlinks) await this.git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
     await this.git('commit', '-q', '--allow-empty', '-m', message);
     return this.head();
   }
 
   /** Switches branch; with `create`, starts it at `from` (a branch of origin, or a sha). */
   async checkout(branch: string, opts: { create?: boolean; from?: string } = {}): Promise<void> {
-    await this.git('fetch', '-q', 'origin');
+    await this.fetchIfBehind();
     if (opts.create) {
       const from = opts.from ?? 'HEAD';
       const start = /^[0-9a-f]{7,40}$/.test(from) || from === 'HEAD' ? from : `origin/${from}`;
       await this.git('checkout', '-q', '-B', branch, start);
     } else {
-      const exists = await this.git('branch', '--list', branch);
-      if (exists.trim()) await this.git('checkout', '-q', branch);
+      if (this.hasBranch(branch)) await this.git('checkout', '-q', branch);
       else await this.git('checkout', '-q', '-b', branch, `origin/${branch}`);
     }
   }
@@ -128,7 +139,44 @@ export class Worktree {
 
   async pull(branch?: string): Promise<void> {
     const b = branch ?? (await this.currentBranch());
-    await this.git('fetch', '-q', 'origin');
+    await this.fetchIfBehind();
     await this.git('reset', '-q', '--hard', `origin/${b}`);
+  }
+
+  /** Whether the clone has the local branch `branch` (as `git branch --list` would say), read from its files. */
+  private hasBranch(branch: string): boolean {
+    return resolveRef(join(this.dir, '.git'), `refs/heads/${branch}`) !== undefined;
+  }
+
+  /**
+   * `git fetch origin`, unless it would change nothing: origin is the bare repository the clone came from, the
+   * clone's remote still names it with git's default refspec, and every branch of origin has its remote-tracking
+   * ref in the clone at the same commit (and no tag to follow). Read from files: a fetch is four processes.
+   */
+  private async fetchIfBehind(): Promise<void> {
+    if (!this.upToDate()) await this.git('fetch', '-q', 'origin');
+  }
+
+  private upToDate(): boolean {
+    if (this.origin === undefined) return false;
+    const gitDir = join(this.dir, '.git');
+    let config: string;
+    try {
+      config = readFileSync(join(gitDir, 'config'), 'utf8');
+    } catch {
+      return false;
+    }
+    const remote = /^\[remote "origin"\]\n((?:\t.*\n)*)/m.exec(config)?.[1];
+    const expected = `\turl = ${this.origin}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`;
+    if (remote !== expected || config.split('[remote "origin"]').length !== 2) return false;
+    if (listRefs(this.origin, 'refs/tags/').size > 0) return false;
+    const heads = listRefs(this.origin, 'refs/heads/');
+    const tracking = listRefs(gitDir, 'refs/remotes/origin/');
+    tracking.delete('refs/remotes/origin/HEAD');
+    if (tracking.size !== heads.size) return false;
+    for (const [ref, sha] of heads) {
+      if (tracking.get(`refs/remotes/origin/${ref.slice('refs/heads/'.length)}`) !== sha) return false;
+    }
+    return true;
   }
 }

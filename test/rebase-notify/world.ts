@@ -35,9 +35,10 @@ export async function newWorld(fake: Fake): Promise<World> {
   const repo = await fake.gh.createRepo(`acme/rebase-${++counter}`, { defaultBranch: 'main' });
   repo.setRole('maya', 'maintain');
   const wt = await repo.clone('maya');
+  const initial = repo.branchSha('main') as string;
   const first = await wt.commit({ 'src/shared.ts': 'export const shared = 1;\n' }, 'Add shared module');
   await wt.push('main');
-  return { fake, repo, wt, main: [(await wt.git('rev-parse', 'HEAD~1')).trim(), first] };
+  return { fake, repo, wt, main: [initial, first] };
 }
 
 /** Pushes `n` commits to main in one push; `files(i)` says what commit i changes. */
@@ -107,7 +108,7 @@ export async function mergeMainInto(world: World, branch: string): Promise<strin
   await world.wt.pull(branch);
   await world.wt.git('merge', '--no-edit', '-q', 'origin/main');
   await world.wt.push(branch);
-  const head = (await world.wt.git('rev-parse', 'HEAD')).trim();
+  const head = await world.wt.head();
   await world.wt.checkout('main');
   return head;
 }
