@@ -1,10 +1,10 @@
 // Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
 // fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
-import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { batchable, objectReader, parseTree, type ObjectInfo } from './git-batch.js';
 import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
+import { execFileSyncHosted, runChild } from './spawn-host/client.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
 
 export type { DiffEntry, FileStatus } from './git-diff.js';
@@ -50,26 +50,20 @@ export function countGitProcess(): void {
   started++;
 }
 
-/** Runs git and resolves with its output whatever the exit code; callers that care use `git()`. */
-export function gitRaw(
+/**
+ * Runs git and resolves with its output whatever the exit code; callers that care use `git()`. The process is
+ * started by the spawn host (spawn-host/host.mjs says why), or directly when it is off.
+ */
+export async function gitRaw(
   cwd: string,
   args: string[],
   opts: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
 ): Promise<GitResult> {
   started++;
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'git',
-      args,
-      { cwd, env: { ...GIT_ENV, ...opts.env }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-      (err, stdout, stderr) => {
-        if (err && typeof (err as NodeJS.ErrnoException).code === 'string') return reject(err);
-        const code = err ? Number((err as { code?: number }).code ?? 1) : 0;
-        resolve({ stdout, stderr, code });
-      },
-    );
-    if (opts.input !== undefined) child.stdin?.end(opts.input);
-  });
+  const env = { ...GIT_ENV, ...opts.env };
+  const r = await runChild('git', args, { cwd, env, input: opts.input, maxBuffer: 256 * 1024 * 1024 });
+  // As execFile reported it: a signal is code 1.
+  return { stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), code: r.code ?? 1 };
 }
 
 export async function git(
@@ -85,13 +79,7 @@ export async function git(
 /** Synchronous variant, used only where the public API must stay synchronous (webhook payload builders). */
 export function gitSync(cwd: string, args: string[]): string {
   started++;
-  return execFileSync('git', args, {
-    cwd,
-    env: GIT_ENV,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return execFileSyncHosted('git', args, { cwd, env: GIT_ENV, stdin: 'ignore', maxBuffer: 256 * 1024 * 1024 });
 }
 
 export const SHA_RE = /^[0-9a-f]{40}$/;
