@@ -153,6 +153,17 @@ function timeScaleFromEnv(env) {
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
+// src/core/pure/labels.ts
+function sameLabel(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function findLabel(labels, name) {
+  return labels.find((l) => sameLabel(l, name));
+}
+function hasLabel(labels, name) {
+  return findLabel(labels, name) !== void 0;
+}
+
 // src/core/pr/labels.ts
 var refusals = [];
 function takeLabelRefusals() {
@@ -166,8 +177,7 @@ function labelRefusalLine(all) {
   return `Could not label ${prs} with ${names2}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
 }
 function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
+  return findLabel(view.labels, label);
 }
 async function addLabel(github, repo, view, label) {
   if (labelAsShown(view, label) !== void 0 || github.observing) return false;
@@ -3945,7 +3955,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
       asks = 0;
       update = updateOnNewHead(updates);
     }
-    const held = pr.labels.includes(settings.needsHumanLabel);
+    const held = hasLabel(pr.labels, settings.needsHumanLabel);
     const seen = roundPull(pr, held);
     const active = seen.open && !seen.merged && !held;
     const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
@@ -4260,7 +4270,7 @@ function sameState(a, b) {
 }
 function planTransition(input) {
   const { outcome, state, labels } = input;
-  const hasHoldLabel = labels.includes(input.needsHumanLabel);
+  const hasHoldLabel = hasLabel(labels, input.needsHumanLabel);
   const nothing = (attempts2) => ({
     next: state ?? { attempts: 0 },
     writeState: false,
@@ -4312,8 +4322,8 @@ function planTransition(input) {
   return {
     next,
     writeState: remember2 && !sameState(state, next),
-    addLabels: [...want].filter((l) => !labels.includes(l)),
-    removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
+    addLabels: [...want].filter((l) => !hasLabel(labels, l)),
+    removeLabels: [...drop].filter((l) => hasLabel(labels, l) && !hasLabel([...want], l)),
     finding: FINDINGS.has(outcome) && !(outcome === "conflict" && input.conflictReported),
     resolveOthers: true,
     holdComment: hold,

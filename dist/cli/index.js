@@ -4,22 +4,22 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   LABEL_INPUTS,
   MERGEXO_LABELS
-} from "./chunk-JZ2T6MGE.js";
+} from "./chunk-4VWWUAPV.js";
 import {
   init,
   parseUses,
   topLevel
-} from "./chunk-MTTOSS7Y.js";
+} from "./chunk-5NUBNOTA.js";
 import {
   check,
   findPullRequest
-} from "./chunk-UAPOEBA5.js";
+} from "./chunk-PHZR5XNO.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-OMPKQUF3.js";
+} from "./chunk-IP7BIYEZ.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -46,7 +46,7 @@ import {
   undecidable,
   usageError,
   usesUnknown
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {
@@ -1441,7 +1441,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-MQ3SK3GN.js");
+  const { initApp } = await import("./chunk-NW6HQR5F.js");
   return initApp(
     {
       repo: values.repo,
@@ -1471,8 +1471,8 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-VKZBOXQP.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-SDHB24J2.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-OGNY3NNI.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-OFVY45PQ.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

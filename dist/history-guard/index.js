@@ -156,6 +156,17 @@ function timeScaleFromEnv(env) {
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
+// src/core/pure/labels.ts
+function sameLabel(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function findLabel(labels, name) {
+  return labels.find((l) => sameLabel(l, name));
+}
+function hasLabel(labels, name) {
+  return findLabel(labels, name) !== void 0;
+}
+
 // src/core/pr/labels.ts
 var refusals = [];
 function takeLabelRefusals() {
@@ -169,8 +180,7 @@ function labelRefusalLine(all) {
   return `Could not label ${prs} with ${names}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
 }
 function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
+  return findLabel(view.labels, label);
 }
 async function addLabel(github, repo, view, label) {
   if (labelAsShown(view, label) !== void 0 || github.observing) return false;
@@ -2955,7 +2965,7 @@ function blockWritesDeferred(readyMarkOn) {
   return ["add-label", ...readyMarkOn ? ["ready-mark"] : [], "block-comment"];
 }
 function acceptWriteDeferred(labels, label) {
-  return labels.some((l) => l.toLowerCase() === label.toLowerCase());
+  return hasLabel(labels, label);
 }
 
 // src/core/pr/head.ts

@@ -158,6 +158,17 @@ function timeScaleFromEnv(env) {
   return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
 }
 
+// src/core/pure/labels.ts
+function sameLabel(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function findLabel(labels, name) {
+  return labels.find((l) => sameLabel(l, name));
+}
+function hasLabel(labels, name) {
+  return findLabel(labels, name) !== void 0;
+}
+
 // src/core/pr/labels.ts
 var refusals = [];
 function takeLabelRefusals() {
@@ -171,8 +182,7 @@ function labelRefusalLine(all) {
   return `Could not label ${prs} with ${names}: the repository has no such label, and GitHub creates a missing label only for a token with \`${first.permission}\` (403 ${first.said}). Add \`${first.permission}\` to the job's \`permissions:\` block (a GitHub App: Issues: write), or create the label once in the repository. The verdict check was written as decided.`;
 }
 function labelAsShown(view, label) {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
+  return findLabel(view.labels, label);
 }
 async function readLabels(github, repo, number) {
   return github.listLabels(repo, number);
@@ -4515,7 +4525,7 @@ function collisionWrites(policy, view, result, fingerprint) {
   if (policy.check && !passes(result)) n += policy.readyWrites;
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === policy.overlapName.toLowerCase())) n++;
+    if (wantLabel !== hasLabel(view.labels, policy.overlapName)) n++;
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
     if (facts && !showsFacts(existing?.fingerprint, fingerprint)) n += 1 + duplicateComments(view);
@@ -5110,8 +5120,8 @@ async function writeAll(ctx, policy, w, budget) {
   }
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase());
-    if (wantLabel !== hasLabel) room();
+    const hasOverlap = hasLabel(view.labels, OVERLAP);
+    if (wantLabel !== hasOverlap) room();
     if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
       wrote();
     const facts = commentFacts(result, policy.overlapComment);
@@ -5436,12 +5446,11 @@ function classOf(drift) {
   if (drift.conflict) return "conflicting";
   return drift.behind > 0 ? "behind" : "up_to_date";
 }
-var has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
 function previousClass(observed, policy) {
   const stored = observed.comment?.state?.class;
   if (stored) return stored;
-  if (has(observed.labels, policy.conflictLabel)) return "conflicting";
-  if (has(observed.labels, policy.behindLabel)) return "behind";
+  if (hasLabel(observed.labels, policy.conflictLabel)) return "conflicting";
+  if (hasLabel(observed.labels, policy.behindLabel)) return "behind";
   if (typeof observed.check === "object" && observed.check.conclusion === "failure") return "behind";
   return "up_to_date";
 }
@@ -5523,7 +5532,7 @@ function decideOnce(input) {
     [policy.conflictLabel, wantConflict],
     [policy.behindLabel, wantBehind]
   ]) {
-    const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+    const present = findLabel(observed.labels, label);
     if (wanted && present === void 0) addLabels.push(label);
     if (!wanted && present !== void 0) removeLabels.push(present);
   }
@@ -5704,7 +5713,7 @@ function parseSettings(read) {
   }
   const behindLabel = read("behind-label") || "mergexo:behind";
   const conflictLabel = read("conflict-label") || DEFAULT_CONFLICT_LABEL;
-  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
+  if (sameLabel(behindLabel, conflictLabel)) {
     throw new ConfigurationError(
       `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up could not lose one without the other.`
     );

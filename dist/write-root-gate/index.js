@@ -5,7 +5,7 @@ import {
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
-} from "./chunk-OTLD2YWA.js";
+} from "./chunk-NGINI4IP.js";
 import {
   JobReads
 } from "./chunk-KUG5JT6T.js";
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-TF4SDIQG.js");
+  const { runReport } = await import("./chunk-QFMVQIGV.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-TF4SDIQG.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-QFMVQIGV.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);
@@ -1191,7 +1191,7 @@ await runEntrypoint("write-root-gate", async () => {
     return;
   }
   if (ctx.payload.action === "closed") {
-    info((await import("./chunk-GNV55NJP.js")).CLOSED_LOG);
+    info((await import("./chunk-6ZX7QGKJ.js")).CLOSED_LOG);
     setOutputs({ verdict: "pass", violations: [], roots: settings.writeRoots });
     return;
   }

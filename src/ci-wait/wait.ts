@@ -9,6 +9,7 @@ import { type Run, type Evaluation } from './run.js';
 import type { WaitNote } from './rules/wait-note.js';
 import { updateLanded, updateOnNewHead, waitDelayMs } from './rules/decide-wait.js';
 import { updateBranch, mergePullRequest } from './merge.js';
+import { hasLabel } from '../core/pure/labels.js';
 
 // ---------------------------------------------------------------------------------------------
 // The wait
@@ -66,7 +67,7 @@ export async function evaluatePullRequest(
       asks = 0;
       update = updateOnNewHead(updates);
     }
-    const held = pr.labels.includes(settings.needsHumanLabel);
+    const held = hasLabel(pr.labels, settings.needsHumanLabel);
     const seen = roundPull(pr, held);
     const active = seen.open && !seen.merged && !held;
     const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];

@@ -23,6 +23,7 @@ import {
 } from '../write-root-gate/index.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
+import { hasLabel } from '../core/pure/labels.js';
 
 /**
  * `mergexo check`: read (the PR and mergexo's record of it from GitHub, the commits from the
@@ -294,9 +295,9 @@ function notesFor(pull: WitnessedPull): string[] {
   const notes: string[] = [];
   if (pull.state !== 'OPEN') notes.push(text.noteClosed(pull.number, pull.state));
   if (pull.isCrossRepository) notes.push(text.noteFork(pull.number, pull.headRepository));
-  if (pull.labels.includes('mergexo:quarantined')) notes.push(text.NOTE_QUARANTINED);
-  if (pull.labels.includes('mergexo:behind')) notes.push(text.noteBehind(pull.baseRef));
-  if (pull.labels.includes('mergexo:conflict')) notes.push(text.noteConflict(pull.baseRef));
+  if (hasLabel(pull.labels, 'mergexo:quarantined')) notes.push(text.NOTE_QUARANTINED);
+  if (hasLabel(pull.labels, 'mergexo:behind')) notes.push(text.noteBehind(pull.baseRef));
+  if (hasLabel(pull.labels, 'mergexo:conflict')) notes.push(text.noteConflict(pull.baseRef));
   return notes;
 }
 

@@ -8,6 +8,7 @@ import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { URGENCIES, type Policy, type Urgency } from './rules/drift/plan.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './rules/collisions/allocated-names.js';
 import { comparedName, workflowPath } from './rules/collisions/decide-handover.js';
+import { sameLabel } from '../core/pure/labels.js';
 
 export const DRIFT_SOURCES = ['auto', 'git', 'api'] as const;
 export type DriftSource = (typeof DRIFT_SOURCES)[number];
@@ -73,7 +74,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
   }
   const behindLabel = read('behind-label') || 'mergexo:behind';
   const conflictLabel = read('conflict-label') || DEFAULT_CONFLICT_LABEL;
-  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
+  if (sameLabel(behindLabel, conflictLabel)) {
     throw new ConfigurationError(
       `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up ` +
         'could not lose one without the other.',

@@ -16,6 +16,7 @@ import { verdictsOnly } from '../core/github/rate-budget.js';
 import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
 import { releaseWrites } from './rules/decide.js';
+import { hasLabel } from '../core/pure/labels.js';
 
 export const ACTION = 'write-root-gate';
 
@@ -168,7 +169,7 @@ export async function quarantine(
   await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
     if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
     // Not added and not there: GitHub would not create it; the step's last line names the permission.
-    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
+    if (!hasLabel(pull.labels, label)) throw new Error(EFFECT.labelNotCreated);
     return EFFECT.labelThere;
   });
   await attempt(ctx, effects, EFFECT.comment, async () =>

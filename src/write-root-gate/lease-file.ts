@@ -1,7 +1,9 @@
 import { ConfigurationError } from '../core/pure/errors.js';
 import type { ContentOutcome, GitHubPort } from '../core/github/port.js';
 import type { RepoRef } from '../core/pure/view.js';
+import { leaseFileRefusalText } from './lease-messages.js';
 import { parseLeaseConfig, type LeaseConfig } from './rules/lease-config.js';
+import { judgeLeaseFile } from './rules/lease-file.js';
 
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
@@ -19,23 +21,8 @@ export async function readLeaseConfig(
     known && known.path === path && known.baseSha === baseSha
       ? known.file
       : await github.getContent(repo, path, baseSha);
-  if (file.kind === 'absent') return undefined;
-  if (file.kind === 'directory') {
-    throw new ConfigurationError(
-      `${path} is a directory on the base branch; the lease file must be a YAML file. ` +
-        "Point the 'lease-file' input at a file, or move the leases into one.",
-    );
-  }
-  if (file.type !== 'file') {
-    throw new ConfigurationError(
-      `${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
-        "(replace it there, or point the 'lease-file' input at one).",
-    );
-  }
-  if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-    throw new ConfigurationError(
-      `${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`,
-    );
-  }
-  return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+  const judged = judgeLeaseFile(file);
+  if (judged.kind === 'absent') return undefined;
+  if (judged.kind === 'refused') throw new ConfigurationError(leaseFileRefusalText(path, judged.refusal));
+  return parseLeaseConfig(Buffer.from(judged.base64, 'base64').toString('utf8'), path);
 }

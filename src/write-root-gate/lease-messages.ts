@@ -3,6 +3,7 @@ import type { ChangeFacts, Rule, ViolationDetail } from './rules/decide.js';
 import type { SymlinkTarget } from '../core/pure/git-diff.js';
 import { invalidPathReason } from '../core/pure/paths/normalize.js';
 import type { LeaseWhy, MatchHeld, ResolvedLease } from './rules/lease-config.js';
+import type { LeaseFileRefusal } from './rules/lease-file.js';
 
 /** The conditions of a lease's `match` that held, in a phrase (none: the lease applies to every PR). */
 export function matchHeldText(held: readonly MatchHeld[]): string {
@@ -123,5 +124,23 @@ function describeSymlink(link: SymlinkTarget | undefined): string {
       return `symlink to '${link.target}', which loops`;
     case 'unreadable':
       return `symlink to '${link.target}', which could not be resolved`;
+  }
+}
+
+/** Why the entry at the lease path is not a lease file, and how to fix it: one line. */
+export function leaseFileRefusalText(path: string, refusal: LeaseFileRefusal): string {
+  switch (refusal.kind) {
+    case 'directory':
+      return (
+        `${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+        "Point the 'lease-file' input at a file, or move the leases into one."
+      );
+    case 'not-a-file':
+      return (
+        `${path} is a ${refusal.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+        "(replace it there, or point the 'lease-file' input at one)."
+      );
+    case 'too-large':
+      return `${path} is too large to read through the contents API (${refusal.size ?? '?'} bytes); keep it under 1 MB.`;
   }
 }

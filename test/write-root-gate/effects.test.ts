@@ -65,6 +65,18 @@ describe('write-root-gate effects', () => {
     expect(nothing).toEqual([]);
   });
 
+  it("releases a label the repository spells in other case: GitHub's names ignore case", async () => {
+    const { world, ctx, read } = await refusedPr();
+    // A maintainer made the label first, capitalised: GitHub puts the repository's spelling on the PR.
+    world.repo.ensureLabel(LABEL.toUpperCase());
+    await quarantine(ctx, [], await read(), LABEL, 'out of bounds');
+    expect((await prState(world)).labels).toEqual([LABEL.toUpperCase()]);
+    const released: Effect[] = [];
+    await release(ctx, released, await read(), LABEL, 'back inside', true);
+    expect(released.map((e) => e.detail)).toEqual(['label removed', 'comment updated']);
+    expect((await prState(world)).labels).toEqual([]);
+  });
+
   it('writes the verdict on the head and on every extra commit, the note above the summary', async () => {
     const { world, ctx } = await refusedPr();
     const head = (await prState(world)).head;

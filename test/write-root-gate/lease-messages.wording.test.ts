@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangedEntry } from '../../src/core/pure/git-diff.js';
 import { decideWriteRoots } from '../../src/write-root-gate/rules/decide.js';
-import { violationDetail } from '../../src/write-root-gate/lease-messages.js';
+import { leaseFileRefusalText, violationDetail } from '../../src/write-root-gate/lease-messages.js';
 
 /** Tags naming a case (kind, status, ...) are identifiers, not words: every other string is checked. */
 const TAGS = new Set(['kind', 'status', 'via', 'object', 'side', 'escapes']);
@@ -72,6 +72,25 @@ describe("write-root-gate's violations are facts, worded only in messages.ts", (
       }
       // And each reads as a sentence once worded.
       expect(violationDetail(v.detail).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a lease path that is not a lease file, in one line', () => {
+  it('says what is there and how to fix it', () => {
+    const path = '.github/mergexo-leases.yml';
+    expect(leaseFileRefusalText(path, { kind: 'directory' })).toBe(
+      `${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+        "Point the 'lease-file' input at a file, or move the leases into one.",
+    );
+    expect(leaseFileRefusalText(path, { kind: 'not-a-file', type: 'symlink' })).toContain(
+      'is a symlink on the base branch; the lease file must be a regular YAML file',
+    );
+    expect(leaseFileRefusalText(path, { kind: 'too-large', size: 2_000_000 })).toBe(
+      `${path} is too large to read through the contents API (2000000 bytes); keep it under 1 MB.`,
+    );
+    for (const refusal of [{ kind: 'directory' }, { kind: 'too-large', size: 1 }] as const) {
+      expect(leaseFileRefusalText(path, refusal)).not.toContain('\n');
     }
   });
 });

@@ -6,6 +6,7 @@ import { digestText } from '../../core/pure/fingerprint.js';
 import { FAILED_ROUND, HANDS_OFF, type Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
 import type { CheckItem } from './selection.js';
+import { hasLabel } from '../../core/pure/labels.js';
 /**
  * What ci-wait remembers about a PR, in its verdict checks and in the marker of its newest comment that asks
  * something (a finding or the hold; `./state.ts`). A PR with neither has no failed round to remember.
@@ -114,7 +115,7 @@ function sameState(a: CiWaitState | undefined, b: CiWaitState): boolean {
  */
 export function planTransition(input: TransitionInput): TransitionPlan {
   const { outcome, state, labels } = input;
-  const hasHoldLabel = labels.includes(input.needsHumanLabel);
+  const hasHoldLabel = hasLabel(labels, input.needsHumanLabel);
   const nothing = (attempts: number): TransitionPlan => ({
     next: state ?? { attempts: 0 },
     writeState: false,
@@ -176,8 +177,8 @@ export function planTransition(input: TransitionInput): TransitionPlan {
   return {
     next,
     writeState: remember && !sameState(state, next),
-    addLabels: [...want].filter((l) => !labels.includes(l)),
-    removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
+    addLabels: [...want].filter((l) => !hasLabel(labels, l)),
+    removeLabels: [...drop].filter((l) => hasLabel(labels, l) && !hasLabel([...want], l)),
     finding: FINDINGS.has(outcome) && !(outcome === 'conflict' && input.conflictReported),
     resolveOthers: true,
     holdComment: hold,

@@ -1,6 +1,7 @@
 import { LabelCreationRefusedError } from '../github/errors.js';
 import type { GitHubPort } from '../github/port.js';
 import type { PullView, RepoRef } from '../pure/view.js';
+import { findLabel } from '../pure/labels.js';
 
 /** A label GitHub would not create for the run's token, on PR `number`. */
 export interface LabelRefusal {
@@ -41,8 +42,7 @@ export function labelRefusalLine(all: readonly LabelRefusal[]): string {
  * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
  */
 function labelAsShown(view: Pick<PullView, 'labels'>, label: string): string | undefined {
-  const wanted = label.toLowerCase();
-  return view.labels.find((l) => l.toLowerCase() === wanted);
+  return findLabel(view.labels, label);
 }
 
 /** Every label on the PR (for a reader whose listing showed only some of them). */

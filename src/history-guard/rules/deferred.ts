@@ -2,6 +2,7 @@
  * Which of a PR's own writes wait for its next run when GitHub's REST budget is below what mergexo keeps for
  * verdicts: the check (which carries the state) and the backup ref never wait.
  */
+import { hasLabel } from '../../core/pure/labels.js';
 
 /** A write history-guard defers when the budget is low; the verdict and the backup ref never wait. */
 export type DeferredWrite = 'add-label' | 'remove-label' | 'ready-mark' | 'block-comment';
@@ -13,5 +14,5 @@ export function blockWritesDeferred(readyMarkOn: boolean): DeferredWrite[] {
 
 /** Whether an accepted head's one write (lifting the label) waits: only when the PR carries the label. */
 export function acceptWriteDeferred(labels: readonly string[], label: string): boolean {
-  return labels.some((l) => l.toLowerCase() === label.toLowerCase());
+  return hasLabel(labels, label);
 }

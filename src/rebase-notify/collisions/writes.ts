@@ -27,6 +27,7 @@ import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { collisionMarker, readCollisionComment } from '../rules/state.js';
 import { OutOfWrites, type Allowance } from '../write-budget.js';
+import { hasLabel } from '../../core/pure/labels.js';
 
 /** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
 const OVERLAP = MERGEXO_LABELS.overlap.name;
@@ -113,8 +114,8 @@ async function writeAll(
 
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP.toLowerCase());
-    if (wantLabel !== hasLabel) room();
+    const hasOverlap = hasLabel(view.labels, OVERLAP);
+    if (wantLabel !== hasOverlap) room();
     if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
       wrote();
 

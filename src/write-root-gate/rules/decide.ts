@@ -10,6 +10,7 @@ import type { ResolvedLease } from './lease-config.js';
 import { invalidPathReason, normalizePath } from '../../core/pure/paths/normalize.js';
 import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../../core/pure/paths/protected.js';
 import { RootSet } from '../../core/pure/paths/root-set.js';
+import { hasLabel } from '../../core/pure/labels.js';
 
 /** The rule a path broke, as the check, comment and job summary name it. */
 export type Rule =
@@ -181,13 +182,13 @@ export function planPullWrites(
 }
 
 /**
- * What releasing a PR writes, from what it shows: the label off when it carries it (as spelled in the settings),
- * the quarantine comment edited when there is one. Nothing shown: nothing to write, and nothing waits.
+ * What releasing a PR writes, from what it shows: the label off when it carries it (in any letter case:
+ * `core/pure/labels.ts`), the quarantine comment edited when there is one. Nothing shown: nothing to write, and nothing waits.
  */
 export function releaseWrites(
   labels: readonly string[],
   label: string,
   quarantineComment: boolean,
 ): { removeLabel: boolean; updateComment: boolean } {
-  return { removeLabel: labels.includes(label), updateComment: quarantineComment };
+  return { removeLabel: hasLabel(labels, label), updateComment: quarantineComment };
 }

@@ -3,6 +3,7 @@ import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Docum
 import { ConfigurationError } from '../../core/pure/errors.js';
 import { botLogin, isBotLogin, sameLogin } from '../../core/pure/logins.js';
 import { globProblem, normalizeRoot } from '../../core/pure/paths/glob-syntax.js';
+import { hasLabel } from '../../core/pure/labels.js';
 
 /**
  * The lease file (`.github/mergexo.yml`, read from the base branch) and how a lease is chosen
@@ -304,7 +305,7 @@ export function matchHeld(match: LeaseMatch | undefined, pr: LeaseSubject): Matc
     held.push({ kind: 'author', login: pr.author });
   }
   if (match.labels.length > 0) {
-    const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    const label = pr.labels.find((l) => hasLabel(match.labels, l));
     if (label === undefined) return undefined;
     held.push({ kind: 'label', label });
   }

@@ -121,6 +121,18 @@ describe('planTransition', () => {
     }
   });
 
+  it("reads the labels in the repository's own spelling: GitHub's label names ignore case", () => {
+    // A hold stays a hold, not a lift that starts the count over.
+    expect(plan('needs_human', { attempts: 5, held: true, holds: 1 }, ['MergeXO:Needs-Human'])).toMatchObject({
+      addLabels: [],
+      removeLabels: [],
+      holdComment: false,
+      verdict: 'failure',
+    });
+    expect(plan('success', { attempts: 1 }, ['MergeXO:CI-Failed']).removeLabels).toEqual(['mergexo:ci-failed']);
+    expect(plan('conflict', { attempts: 1 }, ['MergeXO:Conflict']).addLabels).toEqual([]);
+  });
+
   it('never touches the outcome labels while mergeability is unknown', () => {
     const p = plan('ci_failed', { attempts: 0 }, ['mergexo:conflict'], { mergeableKnown: false });
     expect(p).toMatchObject({ addLabels: [], removeLabels: [], finding: true });

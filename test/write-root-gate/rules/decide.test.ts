@@ -253,6 +253,11 @@ describe('releaseWrites', () => {
       removeLabel: true,
       updateComment: true,
     });
+    // GitHub's label names ignore case, and a PR shows the repository's spelling.
+    expect(releaseWrites(['MergeXO:Quarantine'], 'mergexo:quarantine', false)).toEqual({
+      removeLabel: true,
+      updateComment: false,
+    });
     expect(releaseWrites(['other'], 'mergexo:quarantine', false)).toEqual({
       removeLabel: false,
       updateComment: false,

@@ -7,6 +7,7 @@ import type { ObservedCheck } from '../drift/plan.js';
 import type { PullView } from '../../../core/pure/view.js';
 import { COLLISION, readCollisionComment } from '../state.js';
 import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
+import { hasLabel } from '../../../core/pure/labels.js';
 
 /** The PR's own part in the verdict on its head: a failing one carries its collision facts as its reason. */
 export function ownPart(number: number, result: PullCollisions): PullPart<PullCollisions> {
@@ -85,7 +86,7 @@ export function collisionWrites(
   if (policy.check && !passes(result)) n += policy.readyWrites;
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    if (wantLabel !== view.labels.some((l) => l.toLowerCase() === policy.overlapName.toLowerCase())) n++;
+    if (wantLabel !== hasLabel(view.labels, policy.overlapName)) n++;
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
     if (facts && !showsFacts(existing?.fingerprint, fingerprint)) n += 1 + duplicateComments(view);

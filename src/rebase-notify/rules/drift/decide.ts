@@ -23,6 +23,7 @@ import {
   type SkipReason,
   type UpdateRefusal,
 } from './plan.js';
+import { findLabel, hasLabel } from '../../../core/pure/labels.js';
 
 /** Where a PR stands in the verdict on the commit it heads: it passes when it is up to date with its base. */
 export function standingOf(drift: DriftResult | undefined): DriftClass | 'unknown' {
@@ -49,14 +50,12 @@ export function classOf(drift: Drift): DriftClass {
   return drift.behind > 0 ? 'behind' : 'up_to_date';
 }
 
-const has = (labels: readonly string[], label: string) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
-
 /** The class the PR currently shows: its comment's state, else its labels, else its check. */
 export function previousClass(observed: Observed, policy: Policy): DriftClass {
   const stored = observed.comment?.state?.class;
   if (stored) return stored;
-  if (has(observed.labels, policy.conflictLabel)) return 'conflicting';
-  if (has(observed.labels, policy.behindLabel)) return 'behind';
+  if (hasLabel(observed.labels, policy.conflictLabel)) return 'conflicting';
+  if (hasLabel(observed.labels, policy.behindLabel)) return 'behind';
   if (typeof observed.check === 'object' && observed.check.conclusion === 'failure') return 'behind';
   return 'up_to_date';
 }
@@ -161,7 +160,7 @@ function decideOnce(input: DecideInput): PullPlan {
     [policy.conflictLabel, wantConflict],
     [policy.behindLabel, wantBehind],
   ] as const) {
-    const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+    const present = findLabel(observed.labels, label);
     if (wanted && present === undefined) addLabels.push(label);
     // Removed under the name the PR shows (GitHub label names ignore case).
     if (!wanted && present !== undefined) removeLabels.push(present);

@@ -126,6 +126,16 @@ function describeSymlink(link) {
       return `symlink to '${link.target}', which could not be resolved`;
   }
 }
+function leaseFileRefusalText(path, refusal) {
+  switch (refusal.kind) {
+    case "directory":
+      return `${path} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`;
+    case "not-a-file":
+      return `${path} is a ${refusal.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`;
+    case "too-large":
+      return `${path} is too large to read through the contents API (${refusal.size ?? "?"} bytes); keep it under 1 MB.`;
+  }
+}
 
 // src/write-root-gate/messages.ts
 var COMMENT_PATH_LIMIT = 50;
@@ -336,6 +346,7 @@ export {
   leaseReasonText,
   RULE_TEXT,
   violationDetail,
+  leaseFileRefusalText,
   COMMENT_PATH_LIMIT,
   CLOSED_LOG,
   rootsLine,

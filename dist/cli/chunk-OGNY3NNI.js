@@ -7,7 +7,7 @@ import {
   readWorkTree,
   trackedFiles,
   updateBots
-} from "./chunk-MTTOSS7Y.js";
+} from "./chunk-5NUBNOTA.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -18,7 +18,7 @@ import {
   parseLeaseConfig,
   require_dist,
   sameLogin
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {

@@ -10181,6 +10181,17 @@ function botLogin(name) {
   return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
 }
 
+// src/core/pure/labels.ts
+function sameLabel(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function findLabel(labels, name) {
+  return labels.find((l) => sameLabel(l, name));
+}
+function hasLabel(labels, name) {
+  return findLabel(labels, name) !== void 0;
+}
+
 // src/write-root-gate/rules/lease-config.ts
 var DEFAULT_LEASE_FILE = ".github/mergexo.yml";
 var OTHER_SECTIONS = /* @__PURE__ */ new Set(["history-guard", "ci-wait", "rebase-notify"]);
@@ -10360,7 +10371,7 @@ function matchHeld(match2, pr) {
     held.push({ kind: "author", login: pr.author });
   }
   if (match2.labels.length > 0) {
-    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    const label = pr.labels.find((l) => hasLabel(match2.labels, l));
     if (label === void 0) return void 0;
     held.push({ kind: "label", label });
   }
@@ -10838,28 +10849,6 @@ async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
   return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
-// src/write-root-gate/lease-file.ts
-async function readLeaseConfig(github, repo, path2, baseSha, known) {
-  const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
-  if (file.kind === "absent") return void 0;
-  if (file.kind === "directory") {
-    throw new ConfigurationError(
-      `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
-    );
-  }
-  if (file.type !== "file") {
-    throw new ConfigurationError(
-      `${path2} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
-    );
-  }
-  if (file.encoding !== "base64" || typeof file.content !== "string") {
-    throw new ConfigurationError(
-      `${path2} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
-    );
-  }
-  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
-}
-
 // src/write-root-gate/lease-messages.ts
 function matchHeldText(held) {
   if (held.length === 0) return "it applies to every pull request";
@@ -10945,6 +10934,36 @@ function describeSymlink(link) {
     case "unreadable":
       return `symlink to '${link.target}', which could not be resolved`;
   }
+}
+function leaseFileRefusalText(path2, refusal) {
+  switch (refusal.kind) {
+    case "directory":
+      return `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`;
+    case "not-a-file":
+      return `${path2} is a ${refusal.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`;
+    case "too-large":
+      return `${path2} is too large to read through the contents API (${refusal.size ?? "?"} bytes); keep it under 1 MB.`;
+  }
+}
+
+// src/write-root-gate/rules/lease-file.ts
+function judgeLeaseFile(file) {
+  if (file.kind === "absent") return { kind: "absent" };
+  if (file.kind === "directory") return { kind: "refused", refusal: { kind: "directory" } };
+  if (file.type !== "file") return { kind: "refused", refusal: { kind: "not-a-file", type: file.type } };
+  if (file.encoding !== "base64" || typeof file.content !== "string") {
+    return { kind: "refused", refusal: { kind: "too-large", size: file.size } };
+  }
+  return { kind: "text", base64: file.content };
+}
+
+// src/write-root-gate/lease-file.ts
+async function readLeaseConfig(github, repo, path2, baseSha, known) {
+  const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
+  const judged = judgeLeaseFile(file);
+  if (judged.kind === "absent") return void 0;
+  if (judged.kind === "refused") throw new ConfigurationError(leaseFileRefusalText(path2, judged.refusal));
+  return parseLeaseConfig(Buffer.from(judged.base64, "base64").toString("utf8"), path2);
 }
 
 // src/core/pure/ancestry.ts
@@ -12013,6 +12032,7 @@ export {
   rawDiffArgs,
   mergeTreeArgs,
   parseRawDiff,
+  hasLabel,
   require_dist,
   restLogin,
   sameLogin,
@@ -12020,9 +12040,9 @@ export {
   parseLeaseConfig,
   evaluate,
   mergeWrites,
-  readLeaseConfig,
   leaseReasonText,
   RULE_TEXT,
+  readLeaseConfig,
   PULL_REQUEST_READ,
   PULL_REQUEST_TIMELINE_PAGE,
   PULL_REQUEST_COMMENTS_PAGE,

@@ -3,24 +3,24 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-JZ2T6MGE.js";
+} from "./chunk-4VWWUAPV.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-MTTOSS7Y.js";
+} from "./chunk-5NUBNOTA.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-OMPKQUF3.js";
+} from "./chunk-IP7BIYEZ.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-KWAL7V6E.js";

@@ -2,12 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   addLabel,
+  hasLabel,
   mergeGroupBase,
   mergeGroupPullNumber,
   pullsAheadInQueue,
   recordVerdictApp,
   removeLabel
-} from "./chunk-OTLD2YWA.js";
+} from "./chunk-NGINI4IP.js";
 import {
   gitProxySettings
 } from "./chunk-IFFXGLTK.js";
@@ -34,6 +35,7 @@ import {
   configurationCheckText,
   failedAfterRetries,
   invalidPathReason,
+  leaseFileRefusalText,
   leaseReasonText,
   literalPrefix,
   normalizePath,
@@ -43,7 +45,7 @@ import {
   stepAnnotations,
   undecidableCheckText,
   violationDetail
-} from "./chunk-FTZU44QS.js";
+} from "./chunk-6WUHT5JW.js";
 import {
   verdictsOnly
 } from "./chunk-TEIGPZ6P.js";
@@ -11368,7 +11370,7 @@ function planPullWrites(decision, shown) {
   return decision.verdict === "refused" ? { kind: "quarantine", conclusion: "failure" } : { kind: "release", conclusion: "success", updateComment: shown.quarantineComment };
 }
 function releaseWrites(labels, label, quarantineComment) {
-  return { removeLabel: labels.includes(label), updateComment: quarantineComment };
+  return { removeLabel: hasLabel(labels, label), updateComment: quarantineComment };
 }
 
 // src/write-root-gate/effects.ts
@@ -11462,7 +11464,7 @@ async function quarantine(ctx, effects, pull, label, comment) {
   if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
   await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
     if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
-    if (!pull.labels.some((l) => l.toLowerCase() === label.toLowerCase())) throw new Error(EFFECT.labelNotCreated);
+    if (!hasLabel(pull.labels, label)) throw new Error(EFFECT.labelNotCreated);
     return EFFECT.labelThere;
   });
   await attempt(
@@ -12343,7 +12345,7 @@ function matchHeld(match2, pr) {
     held.push({ kind: "author", login: pr.author });
   }
   if (match2.labels.length > 0) {
-    const label = pr.labels.find((l) => match2.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+    const label = pr.labels.find((l) => hasLabel(match2.labels, l));
     if (label === void 0) return void 0;
     held.push({ kind: "label", label });
   }
@@ -12416,26 +12418,24 @@ async function evaluate(ports, question) {
   return { lease, changes, decision };
 }
 
+// src/write-root-gate/rules/lease-file.ts
+function judgeLeaseFile(file) {
+  if (file.kind === "absent") return { kind: "absent" };
+  if (file.kind === "directory") return { kind: "refused", refusal: { kind: "directory" } };
+  if (file.type !== "file") return { kind: "refused", refusal: { kind: "not-a-file", type: file.type } };
+  if (file.encoding !== "base64" || typeof file.content !== "string") {
+    return { kind: "refused", refusal: { kind: "too-large", size: file.size } };
+  }
+  return { kind: "text", base64: file.content };
+}
+
 // src/write-root-gate/lease-file.ts
 async function readLeaseConfig(github, repo, path2, baseSha, known) {
   const file = known && known.path === path2 && known.baseSha === baseSha ? known.file : await github.getContent(repo, path2, baseSha);
-  if (file.kind === "absent") return void 0;
-  if (file.kind === "directory") {
-    throw new ConfigurationError(
-      `${path2} is a directory on the base branch; the lease file must be a YAML file. Point the 'lease-file' input at a file, or move the leases into one.`
-    );
-  }
-  if (file.type !== "file") {
-    throw new ConfigurationError(
-      `${path2} is a ${file.type ?? "non-file"} on the base branch; the lease file must be a regular YAML file (replace it there, or point the 'lease-file' input at one).`
-    );
-  }
-  if (file.encoding !== "base64" || typeof file.content !== "string") {
-    throw new ConfigurationError(
-      `${path2} is too large to read through the contents API (${file.size ?? "?"} bytes); keep it under 1 MB.`
-    );
-  }
-  return parseLeaseConfig(Buffer.from(file.content, "base64").toString("utf8"), path2);
+  const judged = judgeLeaseFile(file);
+  if (judged.kind === "absent") return void 0;
+  if (judged.kind === "refused") throw new ConfigurationError(leaseFileRefusalText(path2, judged.refusal));
+  return parseLeaseConfig(Buffer.from(judged.base64, "base64").toString("utf8"), path2);
 }
 
 // src/write-root-gate/judge-one.ts

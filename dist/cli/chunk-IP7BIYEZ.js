@@ -8,7 +8,7 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import {
   isSha
 } from "./chunk-KWAL7V6E.js";

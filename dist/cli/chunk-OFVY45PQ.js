@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-UAPOEBA5.js";
+} from "./chunk-PHZR5XNO.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-OMPKQUF3.js";
+} from "./chunk-IP7BIYEZ.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,7 +23,7 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-ZSWOQKNF.js";

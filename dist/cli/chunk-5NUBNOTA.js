@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import {
   ConfigurationError,
   errorMessage

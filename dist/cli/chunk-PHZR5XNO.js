@@ -9,6 +9,7 @@ import {
   botless,
   evaluate,
   evaluate2,
+  hasLabel,
   historyFinding,
   isViewer,
   leaseReasonText,
@@ -32,7 +33,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-63OARSGB.js";
+} from "./chunk-R3IFJ6ZU.js";
 import {
   ConfigurationError,
   UndecidableError,
@@ -328,9 +329,9 @@ function notesFor(pull) {
   const notes = [];
   if (pull.state !== "OPEN") notes.push(noteClosed(pull.number, pull.state));
   if (pull.isCrossRepository) notes.push(noteFork(pull.number, pull.headRepository));
-  if (pull.labels.includes("mergexo:quarantined")) notes.push(NOTE_QUARANTINED);
-  if (pull.labels.includes("mergexo:behind")) notes.push(noteBehind(pull.baseRef));
-  if (pull.labels.includes("mergexo:conflict")) notes.push(noteConflict(pull.baseRef));
+  if (hasLabel(pull.labels, "mergexo:quarantined")) notes.push(NOTE_QUARANTINED);
+  if (hasLabel(pull.labels, "mergexo:behind")) notes.push(noteBehind(pull.baseRef));
+  if (hasLabel(pull.labels, "mergexo:conflict")) notes.push(noteConflict(pull.baseRef));
   return notes;
 }
 async function check(github, checkout, options, mergexoLogin) {

@@ -20,7 +20,7 @@ import {
   sharedRefusalCheckText,
   stepAnnotations,
   undecidableCheckText
-} from "./chunk-FTZU44QS.js";
+} from "./chunk-6WUHT5JW.js";
 import "./chunk-TEIGPZ6P.js";
 import "./chunk-YRZLZ57R.js";
 import "./chunk-E5UVRW4G.js";
