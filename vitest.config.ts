@@ -21,7 +21,12 @@ const common = {
   unstubEnvs: true,
   unstubGlobals: true,
   // Each test's clock, which the children it starts follow (test/support/child-limit.ts).
-  setupFiles: ['test/support/child-limit-setup.ts', 'test/support/shared-worker-setup.ts'],
+  // And the children a test worker spawns go through the small spawn host (test/support/hosted-spawn.ts).
+  setupFiles: [
+    'test/support/child-limit-setup.ts',
+    'test/support/shared-worker-setup.ts',
+    'test/support/spawn-host-setup.ts',
+  ],
 } as const;
 
 // The files that run the built bundles: kept apart from the unit files so that each project's two workers hold

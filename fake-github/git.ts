@@ -2,7 +2,6 @@
 // the fake shares GitHub's notion of merges and diffs instead of re-implementing them. History questions are
 // answered from the repository's own commit objects where git's answer is the only possible one (git-walk.ts),
 // else by git; `refs/pull/N/head` is written with git's own lock protocol (setPullRef).
-import { execFile, execFileSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -23,6 +22,7 @@ import {
   type ObjectInfo,
 } from './git-batch.js';
 import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
+import { execFileSyncHosted, runChild } from './spawn-host/client.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
 import { forgetPacks } from './git-objects.js';
 import {
@@ -88,26 +88,20 @@ export function countGitProcess(): void {
   started++;
 }
 
-/** Runs git and resolves with its output whatever the exit code; callers that care use `git()`. */
-export function gitRaw(
+/**
+ * Runs git and resolves with its output whatever the exit code; callers that care use `git()`. The process is
+ * started by the spawn host (spawn-host/host.mjs says why), or directly when it is off.
+ */
+export async function gitRaw(
   cwd: string,
   args: string[],
   opts: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
 ): Promise<GitResult> {
   started++;
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'git',
-      args,
-      { cwd, env: { ...GIT_ENV, ...opts.env }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-      (err, stdout, stderr) => {
-        if (err && typeof (err as NodeJS.ErrnoException).code === 'string') return reject(err);
-        const code = err ? Number((err as { code?: number }).code ?? 1) : 0;
-        resolve({ stdout, stderr, code });
-      },
-    );
-    if (opts.input !== undefined) child.stdin?.end(opts.input);
-  });
+  const env = { ...GIT_ENV, ...opts.env };
+  const r = await runChild('git', args, { cwd, env, input: opts.input, maxBuffer: 256 * 1024 * 1024 });
+  // As execFile reported it: a signal is code 1.
+  return { stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), code: r.code ?? 1 };
 }
 
 export async function git(
@@ -123,13 +117,7 @@ export async function git(
 /** Synchronous variant, used only where the public API must stay synchronous (webhook payload builders). */
 export function gitSync(cwd: string, args: string[]): string {
   started++;
-  return execFileSync('git', args, {
-    cwd,
-    env: GIT_ENV,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return execFileSyncHosted('git', args, { cwd, env: GIT_ENV, stdin: 'ignore', maxBuffer: 256 * 1024 * 1024 });
 }
 
 export const SHA_RE = /^[0-9a-f]{40}$/;

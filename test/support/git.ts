@@ -1,12 +1,13 @@
 // git as a test runs it to lay out repositories (never the runner under test): a fixed author and committer, and a
 // fixed date when a test needs one (which of several merge bases git names depends on commit dates).
-import { execFileSync } from 'node:child_process';
+// It runs through the spawn host (fake-github/spawn-host/host.mjs), as execFileSync would run it.
+import { execFileSyncHosted } from '../../fake-github/spawn-host/client.js';
 
 /** Runs git in `cwd` as the test's own identity, dated `date` when given; returns what git printed. */
 export function testGit(cwd: string, args: string[], date?: string): string {
-  return execFileSync('git', args, {
+  return execFileSyncHosted('git', args, {
     cwd,
-    encoding: 'utf8',
+    echoStderr: true,
     env: {
       ...process.env,
       GIT_AUTHOR_NAME: 't',
