@@ -13,22 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-
-// The frame types, numbered as host.mjs numbers them.
-const T = {
-  SPAWN: 1,
-  STDIN: 2,
-  STDIN_END: 3,
-  KILL: 4,
-  SPAWNED: 11,
-  STDOUT: 12,
-  STDERR: 13,
-  ERROR: 14,
-  EXIT: 15,
-  CLOSE: 16,
-  SYNC_OPEN: 20,
-  SYNC_RUN: 21,
-} as const;
+import { FRAME as T } from './frames.mjs';
 
 const HOST_SCRIPT = fileURLToPath(new URL('./host.mjs', import.meta.url));
 

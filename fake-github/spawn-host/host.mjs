@@ -21,22 +21,7 @@
 import { spawn } from 'node:child_process';
 import { constants, openSync } from 'node:fs';
 import { Socket } from 'node:net';
-
-// The frame types (client.ts numbers them the same).
-const T = {
-  SPAWN: 1,
-  STDIN: 2,
-  STDIN_END: 3,
-  KILL: 4,
-  SPAWNED: 11,
-  STDOUT: 12,
-  STDERR: 13,
-  ERROR: 14,
-  EXIT: 15,
-  CLOSE: 16,
-  SYNC_OPEN: 20,
-  SYNC_RUN: 21,
-};
+import { FRAME as T } from './frames.mjs';
 
 const children = new Map();
 
