@@ -4,10 +4,10 @@
 // one commit's fields) are walks over a few commits (git-walk.ts). Every object read is checked against its id
 // (the SHA-1 of its type, size and bytes), so a read returns exactly what git stores or nothing; on nothing (an
 // object this reader cannot find: alternates, SHA-256, a pack still being written) the caller asks git.
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { objectId } from './loose-objects.js';
 
 export interface RawObject {
   type: string;
@@ -224,8 +224,7 @@ function readLooseObject(gitDir: string, id: string): RawObject | undefined {
 
 function verified(id: string, obj: RawObject | undefined): RawObject | undefined {
   if (!obj) return undefined;
-  const hash = createHash('sha1').update(`${obj.type} ${obj.data.length}\0`).update(obj.data).digest('hex');
-  return hash === id ? obj : undefined;
+  return objectId(obj.type, obj.data) === id ? obj : undefined;
 }
 
 function readObject(gitDir: string, id: string, depth: number): RawObject | undefined {
