@@ -255,3 +255,17 @@ export function readObjectSync(gitDir: string, id: string): RawObject | undefine
     return undefined;
   }
 }
+
+/**
+ * Whether `gitDir` holds object `id`, loose or in a pack, by its files alone (a pack's index is what git trusts
+ * too). False also when this reader cannot tell (alternates): the caller then treats the object as missing.
+ */
+export function hasObjectSync(gitDir: string, id: string): boolean {
+  if (!OBJECT_ID.test(id)) return false;
+  if (existsSync(join(gitDir, 'objects', id.slice(0, 2), id.slice(2)))) return true;
+  const bin = Buffer.from(id, 'hex');
+  for (const rescan of [false, true]) {
+    for (const pack of packsOf(gitDir, rescan)) if (findOffset(pack, bin) !== undefined) return true;
+  }
+  return false;
+}

@@ -17,8 +17,23 @@ export const PUSH_LOG = 'fake-github-pushes.log';
 export function installPushHook(gitDir: string): void {
   const hooks = join(gitDir, 'hooks');
   mkdirSync(hooks, { recursive: true });
+  writeFileSync(join(hooks, 'post-receive'), pushHookScript(gitDir), { mode: 0o755 });
+  // Written into the repository's config file (a git process per setting is what made repositories slow to
+  // set up). gc and maintenance are off: a fake's repository lives for one test file, and git's automatic
+  // housekeeping after each push only costs time; the refs and objects it would pack read the same either way.
+  const settings = `[core]\n\thooksPath = ${hooksPathValue(gitDir)}\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n`;
+  appendFileSync(join(gitDir, 'config'), settings);
+}
+
+/** `core.hooksPath` as installPushHook writes it into the repository's config. */
+export function hooksPathValue(gitDir: string): string {
+  return `"${join(gitDir, 'hooks').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** The hook's script (./file-push.ts writes a push only where the installed hook is exactly this one). */
+export function pushHookScript(gitDir: string): string {
   const log = join(gitDir, PUSH_LOG).replace(/'/g, `'\\''`);
-  const script = [
+  return [
     '#!/usr/bin/env bash',
     '# fake-github: one line per branch update, read by FakeRepo.syncPushes().',
     `z=${ZERO}`,
@@ -36,11 +51,4 @@ export function installPushHook(gitDir: string): void {
     'exit 0',
     '',
   ].join('\n');
-  writeFileSync(join(hooks, 'post-receive'), script, { mode: 0o755 });
-  // Written into the repository's config file (a git process per setting is what made repositories slow to
-  // set up). gc and maintenance are off: a fake's repository lives for one test file, and git's automatic
-  // housekeeping after each push only costs time; the refs and objects it would pack read the same either way.
-  const quoted = `"${hooks.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  const settings = `[core]\n\thooksPath = ${quoted}\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n`;
-  appendFileSync(join(gitDir, 'config'), settings);
 }

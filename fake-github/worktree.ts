@@ -2,12 +2,18 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { git, listRefs, resolveRef } from './git.js';
+import { pushByFiles } from './file-push.js';
 import { cloneLocal } from './repo-layout.js';
 import { stageFiles } from './worktree-index.js';
 
 /** File content for `Worktree.commit`: text, null to delete, or a special entry. */
 export type FileSpec =
   string | null | { content: string; executable?: boolean } | { symlink: string } | { submodule: string };
+
+/** When a push happened, as the push hook logs it: this process's clock, which a test may move. */
+function pushedAt(): string {
+  return `${new Date().toISOString().slice(0, 19)}Z`;
+}
 
 export class Worktree {
   constructor(
@@ -40,14 +46,18 @@ export class Worktree {
       env: {
         GIT_AUTHOR_NAME: this.user,
         GIT_COMMITTER_NAME: this.user,
-        GIT_AUTHOR_EMAIL: `${this.user}@users.noreply.github.com`,
-        GIT_COMMITTER_EMAIL: `${this.user}@users.noreply.github.com`,
+        GIT_AUTHOR_EMAIL: this.email(),
+        GIT_COMMITTER_EMAIL: this.email(),
         // Read by the fake's push hook: the pusher of a force-push is the actor of HeadRefForcePushedEvent.
         FAKE_GITHUB_PUSHER: this.user,
         // And the push's time: the fake's clock, as for a push over HTTP (fake-github/git-http.ts).
-        FAKE_GITHUB_PUSHED_AT: `${new Date().toISOString().slice(0, 19)}Z`,
+        FAKE_GITHUB_PUSHED_AT: pushedAt(),
       },
     });
+  }
+
+  private email(): string {
+    return `${this.user}@users.noreply.github.com`;
   }
 
   /** The commit checked out, read from the clone's files (a git process per read is what made tests slow). */
@@ -127,9 +137,18 @@ export class Worktree {
    * not a fast-forward records a HeadRefForcePushedEvent, by this worktree's user, on the open pull requests
    * whose head is that branch; deleting and recreating a head branch record HeadRefDeleted/RestoredEvent.
    */
-  async push(branch?: string, opts: { force?: boolean; to?: string } = {}): Promise<void> {
+  async push(branch?: string, opts: { force?: boolean; to?: string; git?: boolean } = {}): Promise<void> {
     const src = branch ?? (await this.currentBranch());
-    await this.git('push', '-q', ...(opts.force ? ['--force'] : []), 'origin', `${src}:refs/heads/${opts.to ?? src}`);
+    const dst = opts.to ?? src;
+    // Written as files where the result is certain to be git's (./file-push.ts): most pushes are a test's set-up.
+    // `git: true` pushes with git itself, for the tests of pushing (receive-pack, the hook, force-push detection).
+    if (!opts.git && this.origin !== undefined) {
+      const force = opts.force === true;
+      const committer = `${this.user} <${this.email()}>`;
+      const p = { gitDir: join(this.dir, '.git'), origin: this.origin, src, dst, force, committer };
+      if (await pushByFiles({ ...p, pusher: this.user, pushedAt: pushedAt() })) return;
+    }
+    await this.git('push', '-q', ...(opts.force ? ['--force'] : []), 'origin', `${src}:refs/heads/${dst}`);
   }
 
   /** Deletes `branch` on origin (`git push origin :refs/heads/branch`). */

@@ -52,7 +52,7 @@ describe("the fake's kept git answers", () => {
     const { repo, wt, pr } = s;
     const from = Math.floor(Date.now() / 1000) * 1000;
     await wt.git('commit', '--amend', '-q', '-m', 'amended');
-    await wt.push('feature', { force: true });
+    await wt.push('feature', { force: true, git: true });
     const to = Date.now();
     const [pushed] = repo.timelineEvents(pr.number, ['HeadRefForcePushedEvent']).slice(-1);
     expect(pushed?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);

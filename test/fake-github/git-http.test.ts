@@ -96,11 +96,11 @@ describe('git over HTTP on the API port', () => {
     expect(again).toMatchObject({ sha: s.c1, advertisements: 1, answeredByGit: again.requests - 2 });
     // After a push the new head is listed and its objects served: only the advertisement is kept.
     const c2 = await s.wt.commit({ 'src/v2.ts': 'export const v = 2;\n' }, 'second');
-    await s.wt.push('feature');
+    await s.wt.push('feature', { git: true });
     expect(await fetched('feature', 2)).toMatchObject({ sha: c2, answeredByGit: again.requests - 1 });
     // Protocol v0 lists the refs in its advertisement: git answers every request, and sees a force-push.
     await s.wt.git('commit', '--amend', '-q', '-m', 'second, amended');
-    await s.wt.push('feature', { force: true });
+    await s.wt.push('feature', { force: true, git: true });
     const amended = await s.wt.head();
     const v0 = await fetched('feature', 0);
     expect(v0).toMatchObject({ sha: amended, advertisements: 1, answeredByGit: v0.requests });

@@ -54,19 +54,20 @@ async function pageAll(n: number, types: string[], size: number): Promise<Loose[
 describe('force-push timeline events', () => {
   it('a force-push from a clone records who pushed, before, after and the ref; a fast-forward records none', async () => {
     const { repo, wt, pr, c1 } = s;
+    // Pushed by git itself: this is the test of the push hook (set-up pushes elsewhere are written as files).
     const c2 = await wt.commit({ 'src/b.ts': 'b\n' }, 'fast-forward');
-    await wt.push('feature');
+    await wt.push('feature', { git: true });
     expect(repo.timelineEvents(pr.number, ['HeadRefForcePushedEvent'])).toEqual([]);
 
     await wt.git('reset', '-q', '--hard', c1);
     const c3 = await wt.commit({ 'src/c.ts': 'c\n' }, 'rewritten');
-    await wt.push('feature', { force: true });
+    await wt.push('feature', { force: true, git: true });
     // A second pusher right after: two pushes are two events, never merged into one c2 -> c4.
     const other = await repo.clone('mallory');
     await other.checkout('feature');
     await other.git('reset', '-q', '--hard', c1);
     const c4 = await other.commit({ 'src/d.ts': 'd\n' }, 'rewritten again');
-    await other.push('feature', { force: true });
+    await other.push('feature', { force: true, git: true });
 
     const items = await timeline(pr.number, { types: ['HEAD_REF_FORCE_PUSHED_EVENT'], first: 10 });
     expect(items.totalCount).toBe(2);
