@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import { devNull } from 'node:os';
+import { delimiter, isAbsolute, join } from 'node:path';
 import { UndecidableError } from './pure/errors.js';
 import { gitProxySettings } from './github/proxy.js';
 /**
@@ -120,7 +122,7 @@ export async function git(args: string[], options: GitOptions = {}): Promise<Git
   };
   let result;
   try {
-    result = await getExecOutput('git', args, {
+    result = await getExecOutput(gitExecutable(process.env.PATH), args, {
       ...(options.cwd ? { cwd: options.cwd } : {}),
       env,
       ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
@@ -146,8 +148,65 @@ export function redactToken(text: string, token: string): string {
   return text.split(token).join('***').split(basic).join('***');
 }
 
-/** The installed git's version, or undefined when there is no usable git on PATH. */
-export async function gitVersion(): Promise<[number, number, number] | undefined> {
+/**
+ * The git on `PATH`, looked up once per PATH: `@actions/exec` searches PATH for a bare `git` on every command (a
+ * stat per directory, about a millisecond of CPU, a fifth of what starting git costs), while an absolute path is
+ * only checked to exist. The search is `@actions/io`'s `which` on POSIX (the first regular file named `git` that
+ * this user may execute, in PATH order); a step's PATH and what it names do not change under it. Left to
+ * `@actions/exec` (the bare name) on Windows (PATHEXT), for a relative PATH entry, and when nothing is found.
+ * Keyed by this process's PATH, the one `@actions/exec` searches.
+ */
+const executables = new Map<string, string>();
+function gitExecutable(path: string | undefined): string {
+  if (process.platform === 'win32' || !path) return 'git';
+  const known = executables.get(path);
+  if (known) return known;
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    if (!isAbsolute(dir)) return 'git';
+    const file = join(dir, 'git');
+    if (isExecutableFile(file)) {
+      executables.set(path, file);
+      return file;
+    }
+  }
+  return 'git';
+}
+
+function isExecutableFile(file: string): boolean {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return false;
+  }
+  if (!st.isFile()) return false;
+  const gid = process.getgid?.();
+  const uid = process.getuid?.();
+  return (
+    (st.mode & 0o001) > 0 || ((st.mode & 0o010) > 0 && st.gid === gid) || ((st.mode & 0o100) > 0 && st.uid === uid)
+  );
+}
+
+/**
+ * The installed git's version, or undefined when there is no usable git on PATH. Asked once per PATH and process
+ * (each rebase-notify run asked it; tests run many in one process): a found version is kept, a failure is not.
+ */
+const versions = new Map<string, Promise<[number, number, number] | undefined>>();
+export function gitVersion(): Promise<[number, number, number] | undefined> {
+  const key = process.env.PATH ?? '';
+  let v = versions.get(key);
+  if (!v) {
+    v = askGitVersion();
+    versions.set(key, v);
+    void v.then((r) => {
+      if (!r) versions.delete(key);
+    });
+  }
+  return v;
+}
+
+async function askGitVersion(): Promise<[number, number, number] | undefined> {
   try {
     const { stdout } = await git(['--version']);
     const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);

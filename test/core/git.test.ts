@@ -5,7 +5,15 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GitCommandError, basicAuthHeader, configEnv, git, hardenedEnv, redactToken } from '../../src/core/git.js';
+import {
+  GitCommandError,
+  basicAuthHeader,
+  configEnv,
+  git,
+  gitVersion,
+  hardenedEnv,
+  redactToken,
+} from '../../src/core/git.js';
 
 const saved = { ...process.env };
 let dir: string;
@@ -143,6 +151,27 @@ describe('exit codes and errors', () => {
       expect(failed.message).not.toContain(token);
       expect(failed.output.stderr).toContain('***');
     }
+  });
+
+  it('runs the git PATH names, found as exec finds it, once per PATH; a missing git is looked for again', async () => {
+    const notExecutable = path.join(dir, 'not-executable');
+    const fakeBin = path.join(dir, 'fake-bin');
+    const later = path.join(dir, 'later-bin');
+    mkdirSync(notExecutable, { recursive: true });
+    writeFileSync(path.join(notExecutable, 'git'), '#!/bin/sh\necho git version 1.0.0\n', { mode: 0o644 });
+    mkdirSync(fakeBin, { recursive: true });
+    writeFileSync(path.join(fakeBin, 'git'), '#!/bin/sh\necho git version 9.8.7\n', { mode: 0o755 });
+    process.env.PATH = [notExecutable, fakeBin].join(path.delimiter);
+    expect(await gitVersion()).toEqual([9, 8, 7]);
+    expect((await git(['anything'])).stdout).toBe('git version 9.8.7\n');
+    process.env.PATH = saved.PATH;
+    expect(await gitVersion()).not.toEqual([9, 8, 7]);
+    expect((await git(['--version'])).stdout).toMatch(/^git version \d+\.\d+/);
+    process.env.PATH = later;
+    expect(await gitVersion()).toBeUndefined();
+    mkdirSync(later, { recursive: true });
+    writeFileSync(path.join(later, 'git'), '#!/bin/sh\necho git version 2.99.1\n', { mode: 0o755 });
+    expect(await gitVersion()).toEqual([2, 99, 1]);
   });
 
   it('a git that cannot be started is undecidable, saying what to install', async () => {
