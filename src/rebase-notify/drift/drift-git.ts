@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, gitVersion, versionAtLeast, GitCommandError } from '../../core/git.js';
 import type { RepoRef } from '../../core/pure/view.js';
+import { commitGraphPays } from './commit-graph.js';
 import { measureDrift, measureDrifts } from './git-measure.js';
 import type { DriftResult } from '../rules/drift/plan.js';
 import type { FetchMiss } from '../rules/drift/unknown.js';
@@ -182,8 +183,10 @@ export class GitDrift {
       const sha = refs.get(`refs/mergexo/base/${b}`);
       if (sha) baseShas.set(b, sha);
     }
-    // Reachability walks over a thousand heads stay fast with a commit-graph.
-    await git(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
+    // Reachability walks over many heads or a long history are faster with a commit-graph; on a small repository
+    // writing it costs more than it saves (commit-graph.ts says where it starts to pay).
+    if (commitGraphPays(this.gitDir, refs.size))
+      await git(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
     return { baseShas, missing };
   }
 
