@@ -16,7 +16,15 @@ import { selectChecks } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, startRun } from './run.js';
 import { groupOutcome, readsRequired, waitDelayMs, waitLimits } from './rules/decide-wait.js';
-import { groupConclusion, groupDoneReason, groupMembers, groupQueue, groupRound } from './rules/decide-group.js';
+import {
+  groupConclusion,
+  groupDoneReason,
+  groupMembers,
+  groupQueue,
+  groupRound,
+  readsMembers,
+  readsStanding,
+} from './rules/decide-group.js';
 import { standingVerdict } from './verdict.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -93,8 +101,9 @@ async function judgeGroupMembers(
   try {
     for (const member of groupMembers(ahead, queue.number)) {
       const view = await readPull(ctx.github, ctx.repo, member);
-      const standing =
-        view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
+      const standing = readsStanding(view.state)
+        ? await standingVerdict(run, settings, view.headSha, view.viewer)
+        : undefined;
       const failure = groupMemberFailure(view.state, standing?.conclusion);
       if (failure !== undefined) {
         const reason: PartReason = {
@@ -143,7 +152,7 @@ export async function runMergeGroup(
   // The group's members are read only when its own CI passed: a failing group needs no more.
   let members: Awaited<ReturnType<typeof judgeGroupMembers>> | undefined;
   try {
-    members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
+    members = readsMembers(ci.outcome) ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
   } catch (e) {
     if (!(e instanceof ConfigurationError)) throw e;
     await answer({ ...ci, ...groupOutcome(ci, { kind: 'group-unlisted', error: githubWords(e.message) }) });

@@ -43,3 +43,13 @@ export function groupQueue(
 export function groupMembers(ahead: readonly number[], number: number): number[] {
   return [...ahead, number];
 }
+
+/** The group's PRs are read only when its own CI passed: a failing group needs no more. */
+export function readsMembers(ci: Outcome): boolean {
+  return ci === 'success';
+}
+
+/** A member's standing verdict is read only while it is open: a closed or merged PR fails or passes on its state. */
+export function readsStanding(state: 'OPEN' | 'CLOSED' | 'MERGED'): boolean {
+  return state === 'OPEN';
+}

@@ -6,6 +6,8 @@ import {
   groupMembers,
   groupQueue,
   groupRound,
+  readsMembers,
+  readsStanding,
 } from '../../../src/ci-wait/rules/decide-group.js';
 
 const G = 'a'.repeat(40);
@@ -59,5 +61,19 @@ describe("a merge group's members", () => {
 
   it('are judged ahead first, in queue order, then the PR the ref names', () => {
     expect(groupMembers([8, 2], 5)).toEqual([8, 2, 5]);
+  });
+});
+
+describe("what a merge group's verdict reads", () => {
+  it("reads the group's PRs only once its own CI passed", () => {
+    expect(readsMembers('success')).toBe(true);
+    expect(readsMembers('ci_failed')).toBe(false);
+    expect(readsMembers('timeout')).toBe(false);
+  });
+
+  it("reads a member's standing verdict only while it is open", () => {
+    expect(readsStanding('OPEN')).toBe(true);
+    expect(readsStanding('CLOSED')).toBe(false);
+    expect(readsStanding('MERGED')).toBe(false);
   });
 });
