@@ -19,14 +19,14 @@ import {
   readyTakenBackLog,
   sharedHeadCollisionTitle,
 } from './messages.js';
-import { showsFacts, type PullCollisions } from '../rules/collisions/decide.js';
+import type { PullCollisions } from '../rules/collisions/decide.js';
 import { collisionWritePlan, collisionWrites, ownPart } from '../rules/collisions/parts.js';
-import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
+import { collisionCheckWrite } from '../rules/collisions/check-write.js';
 import type { Listed } from '../listing.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { collisionMarker } from '../rules/state.js';
-import { OutOfWrites, type Allowance } from '../write-budget.js';
+import { OutOfWrites, type Allowance } from '../rules/write-budget.js';
 
 /** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
 const OVERLAP = MERGEXO_LABELS.overlap.name;
@@ -153,11 +153,10 @@ async function writeAll(
     ...(!own.pass ? { listed: w.listed } : {}),
     judgeOther: (number) => w.judge(number, view.headSha),
     write: async (parts, commit, conclusion) => {
+      const check = collisionCheckWrite(own.pass, commit, conclusion, fingerprint, seen, checked);
       let output = text;
-      let id = fingerprint;
-      if (own.pass && !commit.pass) {
+      if (check.kind === 'shared-head') {
         const failing = commit.failing.map((p) => p.number);
-        id = sharedHeadFingerprint(commit.failing);
         output = {
           title: sharedHeadCollisionTitle(failing),
           summary: `${sharedHeadLine(view.number, parts, collisionPartReason) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
@@ -166,17 +165,15 @@ async function writeAll(
         const line = sharedHeadLine(view.number, parts, collisionPartReason);
         if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
       }
-      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
-      // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
-      // only with room for both. The write back itself was counted in that room.
-      if (!checked) room(commit.pass ? 2 : 1);
+      if (check.stays) return;
+      if (check.room > 0) room(check.room);
       await writeVerdict(github, repo, {
         name: policy.checkName,
         headSha: view.headSha,
         conclusion,
         ...output,
         ...(w.record ? { text: w.record } : {}),
-        externalId: id,
+        externalId: check.fingerprint,
       });
       checked = true;
       wrote();

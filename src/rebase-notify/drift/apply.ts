@@ -21,9 +21,9 @@ import type { Listed } from '../listing.js';
 import { checkText, partReason, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { STATUS, readStatusComment, statusMarker } from '../rules/state.js';
-import type { Allowance } from '../write-budget.js';
+import type { Allowance } from '../rules/write-budget.js';
 import type { HeadParts } from './shared-head.js';
-import { observe } from './observed.js';
+import { observe } from '../rules/drift/observed.js';
 import { updateBranch } from './update-branch.js';
 
 export interface ApplyContext {

@@ -24,10 +24,10 @@ import {
 import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';
-import { mayHideStatus, observe, statusDuplicates } from './observed.js';
+import { mayHideStatus, observe, statusDuplicates } from '../rules/drift/observed.js';
 import { commentsToRead, driftSelection } from '../rules/drift/selection.js';
 import { HeadParts } from './shared-head.js';
-import { Allowance } from '../write-budget.js';
+import { allowanceFor } from '../rules/write-budget.js';
 import { listsMergeable, whenGitFails } from '../rules/drift/source.js';
 
 /** What the drift phase read and did. */
@@ -201,7 +201,7 @@ async function applyAll(
     const plan = plans.get(number) as PullPlan;
     const outcome = outcomes.get(number) as PullOutcome;
     promised -= plan.writes;
-    const budget = new Allowance(maxWrites - writes - promised);
+    const budget = allowanceFor(maxWrites, writes, promised);
     try {
       const applied = await applyPlan(
         a,
