@@ -3858,6 +3858,38 @@ function groupOutcome(ci, members) {
   if (members.length > 0) return { outcome: "shared_head", reason: { kind: "group-member-failing", failing: members } };
   return ci;
 }
+function roundPullOf(pr, needsHumanLabel) {
+  return {
+    open: pr.state === "OPEN",
+    merged: pr.merged,
+    head: pr.headSha,
+    mergeable: pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null,
+    mergeableState: pr.mergeableState,
+    held: hasLabel(pr.labels, needsHumanLabel)
+  };
+}
+function movedOn(expectHead, head) {
+  return expectHead !== void 0 && head !== expectHead ? { kind: "moved-on", to: head } : void 0;
+}
+function readsChecks(pr) {
+  return pr.open && !pr.merged && !pr.held;
+}
+function readsRequired(required, counted) {
+  return required === void 0 && counted.every((c) => c.result !== "pending");
+}
+function waitLimits(mode, times, settings) {
+  const deadline = times.startedAt + settings.timeoutMs;
+  const poll = mode === "poll";
+  return {
+    graceOver: poll && times.now - times.headSince >= settings.graceMs,
+    timedOut: poll && times.now >= deadline,
+    mergeabilityExhausted: times.asks >= MERGEABILITY_ASKS,
+    untilDeadlineMs: poll ? deadline - times.now : void 0
+  };
+}
+function mergeReason(merged, update) {
+  return merged.outcome === "merge_failed" && update.state === "refused" ? { kind: "merge-after-refused-update", merge: merged.reason, update: update.reason } : merged.reason;
+}
 
 // src/ci-wait/rules/decide-run.ts
 var MAX_RESTARTS = 3;
@@ -3884,17 +3916,32 @@ function retryMerge(answer, round, open, attempt) {
   return round.kind === "done" && round.outcome === "merge_failed" && outage && open && attempt < MERGE_TRIES;
 }
 
+// src/ci-wait/rules/decide-merge.ts
+function observedUpdate() {
+  return { state: "refused", reason: { kind: "observing" } };
+}
+function branchUpdateOf(reply) {
+  if (reply.kind !== "refused") return { state: "requested" };
+  if (reply.reason === "workflows") return { state: "refused", reason: { kind: "workflows", message: reply.said } };
+  return { state: "refused", reason: { kind: "github", message: reply.said } };
+}
+function mergeAnswerOf(reply) {
+  return reply.kind === "merged" ? { ok: true, merged: reply.merged, message: reply.said } : { ok: false, status: reply.status, message: reply.said };
+}
+function checksMerger(answer, after) {
+  return !(answer.ok && answer.merged && after.merged);
+}
+function mergeRetryDelayMs(attempt) {
+  return 1e3 * 2 ** attempt;
+}
+
 // src/ci-wait/merge.ts
 async function updateBranch(ctx, number, head) {
-  if (ctx.github.observing) return { state: "refused", reason: { kind: "observing" } };
-  const answer = await ctx.github.updateBranch(ctx.repo, number, head);
-  if (answer.kind !== "refused") return { state: "requested" };
-  if (answer.reason === "workflows") return { state: "refused", reason: { kind: "workflows", message: answer.said } };
-  return { state: "refused", reason: { kind: "github", message: answer.said } };
+  if (ctx.github.observing) return observedUpdate();
+  return branchUpdateOf(await ctx.github.updateBranch(ctx.repo, number, head));
 }
 async function mergeOnce(ctx, number, head, method) {
-  const answer = await ctx.github.merge(ctx.repo, number, head, method);
-  return answer.kind === "merged" ? { ok: true, merged: answer.merged, message: answer.said } : { ok: false, status: answer.status, message: answer.said };
+  return mergeAnswerOf(await ctx.github.merge(ctx.repo, number, head, method));
 }
 async function mergePullRequest(run, number, head, method) {
   const { ctx } = run;
@@ -3902,12 +3949,11 @@ async function mergePullRequest(run, number, head, method) {
     ctx.log.info(LOG.merging(number, head, method));
     const answer = await mergeOnce(ctx, number, head, method);
     const after = await run.poller.pull(number);
-    const clean = answer.ok && answer.merged && after.merged;
-    const viewer = clean ? "" : (await readPull(ctx.github, ctx.repo, number)).viewer;
+    const viewer = checksMerger(answer, after) ? (await readPull(ctx.github, ctx.repo, number)).viewer : "";
     const round = decideMergeResult(answer, { ...after, open: after.state === "OPEN" }, viewer);
     if (retryMerge(answer, round, after.state === "OPEN", attempt)) {
       ctx.log.info(LOG.mergeRetry(answer.ok ? "" : answer.message));
-      await ctx.clock.sleep(1e3 * 2 ** attempt);
+      await ctx.clock.sleep(mergeRetryDelayMs(attempt));
       continue;
     }
     if (round.kind !== "done") throw new Error("unreachable: a merge result is always final");
@@ -3916,20 +3962,9 @@ async function mergePullRequest(run, number, head, method) {
 }
 
 // src/ci-wait/wait.ts
-function roundPull(pr, held) {
-  return {
-    open: pr.state === "OPEN",
-    merged: pr.merged,
-    head: pr.headSha,
-    mergeable: pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null,
-    mergeableState: pr.mergeableState,
-    held
-  };
-}
 async function evaluatePullRequest(run, settings, number, mode, expectHead) {
   const { poller, checks } = run;
   const { clock, log } = run.ctx;
-  const deadline = run.startedAt + settings.timeoutMs;
   const notes = [];
   let head;
   let headSince = 0;
@@ -3941,9 +3976,8 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
   let lastWait = "";
   for (; ; ) {
     const pr = await poller.pull(number);
-    if (head === void 0 && expectHead !== void 0 && pr.headSha !== expectHead) {
-      return skippedEvaluation(pr, { kind: "moved-on", to: pr.headSha });
-    }
+    const moved = head === void 0 ? movedOn(expectHead, pr.headSha) : void 0;
+    if (moved) return skippedEvaluation(pr, moved);
     if (pr.headSha !== head) {
       if (head !== void 0) {
         const note = { kind: "head-moved", from: head, to: pr.headSha };
@@ -3955,24 +3989,26 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
       asks = 0;
       update = updateOnNewHead(updates);
     }
-    const held = hasLabel(pr.labels, settings.needsHumanLabel);
-    const seen = roundPull(pr, held);
-    const active = seen.open && !seen.merged && !held;
+    const seen = roundPullOf(pr, settings.needsHumanLabel);
+    const active = readsChecks(seen);
     const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
     let selection = selectChecks(runs, statuses, required ?? [], settings);
-    if (active && required === void 0 && selection.counted.every((c) => c.result !== "pending")) {
+    if (active && readsRequired(required, selection.counted)) {
       required = await checks.requiredChecks(pr.baseRef);
       selection = selectChecks(runs, statuses, required, settings);
     }
     const now = clock.now();
     update = updateLanded(update, now - updateAt);
+    const { untilDeadlineMs, ...limits } = waitLimits(
+      mode,
+      { now, startedAt: run.startedAt, headSince, asks },
+      settings
+    );
     const round = decideRound({
       mode,
       pr: seen,
       checks: selection,
-      graceOver: mode === "poll" && now - headSince >= settings.graceMs,
-      timedOut: mode === "poll" && now >= deadline,
-      mergeabilityExhausted: asks >= MERGEABILITY_ASKS,
+      ...limits,
       branchUpdate: update,
       onConflict: settings.onConflict,
       merge: settings.merge,
@@ -3994,7 +4030,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
       case "done":
         return result(round.outcome, round.reason, round.mergeableKnown);
       case "wait": {
-        const delay = waitDelayMs(round, asks, settings.intervalMs, mode === "poll" ? deadline - now : void 0);
+        const delay = waitDelayMs(round, asks, settings.intervalMs, untilDeadlineMs);
         if (round.for === "mergeability") asks++;
         const line = LOG.waiting(round.reason);
         if (line !== lastWait) log.info(line);
@@ -4016,7 +4052,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
           return result("success", { kind: "passed", checks: selection.counted.length }, true);
         }
         const merged = await mergePullRequest(run, number, head, round.method);
-        const reason = merged.outcome === "merge_failed" && update.state === "refused" ? { kind: "merge-after-refused-update", merge: merged.reason, update: update.reason } : merged.reason;
+        const reason = mergeReason(merged, update);
         return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
       }
     }
@@ -4092,11 +4128,18 @@ function groupMemberFailure(state, conclusion) {
   if (conclusion === void 0 || conclusion === null) return "unjudged";
   return conclusion === "success" ? void 0 : "refused";
 }
-
-// src/ci-wait/verdict.ts
 function partOf(number, outcome) {
   return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: { kind: "outcome", outcome } };
 }
+function otherPartOn(number, judged, head) {
+  if (judged.outcome === "closed" || judged.outcome === "skipped" || judged.head !== head) return void 0;
+  return partOf(number, judged.outcome);
+}
+function lookOnly(settings) {
+  return { ...settings, merge: void 0, onConflict: "report" };
+}
+
+// src/ci-wait/verdict.ts
 function remember(run, number, head, outcome) {
   if (outcome === "merged") run.judged.delete(number);
   else run.judged.set(number, { head, part: partOf(number, outcome) });
@@ -4104,11 +4147,10 @@ function remember(run, number, head, outcome) {
 async function judgeOther(run, settings, number, head) {
   const known = run.judged.get(number);
   if (known?.head === head) return known.part;
-  const lookOnly = { ...settings, merge: void 0, onConflict: "report" };
   let part;
   try {
-    const evaluation = await evaluatePullRequest(run, lookOnly, number, "event", head);
-    part = evaluation.outcome === "closed" || evaluation.outcome === "skipped" || evaluation.head !== head ? void 0 : partOf(number, evaluation.outcome);
+    const evaluation = await evaluatePullRequest(run, lookOnly(settings), number, "event", head);
+    part = otherPartOn(number, evaluation, head);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));
@@ -4503,6 +4545,18 @@ function planCarrier(input) {
 function conflictReported(input) {
   return input.outcome === "conflict" && !input.updateRefused && !input.ownFindingExists && input.otherNoticeExists;
 }
+function writesHold(plan) {
+  return plan.holdComment && plan.next.holds !== void 0;
+}
+function keepsState(write, id) {
+  return write.kind === "resolved-finding" && write.id === id;
+}
+function findingBase(outcome, baseRef) {
+  return outcome === "conflict" ? { base: baseRef } : {};
+}
+function holdEvidence(tampered, evidence) {
+  return tampered ? evidence : [];
+}
 
 // src/ci-wait/writes.ts
 var SETTLE = { settle: true };
@@ -4550,7 +4604,7 @@ async function writeOutcome(ctx, view, settings, evaluation, state) {
   const carrier = planCarrier({
     findingWritten,
     holdPlanned: plan.holdComment,
-    holdWritten: plan.holdComment && plan.next.holds !== void 0,
+    holdWritten: writesHold(plan),
     writeState: plan.writeState,
     resolveOthers: plan.resolveOthers,
     resolving: resolving.map((f) => f.comment.id),
@@ -4563,8 +4617,7 @@ async function writeOutcome(ctx, view, settings, evaluation, state) {
   if (findingWritten) {
     const text = findingText(words, evaluation);
     if (text === void 0) throw new Error(`unreachable: no finding text for '${outcome}'`);
-    const base = outcome === "conflict" ? { base: baseRef } : {};
-    const marker = findingMarker(round, true, { ...base, state: plan.next });
+    const marker = findingMarker(round, true, { ...findingBase(outcome, baseRef), state: plan.next });
     await upsertComment(github, repo, view, marker, text, SETTLE);
   }
   for (const { comment, key, marker } of resolving) {
@@ -4573,14 +4626,14 @@ async function writeOutcome(ctx, view, settings, evaluation, state) {
       head,
       sameHead: findingHead(key) === head
     });
-    const keeps = carrier.write.kind === "resolved-finding" && carrier.write.id === comment.id;
+    const keeps = keepsState(carrier.write, comment.id);
     const found = readCiWaitFinding(marker);
     const base = found?.base !== void 0 ? { base: found.base } : {};
     const next = findingMarker(key, false, { ...base, ...keeps ? { state: plan.next } : {} });
     await upsertComment(github, repo, view, next, resolved);
   }
-  if (plan.holdComment && plan.next.holds !== void 0) {
-    const evidence = plan.tampered ? view.tamperEvidence : [];
+  if (writesHold(plan) && plan.next.holds !== void 0) {
+    const evidence = holdEvidence(plan.tampered, view.tamperEvidence);
     await upsertComment(github, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
   }
   await writeStateOn(ctx, view, carrier.write, { newest: newest2, notice, plan });
@@ -4689,38 +4742,44 @@ async function markWhenReady(ports2, head, decision, none) {
   if (blocks.length > 0) return { marked: false, blocks, change: await ports2.takeBack() };
   return { marked: true, change };
 }
+function takesBackFirst(state, standing) {
+  return state === "OPEN" && standing !== "success";
+}
+function readsReadyChecks(outcome) {
+  return outcome === "success";
+}
+function needsStatuses(required, runNames) {
+  return required.known && required.checks.some((c) => !isMergexoCheck(c.name, "") && !runNames.has(c.name));
+}
+function readyBlockingLabels(labels) {
+  return [labels.failedLabel, labels.conflictLabel, labels.needsHumanLabel, ...labels.readyBlockingLabels];
+}
 
 // src/ci-wait/ready.ts
 async function takeBackFirst(run, settings, number) {
   const { ctx } = run;
   const view = await readPull(ctx.github, ctx.repo, number);
-  if (view.state !== "OPEN") return;
+  if (!takesBackFirst(view.state, void 0)) return;
   const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
-  if (standing?.conclusion === "success") return;
+  if (!takesBackFirst(view.state, standing?.conclusion)) return;
   const change = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
   if (changed(change)) ctx.log.info(LOG.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: "new-head" }]));
 }
 async function markReady(run, settings, view, evaluation, outcome) {
   const { ctx } = run;
   const { head } = evaluation;
-  const judged = outcome === "success";
+  const judged = readsReadyChecks(outcome);
   const runs = judged ? await run.checks.checkRuns(head) : [];
   const required = judged ? await run.checks.requiredSet(evaluation.pr.baseRef) : { known: true, checks: [] };
   const names2 = new Set(runs.map((r) => r.name));
-  const needStatuses = required.known && required.checks.some((c) => !isMergexoCheck(c.name, "") && !names2.has(c.name));
-  const statuses = needStatuses ? await run.checks.statuses(head) : [];
+  const statuses = needsStatuses(required, names2) ? await run.checks.statuses(head) : [];
   const decision = decideReady({
     outcome,
     mergeableState: evaluation.pr.mergeableState,
     isDraft: view.isDraft,
     draftMode: settings.ready.modes.includes("draft"),
     labels: view.labels,
-    blockingLabels: [
-      settings.failedLabel,
-      settings.conflictLabel,
-      settings.needsHumanLabel,
-      ...settings.readyBlockingLabels
-    ],
+    blockingLabels: readyBlockingLabels(settings),
     runs,
     statuses,
     required,
@@ -4749,40 +4808,65 @@ async function markReady(run, settings, view, evaluation, outcome) {
   return { marked: true, blocks: [], change: result.change };
 }
 
+// src/ci-wait/rules/decide-group.ts
+function groupRound(head) {
+  return {
+    mode: "poll",
+    pr: { open: true, merged: false, head, mergeable: true, mergeableState: "clean", held: false },
+    mergeabilityExhausted: false,
+    branchUpdate: { state: "refused", reason: { kind: "group-never-updated" } },
+    onConflict: "report",
+    merge: void 0
+  };
+}
+function groupDoneReason(outcome, reason, counted) {
+  return outcome === "success" ? { kind: "group-passed", checks: counted } : reason;
+}
+function groupConclusion(outcome) {
+  return outcome === "success" ? "success" : "failure";
+}
+function groupQueue(number, base) {
+  return number !== void 0 && base ? { number, base } : void 0;
+}
+function groupMembers(ahead2, number) {
+  return [...ahead2, number];
+}
+function readsMembers(ci) {
+  return ci === "success";
+}
+function readsStanding(state) {
+  return state === "OPEN";
+}
+
 // src/ci-wait/group.ts
 async function evaluateGroup(run, settings, group) {
   const { checks } = run;
   const { clock, log } = run.ctx;
   const head = group.headSha;
   const base = mergeGroupBase(group);
-  const deadline = run.startedAt + settings.timeoutMs;
   let required;
   let lastWait = "";
   for (; ; ) {
     const [runs, statuses] = await Promise.all([checks.checkRuns(head), checks.statuses(head)]);
     let selection = selectChecks(runs, statuses, required ?? [], settings);
-    if (required === void 0 && selection.counted.every((c) => c.result !== "pending")) {
+    if (readsRequired(required, selection.counted)) {
       required = base ? await checks.requiredChecks(base) : [];
       selection = selectChecks(runs, statuses, required, settings);
     }
     const now = clock.now();
+    const times = { now, startedAt: run.startedAt, headSince: run.startedAt, asks: 0 };
+    const { graceOver, timedOut, untilDeadlineMs } = waitLimits("poll", times, settings);
     const round = decideRound({
-      mode: "poll",
-      pr: { open: true, merged: false, head, mergeable: true, mergeableState: "clean", held: false },
+      ...groupRound(head),
       checks: selection,
-      graceOver: now - run.startedAt >= settings.graceMs,
-      timedOut: now >= deadline,
-      mergeabilityExhausted: false,
-      branchUpdate: { state: "refused", reason: { kind: "group-never-updated" } },
-      onConflict: "report",
-      merge: void 0,
+      graceOver,
+      timedOut,
       allowNoChecks: settings.allowNoChecks
     });
     if (round.kind === "done") {
-      const reason = round.outcome === "success" ? { kind: "group-passed", checks: selection.counted.length } : round.reason;
       return {
         outcome: round.outcome,
-        reason,
+        reason: groupDoneReason(round.outcome, round.reason, selection.counted.length),
         head,
         number: mergeGroupPullNumber(group.headRef),
         selection,
@@ -4793,28 +4877,27 @@ async function evaluateGroup(run, settings, group) {
     const line = LOG.waitingOnGroup(head, round.reason);
     if (line !== lastWait) log.info(line);
     lastWait = line;
-    await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
+    await clock.sleep(waitDelayMs(round, 0, settings.intervalMs, untilDeadlineMs));
   }
 }
 async function judgeGroupMembers(run, settings, group, number) {
   const { ctx } = run;
   const unnamed = { kind: "group-unnamed", headRef: group.headRef };
   const unanswered = (e) => ({ kind: "group-unlisted", error: githubWords(errorMessage(e)) });
-  if (number === void 0) return unnamed;
-  const base = mergeGroupBase(group);
+  const queue = groupQueue(number, mergeGroupBase(group));
+  if (!queue) return unnamed;
   let ahead2;
   try {
-    if (!base) return unnamed;
-    ahead2 = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    ahead2 = await pullsAheadInQueue(ctx.github, ctx.repo, queue.base, queue.number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return unanswered(e);
   }
   const failing = [];
   try {
-    for (const member of [...ahead2, number]) {
+    for (const member of groupMembers(ahead2, queue.number)) {
       const view = await readPull(ctx.github, ctx.repo, member);
-      const standing = view.state === "OPEN" ? await standingVerdict(run, settings, view.headSha, view.viewer) : void 0;
+      const standing = readsStanding(view.state) ? await standingVerdict(run, settings, view.headSha, view.viewer) : void 0;
       const failure2 = groupMemberFailure(view.state, standing?.conclusion);
       if (failure2 !== void 0) {
         const reason = {
@@ -4840,7 +4923,7 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
     await writeVerdict(ctx.github, ctx.repo, {
       name: settings.checkName,
       headSha: group.headSha,
-      conclusion: found.outcome === "success" ? "success" : "failure",
+      conclusion: groupConclusion(found.outcome),
       title: verdictTitle(found.outcome, found.reason),
       summary: groupCheckSummary(found, group),
       ...detailsUrl ? { detailsUrl } : {}
@@ -4849,7 +4932,7 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
   };
   let members;
   try {
-    members = ci.outcome === "success" ? await judgeGroupMembers(run, settings, group, ci.number) : void 0;
+    members = readsMembers(ci.outcome) ? await judgeGroupMembers(run, settings, group, ci.number) : void 0;
   } catch (e) {
     if (!(e instanceof ConfigurationError)) throw e;
     await answer({ ...ci, ...groupOutcome(ci, { kind: "group-unlisted", error: githubWords(e.message) }) });

@@ -3705,6 +3705,16 @@ function groupVerdict(members) {
 function groupConclusion(verdict) {
   return verdict === "accepted" ? "success" : "failure";
 }
+function groupEntry(number, base) {
+  if (number === void 0) return { kind: "unnamed" };
+  return base ? { kind: "list", number, base } : { kind: "no-base", number };
+}
+function groupFailureOf(e) {
+  return e instanceof ConfigurationError ? { kind: "configuration", error: e.message } : { kind: "unlisted", error: githubWords(errorMessage(e)) };
+}
+function groupMembers(ahead, number) {
+  return [...ahead, number];
+}
 
 // src/history-guard/merge-group.ts
 async function groupContains(ctx, head, group) {
@@ -3743,45 +3753,27 @@ async function guardMergeGroup(ctx, group) {
     });
     return result;
   };
-  const number = mergeGroupPullNumber(group.headRef);
-  if (number === void 0) {
-    return answer({
-      verdict: "blocked",
-      members: [],
-      why: { kind: "unnamed" }
-    });
-  }
-  const base = mergeGroupBase(group);
+  const entry = groupEntry(mergeGroupPullNumber(group.headRef), mergeGroupBase(group));
+  if (entry.kind === "unnamed") return answer({ verdict: "blocked", members: [], why: { kind: "unnamed" } });
+  const { number } = entry;
   let ahead;
   try {
-    if (!base) throw new UndecidableError(NO_GROUP_BASE_REASON);
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    if (entry.kind === "no-base") throw new UndecidableError(NO_GROUP_BASE_REASON);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, entry.base, number);
   } catch (e) {
-    if (e instanceof ConfigurationError) {
-      await answer({
-        verdict: "blocked",
-        number,
-        members: [],
-        why: { kind: "configuration", error: e.message }
-      });
-      throw e;
-    }
-    return answer({
-      verdict: "blocked",
-      number,
-      members: [],
-      why: { kind: "unlisted", error: githubWords(errorMessage(e)) }
-    });
+    const refused = await answer({ verdict: "blocked", number, members: [], why: groupFailureOf(e) });
+    if (e instanceof ConfigurationError) throw e;
+    return refused;
   }
   const members = [];
   try {
-    for (const n of [...ahead, number]) {
+    for (const n of groupMembers(ahead, number)) {
       ctx.log.info(judgingGroupMemberLine(n, group.headSha));
       members.push(await judgeMember(ctx, n, group));
     }
   } catch (e) {
     if (e instanceof ConfigurationError) {
-      await answer({ verdict: "blocked", number, members, why: { kind: "configuration", error: e.message } });
+      await answer({ verdict: "blocked", number, members, why: groupFailureOf(e) });
     }
     throw e;
   }

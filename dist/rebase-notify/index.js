@@ -1960,11 +1960,11 @@ var NO_OWNERSHIP = { trusted: /* @__PURE__ */ new Set(), handed: /* @__PURE__ */
 var nameKey = (glob, name) => `${glob}\0${name}`;
 function inClaimOrder(claimants, key, owners) {
   const order = owners.order?.get(key) ?? [];
-  const rank = (n) => {
+  const rank2 = (n) => {
     const at = order.indexOf(n);
     return at < 0 ? order.length : at;
   };
-  return [...claimants].sort((a, b) => rank(a) - rank(b) || a - b);
+  return [...claimants].sort((a, b) => rank2(a) - rank2(b) || a - b);
 }
 function holderOf(claimants, key, owners) {
   if (claimants.length === 0) return void 0;
@@ -2260,6 +2260,20 @@ function handOverRunFaultReason(fault, run) {
   }
 }
 var handOverRunRoleReason = (run, lacking, needed) => `Run ${run} was started or re-run by ${plainLine(lacking.login || "someone GitHub does not name", 60)}, who has '${lacking.role}' permission; a hand-over needs '${needed}' or higher (input 'hand-over-permission') of both the person who dispatched it and whoever re-runs it. Ask a maintainer to dispatch it again.`;
+function handOverRefusalText(refusal) {
+  switch (refusal.kind) {
+    case "not-dispatch":
+      return handOverRunReason(refusal.event);
+    case "no-run":
+      return handOverNoRunReason(refusal.runId);
+    case "run-fault":
+      return handOverRunFaultReason(refusal.fault, refusal.run);
+    case "run-role":
+      return handOverRunRoleReason(refusal.run, refusal.lacking, refusal.needed);
+    case "not-open":
+      return handOverNotOpenReason(refusal.pull, refusal.state);
+  }
+}
 
 // src/core/pure/fingerprint.ts
 import { createHash } from "node:crypto";
@@ -2787,6 +2801,12 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
   }
 }
 
+// src/rebase-notify/rules/drift/source.ts
+var triesGit = (setting) => setting !== "api";
+var whenGitFails = (setting) => setting === "git" ? "refuse" : "api";
+var listsMergeable = (source) => source === "api";
+var collisionsIndexed = (source) => source === "git";
+
 // src/rebase-notify/collisions/merge-group.ts
 async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUrl) {
   const base = mergeGroupBase(group) ?? "";
@@ -2795,7 +2815,7 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
     watched: settings.base,
     base,
     baseSha: group.baseSha,
-    apiSource: settings.driftSource === "api"
+    apiSource: !triesGit(settings.driftSource)
   });
   if (question.kind === "none") return void 0;
   if (question.kind === "skip") return question;
@@ -3582,6 +3602,163 @@ async function authorizeOperatorRun(github, repo, run, mode) {
   return facts;
 }
 
+// src/rebase-notify/rules/collisions/hand-over-authority.ts
+var handOverRule = (settings) => ({
+  permission: settings.handOverPermission,
+  workflow: settings.handOverWorkflow
+});
+async function lacksRole(run, permission, role) {
+  for (const login of [run.actor, run.triggeringActor]) {
+    const held2 = await role(login);
+    if (!roleAtLeast(held2, permission)) return { login, role: held2 };
+  }
+  return void 0;
+}
+async function countedHandOvers(holders, globs, rule, ports2) {
+  const unchecked = [];
+  const best = /* @__PURE__ */ new Map();
+  for (const holder of holders) {
+    for (const record of holder.records) {
+      if (record.base !== holder.baseRef) continue;
+      const facts = await ports2.run(record.run);
+      if (facts === "unreadable") {
+        unchecked.push({ pull: holder.number, name: record.name });
+        continue;
+      }
+      if (!facts) continue;
+      const expected = {
+        name: record.name,
+        pull: holder.number,
+        workflow: rule.workflow,
+        defaultBranch: await ports2.defaultBranch(),
+        dispatcher: record.actor
+      };
+      if (handOverRunFault(facts, expected)) continue;
+      if (await lacksRole(facts, rule.permission, (login) => ports2.role(login))) continue;
+      const seen = best.get(record.name);
+      if (!seen || seen.run < record.run) best.set(record.name, { number: holder.number, run: record.run });
+    }
+  }
+  const handed = /* @__PURE__ */ new Map();
+  for (const [name, { number }] of best) for (const g of globs) handed.set(nameKey(g.glob, name), number);
+  return { handed, unchecked };
+}
+async function decideHandOver(request, rule, ports2) {
+  if (request.event !== "workflow_dispatch") return { refused: { kind: "not-dispatch", event: request.event } };
+  const { defaultBranch } = await ports2.authorize();
+  const id = Number(request.runId);
+  const facts = Number.isSafeInteger(id) && id > 0 ? await ports2.run(id) : void 0;
+  if (!facts || facts === "unreadable") return { refused: { kind: "no-run", runId: request.runId } };
+  const fault = handOverRunFault(facts, {
+    name: request.name,
+    pull: request.pull,
+    workflow: rule.workflow,
+    defaultBranch,
+    dispatcher: request.actor
+  });
+  if (fault) return { refused: { kind: "run-fault", run: id, fault } };
+  const lacking = await lacksRole(facts, rule.permission, (login) => ports2.role(login));
+  if (lacking) return { refused: { kind: "run-role", run: id, lacking, needed: rule.permission } };
+  const pull = await ports2.pull(request.pull);
+  if (pull.state !== "OPEN") return { refused: { kind: "not-open", pull: request.pull, state: pull.state } };
+  return { record: { name: request.name, base: pull.baseRef, run: id, actor: request.actor }, pull };
+}
+
+// src/rebase-notify/rules/collisions/trusted-claimants.ts
+async function trustedClaimants(contested, handed, claimants, role) {
+  const trusted = /* @__PURE__ */ new Set();
+  for (const [key, numbers] of contested) {
+    const to = handed.get(key);
+    if (to !== void 0 && numbers.includes(to)) continue;
+    for (const number of numbers) {
+      const claimant = claimants.get(number);
+      if (!claimant || claimant.isCrossRepository) continue;
+      if (trusted.has(number) || roleAtLeast(await role(claimant.author), "write")) {
+        trusted.add(number);
+        break;
+      }
+    }
+  }
+  return trusted;
+}
+
+// src/rebase-notify/rules/own-check.ts
+function ownCheckOnHead(rollup, headSha, viewer, checkName) {
+  if (rollup === void 0) return "unknown";
+  if (rollup === null) return "none";
+  if (!rollup.commit || rollup.commit.oid !== headSha) return "unknown";
+  let newest;
+  for (const context of rollup.contexts.nodes) {
+    if (!context || context.__typename !== "CheckRun" || context.name !== checkName) continue;
+    const app = context.checkSuite?.app;
+    if (!app || botless(app.slug) !== botless(viewer)) continue;
+    const id = context.databaseId ?? 0;
+    if (!newest || id > newest.id) {
+      newest = {
+        id,
+        run: {
+          conclusion: context.conclusion?.toLowerCase() ?? null,
+          fingerprint: context.externalId || null,
+          completedAt: context.completedAt ?? null
+        }
+      };
+    }
+  }
+  if (newest) return newest.run;
+  return rollup.contexts.pageInfo.hasNextPage ? "unknown" : "none";
+}
+
+// src/rebase-notify/rules/scope.ts
+var EVENTS = ["push", "schedule", "workflow_dispatch", "pull_request", "pull_request_target"];
+function scopeOf(event, base, collisions2 = false) {
+  const p = event.payload;
+  switch (event.eventName) {
+    case "push": {
+      const ref = typeof p.ref === "string" ? p.ref : event.ref;
+      if (!ref.startsWith("refs/heads/")) return { kind: "skip", reason: { kind: "not-a-branch", ref } };
+      const branch = ref.slice("refs/heads/".length);
+      if (p.deleted === true || isZeroSha(p.after)) {
+        return { kind: "skip", reason: { kind: "branch-deleted", branch } };
+      }
+      if (base !== void 0 && base !== branch) {
+        return { kind: "skip", reason: { kind: "other-branch", branch, base } };
+      }
+      return { kind: "sweep", base: branch };
+    }
+    case "schedule":
+    case "workflow_dispatch":
+      return base !== void 0 ? { kind: "sweep", base } : { kind: "sweep" };
+    case "pull_request":
+    case "pull_request_target": {
+      const pr = p.pull_request;
+      if (typeof pr?.number !== "number") {
+        throw new ConfigurationError(`The '${event.eventName}' event payload has no pull_request number.`);
+      }
+      const prBase = typeof pr.base?.ref === "string" ? pr.base.ref : void 0;
+      if (p.action === "closed") {
+        if (!collisions2 || prBase === void 0 || base !== void 0 && prBase !== base)
+          return { kind: "skip", reason: { kind: "pull-closed", number: pr.number } };
+        return { kind: "sweep", base: prBase, collisionsOnly: true };
+      }
+      const changes = p.changes;
+      const from = changes?.base?.ref?.from;
+      const previousBase = collisions2 && typeof from === "string" && from !== prBase ? { previousBase: from } : {};
+      if (base !== void 0 && prBase !== void 0 && prBase !== base) {
+        if (previousBase.previousBase === base) return { kind: "sweep", base, collisionsOnly: true };
+        return { kind: "skip", reason: { kind: "other-base", number: pr.number, prBase, base } };
+      }
+      const before = p.action === "synchronize" && isSha(p.before) ? p.before : "";
+      return { kind: "pull", number: pr.number, ...previousBase, ...before && !isZeroSha(before) ? { before } : {} };
+    }
+    default:
+      throw new ConfigurationError(
+        `rebase-notify does not handle the '${event.eventName || "(none)"}' event. Trigger it on: push (to the base branch), schedule or workflow_dispatch (a sweep), or pull_request (one PR).`
+      );
+  }
+}
+var LISTING_PAGES = 100;
+var listedInScope = (pull, base) => pull.state === "OPEN" && (!base || pull.baseRefName === base);
+
 // src/rebase-notify/messages.ts
 function stepText(step) {
   switch (step.kind) {
@@ -4007,31 +4184,6 @@ var REBASE_CLAIM_STARTS = (
 );
 
 // src/rebase-notify/listing.ts
-function checkOnHead(node, viewer, checkName) {
-  const rollup = node.statusCheckRollup;
-  if (rollup === void 0) return "unknown";
-  if (rollup === null) return "none";
-  if (!rollup.commit || rollup.commit.oid !== node.headRefOid) return "unknown";
-  let newest;
-  for (const context of rollup.contexts.nodes) {
-    if (!context || context.__typename !== "CheckRun" || context.name !== checkName) continue;
-    const app = context.checkSuite?.app;
-    if (!app || botless(app.slug) !== botless(viewer)) continue;
-    const id = context.databaseId ?? 0;
-    if (!newest || id > newest.id) {
-      newest = {
-        id,
-        run: {
-          conclusion: context.conclusion?.toLowerCase() ?? null,
-          fingerprint: context.externalId || null,
-          completedAt: context.completedAt ?? null
-        }
-      };
-    }
-  }
-  if (newest) return newest.run;
-  return rollup.contexts.pageInfo.hasNextPage ? "unknown" : "none";
-}
 function remake(pull) {
   const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
   pull.view = viewOf(pull.node, pull.view.viewer, comments);
@@ -4048,7 +4200,7 @@ function toListed(node, viewer, checkName, labels) {
   const withLabels = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
   const pull = {
     view: viewOf(withLabels, viewer, []),
-    check: checkOnHead(node, viewer, checkName),
+    check: ownCheckOnHead(node.statusCheckRollup, node.headRefOid, viewer, checkName),
     // A PR without comments has nothing to read.
     commentsRead: total === 0 && node.totalCommentsCount !== null,
     commentsComplete: total === 0 && node.totalCommentsCount !== null,
@@ -4064,7 +4216,7 @@ async function listOpenPullsWithChecks(github, repo, options) {
   const conflictComments = /* @__PURE__ */ new Map();
   const cursors = { pulls: null, behind: null, conflict: null };
   const done = { pulls: false, behind: false, conflict: false };
-  const maxPages = options.maxPages ?? 100;
+  const maxPages = options.maxPages ?? LISTING_PAGES;
   let viewer = "";
   for (let pages = 0; !(done.pulls && done.behind && done.conflict); ) {
     if (!done.pulls && pages++ >= maxPages) {
@@ -4091,7 +4243,7 @@ async function listOpenPullsWithChecks(github, repo, options) {
     const connection = answer.repository.pullRequests;
     if (!done.pulls && connection) {
       for (const node of connection.nodes) {
-        if (node && node.state === "OPEN" && (!options.base || node.baseRefName === options.base)) nodes.push(node);
+        if (node && listedInScope(node, options.base)) nodes.push(node);
       }
       cursors.pulls = connection.pageInfo.endCursor;
       done.pulls = !connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor;
@@ -4128,7 +4280,7 @@ async function listOnePull(github, repo, number, options) {
     withChecks: options.withChecks
   });
   const node = answer.repository?.pullRequest;
-  if (!node || node.state !== "OPEN") return void 0;
+  if (!node || !listedInScope(node)) return void 0;
   const labels = node.labels?.nodes.flatMap((l) => l ? [l.name] : []) ?? [];
   return toListed(node, answer.viewer.login, options.checkName, labels);
 }
@@ -4267,8 +4419,6 @@ function readCollisionComment(view) {
   const fp = found.marker.data?.fingerprint;
   return { id: found.comment.id, fingerprint: typeof fp === "string" ? fp : void 0 };
 }
-
-// src/rebase-notify/collisions/handover.ts
 var HANDOVER_KIND = "name-holder";
 function handOverMarker(r) {
   return { action: ACTION, kind: HANDOVER_KIND, key: r.name, data: { ...r } };
@@ -4286,157 +4436,68 @@ function handOverRecords(view) {
   }
   return out;
 }
-async function workflowRun(ctx, id) {
-  const run = await ctx.github.workflowRun(ctx.repo, id);
-  return run === "absent" ? void 0 : run;
-}
-var handOverRule = (settings) => ({
-  permission: settings.handOverPermission,
-  workflow: settings.handOverWorkflow
-});
+
+// src/rebase-notify/collisions/handover.ts
 var newLookups = () => ({ roles: /* @__PURE__ */ new Map(), runs: /* @__PURE__ */ new Map() });
-function defaultBranchOf(ctx, lookups) {
-  lookups.defaultBranch ??= ctx.github.repository(ctx.repo).then((r) => r.defaultBranch);
-  return lookups.defaultBranch;
-}
-function roleOf(ctx, lookups, login) {
-  if (login === "") return Promise.resolve("none");
-  const key = login.toLowerCase();
-  let found = lookups.roles.get(key);
-  if (!found) lookups.roles.set(key, found = collaboratorRole(ctx.github, ctx.repo, login));
-  return found;
-}
-async function lacksRole(ctx, lookups, run, permission) {
-  for (const login of [run.actor, run.triggeringActor]) {
-    const role = await roleOf(ctx, lookups, login);
-    if (!roleAtLeast(role, permission)) return { login, role };
-  }
-  return void 0;
+function portsOf(ctx, lookups) {
+  return {
+    run(id) {
+      let found = lookups.runs.get(id);
+      if (!found) {
+        found = ctx.github.workflowRun(ctx.repo, id).then((run) => run === "absent" ? void 0 : run);
+        lookups.runs.set(id, found);
+      }
+      return found;
+    },
+    role(login) {
+      if (login === "") return Promise.resolve("none");
+      const key = login.toLowerCase();
+      let found = lookups.roles.get(key);
+      if (!found) lookups.roles.set(key, found = collaboratorRole(ctx.github, ctx.repo, login));
+      return found;
+    },
+    defaultBranch() {
+      lookups.defaultBranch ??= ctx.github.repository(ctx.repo).then((r) => r.defaultBranch);
+      return lookups.defaultBranch;
+    }
+  };
 }
 async function ownershipOf(ctx, pulls, contested, globs, rule, lookups) {
   const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
   await readComments(ctx.github, involved);
   for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.github, ctx.repo, pull);
-  const best = /* @__PURE__ */ new Map();
-  for (const pull of involved) {
-    const { view } = pull;
-    for (const record of handOverRecords(view)) {
-      if (record.base !== view.baseRef) continue;
-      let run = lookups.runs.get(record.run);
-      if (!run) lookups.runs.set(record.run, run = workflowRun(ctx, record.run));
-      const facts = await run;
-      if (facts === "unreadable") {
-        ctx.log.warning(handOverUncheckedWarning(view.number, record.name));
-        continue;
-      }
-      if (!facts) continue;
-      const expected = {
-        name: record.name,
-        pull: view.number,
-        workflow: rule.workflow,
-        defaultBranch: await defaultBranchOf(ctx, lookups),
-        dispatcher: record.actor
-      };
-      if (handOverRunFault(facts, expected)) continue;
-      if (await lacksRole(ctx, lookups, facts, rule.permission)) continue;
-      const seen = best.get(record.name);
-      if (!seen || seen.run < record.run) best.set(record.name, { number: view.number, run: record.run });
-    }
-  }
-  const handed = /* @__PURE__ */ new Map();
-  for (const [name, { number }] of best) for (const g of globs) handed.set(nameKey(g.glob, name), number);
-  const trusted = /* @__PURE__ */ new Set();
-  for (const [key, claimants] of contested) {
-    const to = handed.get(key);
-    if (to !== void 0 && claimants.includes(to)) continue;
-    for (const number of claimants) {
-      const view = pulls.get(number)?.view;
-      if (!view || view.isCrossRepository) continue;
-      if (trusted.has(number) || roleAtLeast(await roleOf(ctx, lookups, view.author), "write")) {
-        trusted.add(number);
-        break;
-      }
-    }
-  }
+  const ports2 = portsOf(ctx, lookups);
+  const holders = involved.map(({ view }) => ({
+    number: view.number,
+    baseRef: view.baseRef,
+    records: handOverRecords(view)
+  }));
+  const { handed, unchecked } = await countedHandOvers(holders, globs, rule, ports2);
+  for (const u of unchecked) ctx.log.warning(handOverUncheckedWarning(u.pull, u.name));
+  const claimants = new Map(involved.map(({ view }) => [view.number, view]));
+  const trusted = await trustedClaimants(contested, handed, claimants, (login) => ports2.role(login));
   return { trusted, handed };
 }
 async function handOver(ctx, settings, run) {
   const { github, repo } = ctx;
-  const handOver2 = settings.handOver;
-  if (run.eventName !== "workflow_dispatch") throw new ConfigurationError(handOverRunReason(run.eventName));
-  const { defaultBranch } = await authorizeOperatorRun(github, repo, run, {
-    name: "hand-over",
-    permissionInput: "hand-over-permission",
-    needed: settings.handOverPermission
-  });
-  const id = Number(run.runId);
-  const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : void 0;
-  if (!facts || facts === "unreadable") throw new ConfigurationError(handOverNoRunReason(run.runId));
-  const expected = {
-    ...handOver2,
-    workflow: settings.handOverWorkflow,
-    defaultBranch,
-    dispatcher: run.actor
-  };
-  const fault = handOverRunFault(facts, expected);
-  if (fault) throw new ConfigurationError(handOverRunFaultReason(fault, id));
-  const lookups = newLookups();
-  const lacking = await lacksRole(ctx, lookups, facts, settings.handOverPermission);
-  if (lacking) throw new ConfigurationError(handOverRunRoleReason(id, lacking, settings.handOverPermission));
-  const view = await readPull(github, repo, handOver2.pull);
-  if (view.state !== "OPEN") throw new ConfigurationError(handOverNotOpenReason(handOver2.pull, view.state));
-  const record = { name: handOver2.name, base: view.baseRef, run: id, actor: run.actor };
+  const request = settings.handOver;
+  const decided = await decideHandOver(
+    { ...request, event: run.eventName, runId: run.runId, actor: run.actor },
+    { permission: settings.handOverPermission, workflow: settings.handOverWorkflow },
+    {
+      ...portsOf(ctx, newLookups()),
+      authorize: () => authorizeOperatorRun(github, repo, run, {
+        name: "hand-over",
+        permissionInput: "hand-over-permission",
+        needed: settings.handOverPermission
+      }),
+      pull: (number) => readPull(github, repo, number)
+    }
+  );
+  if ("refused" in decided) throw new ConfigurationError(handOverRefusalText(decided.refused));
+  const { record, pull: view } = decided;
   await upsertComment(github, repo, view, handOverMarker(record), handOverComment(record, settings.handOverPermission));
-  return { pull: view.number, base: view.baseRef, name: handOver2.name };
-}
-
-// src/rebase-notify/rules/scope.ts
-var EVENTS = ["push", "schedule", "workflow_dispatch", "pull_request", "pull_request_target"];
-function scopeOf(event, base, collisions2 = false) {
-  const p = event.payload;
-  switch (event.eventName) {
-    case "push": {
-      const ref = typeof p.ref === "string" ? p.ref : event.ref;
-      if (!ref.startsWith("refs/heads/")) return { kind: "skip", reason: { kind: "not-a-branch", ref } };
-      const branch = ref.slice("refs/heads/".length);
-      if (p.deleted === true || isZeroSha(p.after)) {
-        return { kind: "skip", reason: { kind: "branch-deleted", branch } };
-      }
-      if (base !== void 0 && base !== branch) {
-        return { kind: "skip", reason: { kind: "other-branch", branch, base } };
-      }
-      return { kind: "sweep", base: branch };
-    }
-    case "schedule":
-    case "workflow_dispatch":
-      return base !== void 0 ? { kind: "sweep", base } : { kind: "sweep" };
-    case "pull_request":
-    case "pull_request_target": {
-      const pr = p.pull_request;
-      if (typeof pr?.number !== "number") {
-        throw new ConfigurationError(`The '${event.eventName}' event payload has no pull_request number.`);
-      }
-      const prBase = typeof pr.base?.ref === "string" ? pr.base.ref : void 0;
-      if (p.action === "closed") {
-        if (!collisions2 || prBase === void 0 || base !== void 0 && prBase !== base)
-          return { kind: "skip", reason: { kind: "pull-closed", number: pr.number } };
-        return { kind: "sweep", base: prBase, collisionsOnly: true };
-      }
-      const changes = p.changes;
-      const from = changes?.base?.ref?.from;
-      const previousBase = collisions2 && typeof from === "string" && from !== prBase ? { previousBase: from } : {};
-      if (base !== void 0 && prBase !== void 0 && prBase !== base) {
-        if (previousBase.previousBase === base) return { kind: "sweep", base, collisionsOnly: true };
-        return { kind: "skip", reason: { kind: "other-base", number: pr.number, prBase, base } };
-      }
-      const before = p.action === "synchronize" && isSha(p.before) ? p.before : "";
-      return { kind: "pull", number: pr.number, ...previousBase, ...before && !isZeroSha(before) ? { before } : {} };
-    }
-    default:
-      throw new ConfigurationError(
-        `rebase-notify does not handle the '${event.eventName || "(none)"}' event. Trigger it on: push (to the base branch), schedule or workflow_dispatch (a sweep), or pull_request (one PR).`
-      );
-  }
+  return { pull: view.number, base: view.baseRef, name: record.name };
 }
 
 // src/core/pr/repo-labels.ts
@@ -4480,7 +4541,7 @@ var MERGEXO_LABELS = {
 };
 var LABEL_INPUTS = Object.keys(MERGEXO_LABELS).filter((k) => k !== "overlap");
 
-// src/rebase-notify/write-budget.ts
+// src/rebase-notify/rules/write-budget.ts
 var Allowance = class {
   constructor(room) {
     this.room = room;
@@ -4501,6 +4562,8 @@ var OutOfWrites = class extends Error {
     super("max-writes reached");
   }
 };
+var allowanceFor = (maxWrites, made, promisedAfter = 0) => new Allowance(maxWrites - made - promisedAfter);
+var roomFor = (room, made) => made + 1 <= room;
 
 // src/rebase-notify/rules/collisions/parts.ts
 function ownPart(number, result) {
@@ -4520,18 +4583,28 @@ function settled(pull, fingerprint, pass) {
   const { check } = pull;
   return typeof check === "object" && showsFacts(check.fingerprint, fingerprint) && check.conclusion === (pass ? "success" : "failure");
 }
-function collisionWrites(policy, view, result, fingerprint) {
-  let n = 0;
-  if (policy.check && !passes(result)) n += policy.readyWrites;
+function collisionWritePlan(policy, view, result, fingerprint) {
+  const plan = {
+    takeBackReady: policy.check && !passes(result) && policy.readyWrites > 0,
+    check: policy.check
+  };
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    if (wantLabel !== hasLabel(view.labels, policy.overlapName)) n++;
+    if (wantLabel !== hasLabel(view.labels, policy.overlapName)) plan.label = wantLabel ? "add" : "remove";
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) n += 1 + duplicateComments(view);
-    else if (!facts && existing) n++;
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint))
+      plan.comment = { op: "write", facts, deletes: duplicateComments(view) };
+    else if (!facts && existing) plan.comment = { op: "delete", id: existing.id };
   }
-  if (policy.check) n += passes(result) ? 2 : 1;
+  return plan;
+}
+function collisionWrites(policy, view, result, fingerprint) {
+  const plan = collisionWritePlan(policy, view, result, fingerprint);
+  let n = plan.takeBackReady ? policy.readyWrites : 0;
+  if (plan.label) n++;
+  if (plan.comment) n += plan.comment.op === "write" ? 1 + plan.comment.deletes : 1;
+  if (plan.check) n += passes(result) ? 2 : 1;
   return n;
 }
 function duplicateComments(view) {
@@ -4539,6 +4612,13 @@ function duplicateComments(view) {
     (d) => d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key)
   ).length;
 }
+
+// src/rebase-notify/rules/collisions/write-order.ts
+var rank = ({ result }) => !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
+function collisionsToWrite(found, check) {
+  return found.filter(({ pull, result, fingerprint }) => !check || !settled(pull, fingerprint, passes(result))).sort((a, b) => rank(a) - rank(b));
+}
+var readsAllComments = (result, commentsComplete, shown) => result.known && !commentsComplete && !shown;
 
 // src/core/pr/list.ts
 async function listOpenPulls(github, repo, options = {}) {
@@ -4646,6 +4726,30 @@ function claimedSince(e, now) {
 function claimOrder(claims) {
   return [...claims].sort((a, b) => a.since - b.since || a.start - b.start || a.number - b.number).map((c) => c.number);
 }
+var MAX_PUSHES = 300;
+var MAX_RECORD_READS = 10;
+function claimMarkOf(event) {
+  const at = timeOf(event.createdAt ?? "");
+  if (!Number.isFinite(at)) return void 0;
+  if (event.__typename === "ReopenedEvent") return { kind: "reopened", at };
+  if (event.__typename === "ReadyForReviewEvent") return { kind: "ready", at };
+  if (event.__typename === "BaseRefChangedEvent")
+    return { kind: "retargeted", at, from: event.previousRefName ?? "", to: event.currentRefName ?? "" };
+  return void 0;
+}
+function pushesToWeigh(pushes, head, start) {
+  const rows = pushes.slice(
+    Math.max(
+      0,
+      pushes.findIndex((r) => r.after === head)
+    )
+  );
+  const since = rows.findIndex((r) => timeOf(r.at) <= start);
+  return since < 0 ? rows : rows.slice(0, since + 1);
+}
+function recordCommits(head, pushed, readable2) {
+  return [.../* @__PURE__ */ new Set([head, ...pushed.filter((a) => !readable2(a))])].slice(0, MAX_RECORD_READS);
+}
 
 // src/rebase-notify/collisions/record.ts
 var KIND = "claims";
@@ -4666,8 +4770,6 @@ function readClaimsRecord(text, number) {
 }
 
 // src/rebase-notify/collisions/claim-evidence.ts
-var MAX_PUSHES = 300;
-var MAX_RECORD_READS = 10;
 var trustsRecords = (viewer) => viewer !== "" && !isSharedIdentity(botless(viewer));
 async function recordOn(ctx, sha, number, options, viewer) {
   if (!isCommitSha(sha)) return void 0;
@@ -4689,15 +4791,7 @@ async function startsOf(ctx, pulls, bases, draftsCompared) {
     });
     for (const node of answer.nodes) {
       if (!node) continue;
-      const marks = node.timelineItems.nodes.flatMap((e) => {
-        const at = timeOf(e?.createdAt ?? "");
-        if (!e || !Number.isFinite(at)) return [];
-        if (e.__typename === "ReopenedEvent") return [{ kind: "reopened", at }];
-        if (e.__typename === "ReadyForReviewEvent") return [{ kind: "ready", at }];
-        if (e.__typename === "BaseRefChangedEvent")
-          return [{ kind: "retargeted", at, from: e.previousRefName ?? "", to: e.currentRefName ?? "" }];
-        return [];
-      });
+      const marks = node.timelineItems.nodes.flatMap((e) => e ? claimMarkOf(e) ?? [] : []);
       out.set(node.number, {
         start: claimStart(timeOf(node.createdAt), marks, bases, draftsCompared),
         headRepo: node.headRepository?.nameWithOwner,
@@ -4718,18 +4812,11 @@ async function claimTimesOf(ctx, pulls, contested, options) {
     const [owner, repo] = (s?.headRepo ?? "").split("/");
     const activity = s && owner && repo ? await ctx.github.refActivity({ owner, repo }, `refs/heads/${s.headRef}`, MAX_PUSHES) : "unreadable";
     const all = activity === "unreadable" ? [] : activity.rows;
-    const rows = all.slice(
-      Math.max(
-        0,
-        all.findIndex((r) => r.after === pull.view.headSha)
-      )
-    );
-    const since2 = rows.findIndex((r) => timeOf(r.at) <= start);
     contestants.push({
       number: pull.view.number,
       head: pull.view.headSha,
       start,
-      pushes: since2 < 0 ? rows : rows.slice(0, since2 + 1),
+      pushes: pushesToWeigh(all, pull.view.headSha, start),
       complete: activity !== "unreadable" && activity.complete
     });
   }
@@ -4788,12 +4875,30 @@ async function claimTimesOf(ctx, pulls, contested, options) {
 var earliest = (a, b) => a === void 0 ? b : b === void 0 ? a : Math.min(a, b);
 async function recordsOf(ctx, c, keysOf, options, viewer) {
   const out = /* @__PURE__ */ new Map();
-  const commits = [c.head, ...c.pushes.map((p) => p.after).filter((a) => !keysOf.has(a))];
-  for (const sha of [...new Set(commits)].slice(0, MAX_RECORD_READS)) {
+  const commits = recordCommits(
+    c.head,
+    c.pushes.map((p) => p.after),
+    (sha) => keysOf.has(sha)
+  );
+  for (const sha of commits) {
     const record = await recordOn(ctx, sha, c.number, options, viewer);
     if (record) out.set(sha, record);
   }
   return out;
+}
+
+// src/rebase-notify/rules/collisions/index-scope.ts
+function indexedBases(meetingBases, base) {
+  return [...meetingBases.find((g) => g.includes(base)) ?? [base]];
+}
+function comparedPulls(pulls, includeDrafts) {
+  return pulls.filter((p) => !p.view.isDraft || includeDrafts);
+}
+function recordedSince(dated, carried, now) {
+  return Math.min(dated ?? now, carried ?? Infinity);
+}
+function carriedClaims(record, claims) {
+  return new Map([...record].filter(([key]) => claims.includes(key)));
 }
 
 // src/rebase-notify/collisions/base-index.ts
@@ -4816,7 +4921,7 @@ var BaseIndexes = class {
   lookups = newLookups();
   /** The bases one index compares: `base`, and the bases that meet it (`meeting-bases`). */
   groupOf(base) {
-    return this.settings.meetingBases.find((g) => g.includes(base)) ?? [base];
+    return indexedBases(this.settings.meetingBases, base);
   }
   /** The index of `base` (with the bases that meet it), read once. */
   of(base) {
@@ -4851,7 +4956,7 @@ var BaseIndexes = class {
     const listed = [];
     for (const base of bases)
       listed.push(...await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base }));
-    const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
+    const pulls = comparedPulls(listed, settings.includeDrafts);
     const unknown = (reason) => ({
       bases,
       pulls,
@@ -4921,7 +5026,7 @@ var BaseIndexes = class {
       });
       const records = /* @__PURE__ */ new Map();
       for (const [number, keys] of claimed) {
-        const at = (key) => Math.min(times.since.get(number)?.get(key) ?? this.now.getTime(), carried.get(number)?.get(key) ?? Infinity);
+        const at = (key) => recordedSince(times.since.get(number)?.get(key), carried.get(number)?.get(key), this.now.getTime());
         const since = new Map(keys.map((key) => [key, at(key)]));
         records.set(number, { base: byNumber.get(number)?.view.baseRef ?? "", since });
       }
@@ -4942,7 +5047,7 @@ var BaseIndexes = class {
     const keys = pull ? claimed.get(pull.view.number) : void 0;
     if (!this.pushed || !pull || !keys || !trustsRecords(pull.view.viewer)) return out;
     const record = await recordOn(this.ctx, this.pushed.before, pull.view.number, options, pull.view.viewer);
-    if (record) out.set(pull.view.number, new Map([...record].filter(([key]) => keys.includes(key))));
+    if (record) out.set(pull.view.number, carriedClaims(record, keys));
     return out;
   }
 };
@@ -5082,6 +5187,14 @@ function sharedHeadFingerprint(failing) {
   return fingerprintOf(["shared-head", ...named.length > 0 ? named : ["unlisted"]]);
 }
 
+// src/rebase-notify/rules/collisions/check-write.ts
+function collisionCheckWrite(ownPass, commit, conclusion, fingerprint, standing, rewriting) {
+  const shared = ownPass && !commit.pass;
+  const id = shared ? sharedHeadFingerprint(commit.failing) : fingerprint;
+  const stays = !rewriting && !!standing && standing.conclusion === conclusion && showsFacts(standing.fingerprint, id);
+  return { kind: shared ? "shared-head" : "own", fingerprint: id, stays, room: rewriting ? 0 : commit.pass ? 2 : 1 };
+}
+
 // src/core/ready-mark/take-back.ts
 async function takeBackMark(ctx, ready, view) {
   if (ready.modes.includes("label")) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
@@ -5090,9 +5203,13 @@ async function takeBackMark(ctx, ready, view) {
 
 // src/rebase-notify/collisions/writes.ts
 var OVERLAP = MERGEXO_LABELS.overlap.name;
+var countPolicy = (policy) => ({
+  ...policy,
+  readyWrites: markOn(policy.ready) ? policy.ready.modes.length : 0,
+  overlapName: OVERLAP
+});
 function plannedWrites(policy, w) {
-  const readyWrites = markOn(policy.ready) ? policy.ready.modes.length : 0;
-  return collisionWrites({ ...policy, readyWrites, overlapName: OVERLAP }, w.pull.view, w.result, w.fingerprint);
+  return collisionWrites(countPolicy(policy), w.pull.view, w.result, w.fingerprint);
 }
 async function writeCollisions(ctx, policy, w, budget) {
   try {
@@ -5112,34 +5229,31 @@ async function writeAll(ctx, policy, w, budget) {
     if (!budget.fits(n)) throw new OutOfWrites();
   };
   const wrote = (n = 1) => budget.spend(n);
-  if (policy.check && !passes(result) && markOn(policy.ready)) {
+  const plan = collisionWritePlan(countPolicy(policy), view, result, fingerprint);
+  if (plan.takeBackReady) {
     room(policy.ready.modes.length);
     const back = await takeBackMark(ctx, policy.ready, view);
     wrote(writesOf(back));
     if (changed(back)) ctx.log.info(readyTakenBackLog(view.number));
   }
-  if (result.known) {
-    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasOverlap = hasLabel(view.labels, OVERLAP);
-    if (wantLabel !== hasOverlap) room();
-    if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
-      wrote();
-    const facts = commentFacts(result, policy.overlapComment);
-    const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
-      const text2 = collisionComment(facts, view.baseRef, policy.checkName);
-      const deletes = duplicateComments(view);
-      room(1 + deletes);
-      const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text2, { settle: true });
-      if (written !== "unchanged") wrote();
-      if (deletes > 0) wrote(deletes);
-    } else if (!facts && existing) {
-      room();
-      await deleteOwnComment(github, repo, view, existing.id);
-      wrote();
-    }
+  if (plan.label) {
+    room();
+    const done = plan.label === "add" ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP);
+    if (done) wrote();
   }
-  if (!policy.check) return;
+  if (plan.comment?.op === "write") {
+    const text2 = collisionComment(plan.comment.facts, view.baseRef, policy.checkName);
+    const { deletes } = plan.comment;
+    room(1 + deletes);
+    const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text2, { settle: true });
+    if (written !== "unchanged") wrote();
+    if (deletes > 0) wrote(deletes);
+  } else if (plan.comment?.op === "delete") {
+    room();
+    await deleteOwnComment(github, repo, view, plan.comment.id);
+    wrote();
+  }
+  if (!plan.check) return;
   const own = ownPart(view.number, result);
   const text = collisionCheckText(result, view.baseRef);
   const seen = typeof pull.check === "object" ? pull.check : void 0;
@@ -5151,11 +5265,10 @@ async function writeAll(ctx, policy, w, budget) {
     ...!own.pass ? { listed: w.listed } : {},
     judgeOther: (number) => w.judge(number, view.headSha),
     write: async (parts, commit, conclusion) => {
+      const check = collisionCheckWrite(own.pass, commit, conclusion, fingerprint, seen, checked);
       let output = text;
-      let id = fingerprint;
-      if (own.pass && !commit.pass) {
+      if (check.kind === "shared-head") {
         const failing = commit.failing.map((p) => p.number);
-        id = sharedHeadFingerprint(commit.failing);
         output = {
           title: sharedHeadCollisionTitle(failing),
           summary: `${sharedHeadLine(view.number, parts, collisionPartReason) ?? ""}
@@ -5170,15 +5283,15 @@ ${text.summary}`
 
 ${text.summary}` };
       }
-      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
-      if (!checked) room(commit.pass ? 2 : 1);
+      if (check.stays) return;
+      if (check.room > 0) room(check.room);
       await writeVerdict(github, repo, {
         name: policy.checkName,
         headSha: view.headSha,
         conclusion,
         ...output,
         ...w.record ? { text: w.record } : {},
-        externalId: id
+        externalId: check.fingerprint
       });
       checked = true;
       wrote();
@@ -5267,8 +5380,7 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
     run.scope.kind === "pull" && run.scope.before ? { number: run.scope.number, before: run.scope.before } : void 0
   );
   const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
-  const rank = ({ result }) => !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
-  const unsettled = work.filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result))).sort((a, b) => rank(a) - rank(b));
+  const unsettled = collisionsToWrite(work, policy.check);
   await readComments(
     github,
     unsettled.map((u) => u.pull)
@@ -5279,13 +5391,17 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
   let writes = 0;
   for (const found of unsettled) {
     const { pull } = found;
-    if (writes + 1 > room) {
+    if (!roomFor(room, writes)) {
       outcome.deferred.push(pull.view.number);
       continue;
     }
-    const budget = new Allowance(room - writes);
+    const budget = allowanceFor(room, writes);
     try {
-      const { result, fingerprint } = found.result.known && !pull.commentsComplete && !readCollisionComment(pull.view) ? await completed(ctx, found, policy, notice, outcome) : found;
+      const { result, fingerprint } = readsAllComments(
+        found.result,
+        pull.commentsComplete,
+        readCollisionComment(pull.view) !== void 0
+      ) ? await completed(ctx, found, policy, notice, outcome) : found;
       const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
       const made = await writeCollisions(
         ctx,
@@ -5370,7 +5486,7 @@ var ApiDrift = class {
 
 // src/rebase-notify/drift/measure.ts
 async function chooseSource(ctx, run) {
-  if (run.settings.driftSource === "api") return { note: API_SOURCE_NOTE };
+  if (!triesGit(run.settings.driftSource)) return { note: API_SOURCE_NOTE };
   const opened = await GitDrift.open({
     repo: ctx.repo,
     token: run.settings.token,
@@ -5380,7 +5496,8 @@ async function chooseSource(ctx, run) {
     log: (m) => ctx.log.info(m)
   });
   if ("unavailable" in opened) {
-    if (run.settings.driftSource === "git") throw new ConfigurationError(gitRequiredError(opened.unavailable));
+    if (whenGitFails(run.settings.driftSource) === "refuse")
+      throw new ConfigurationError(gitRequiredError(opened.unavailable));
     return { note: opened.unavailable };
   }
   return { git: opened, ...opened.borrowed ? { note: BORROWED_NOTE } : {} };
@@ -5837,7 +5954,49 @@ function stepsBefore(plan) {
   return [];
 }
 
-// src/rebase-notify/drift/observed.ts
+// src/rebase-notify/rules/drift/gate-writes.ts
+function takesReadyBack(plan, conflictReported, markOn2) {
+  return plan.class === "conflicting" && plan.writes > 0 && !conflictReported && markOn2;
+}
+var readyRoom = (modes, plan) => modes + plan.writes;
+var gateDeferred = (ownPass, fits) => ownPass && !fits(2);
+function gateWrite(ownPass, commit, standing, rewriting) {
+  if (!ownPass) return { kind: "own" };
+  if (commit.pass) return { kind: "pass" };
+  const failing = [...commit.failing];
+  const fingerprint = sharedHeadFingerprint(failing);
+  const stays = !rewriting && standing?.conclusion === "failure" && standing.fingerprint === fingerprint;
+  return { kind: "shared-head", failing, fingerprint, stays };
+}
+
+// src/rebase-notify/rules/drift/update-branch.ts
+var OBSERVING = { outcome: "failed", refusal: { kind: "observing" } };
+function updateResultOf(answer) {
+  if (answer.kind === "updated") return { outcome: "updated" };
+  if (answer.kind === "head-moved") return { outcome: "head-moved" };
+  if (answer.reason === "workflows") return { outcome: "failed", refusal: { kind: "workflows", message: answer.said } };
+  return { outcome: "failed", refusal: { kind: "github", message: answer.said } };
+}
+function tokenRefusal(isCrossRepository, said) {
+  return isCrossRepository ? { outcome: "failed", refusal: { kind: "github", message: said } } : void 0;
+}
+function afterUpdate(plan, update, base) {
+  if (update.outcome === "updated") return { plan, step: { kind: "updated", base }, workflowRefusal: false };
+  const fallback = plan.ifNotUpdated;
+  if (update.outcome === "head-moved")
+    return { plan: fallback.headMoved, step: { kind: "update-head-moved" }, workflowRefusal: false };
+  const { refusal } = update;
+  return {
+    plan: toldRefusal(fallback.refused[refusal.kind], refusal),
+    step: refusal.kind === "workflows" ? { kind: "update-refused-workflows", base, message: refusal.message } : { kind: "update-failed", refusal },
+    workflowRefusal: refusal.kind === "workflows"
+  };
+}
+var UPDATED_HEAD_READS = 5;
+var updatedHeadWait = (attempt) => attempt > 0 ? 1e3 * 2 ** (attempt - 1) : 0;
+var containsBase = (status) => status === "ahead" || status === "identical";
+
+// src/rebase-notify/rules/drift/observed.ts
 function observe(pull) {
   const comment = readStatusComment(pull.view);
   const conflictReported = otherConflictNotice(pull.view, "rebase-notify", pull.view.baseRef) !== void 0;
@@ -5859,17 +6018,12 @@ var statusDuplicates = (pull) => pull.view.duplicates.filter(
 // src/rebase-notify/drift/update-branch.ts
 async function updateBranch(ctx, pull, expectedHead) {
   const { github, repo } = ctx;
-  if (github.observing) return { outcome: "failed", refusal: { kind: "observing" } };
+  if (github.observing) return OBSERVING;
   try {
-    const answer = await github.updateBranch(repo, pull.view.number, expectedHead);
-    if (answer.kind === "updated") return { outcome: "updated" };
-    if (answer.kind === "head-moved") return { outcome: "head-moved" };
-    if (answer.reason === "workflows")
-      return { outcome: "failed", refusal: { kind: "workflows", message: answer.said } };
-    return { outcome: "failed", refusal: { kind: "github", message: answer.said } };
+    return updateResultOf(await github.updateBranch(repo, pull.view.number, expectedHead));
   } catch (e) {
-    if (e instanceof ConfigurationError && pull.view.isCrossRepository)
-      return { outcome: "failed", refusal: { kind: "github", message: githubWords(e.message) } };
+    const refused = e instanceof ConfigurationError ? tokenRefusal(pull.view.isCrossRepository, githubWords(e.message)) : void 0;
+    if (refused) return refused;
     throw e;
   }
 }
@@ -5882,28 +6036,18 @@ async function applyPlan(a, pull, plan, drift, budget) {
   if (plan.update && known) {
     const update = await updateBranch(a.ctx, pull, known.headSha);
     budget.spend();
-    if (update.outcome === "updated") {
-      result.updated = true;
-      result.steps.push({ kind: "updated", base: known.base });
-    } else {
-      const fallback = plan.ifNotUpdated;
-      if (update.outcome === "head-moved") {
-        result.steps.push({ kind: "update-head-moved" });
-        current = fallback.headMoved;
-      } else {
-        const { refusal } = update;
-        result.steps.push(
-          refusal.kind === "workflows" ? { kind: "update-refused-workflows", base: known.base, message: refusal.message } : { kind: "update-failed", refusal }
-        );
-        result.workflowRefusal = refusal.kind === "workflows";
-        current = toldRefusal(fallback.refused[refusal.kind], refusal);
-      }
+    const after = afterUpdate(plan, update, known.base);
+    result.steps.push(after.step);
+    if (update.outcome === "updated") result.updated = true;
+    else {
+      current = after.plan;
+      result.workflowRefusal = after.workflowRefusal;
       result.class = current.class;
       if (!budget.fits(current.writes)) return deferred(result);
     }
   }
-  if (current.class === "conflicting" && current.writes > 0 && !observe(pull).conflictReported && markOn(a.ready)) {
-    if (!budget.fits(a.ready.modes.length + current.writes)) return deferred(result);
+  if (takesReadyBack(current, observe(pull).conflictReported, markOn(a.ready))) {
+    if (!budget.fits(readyRoom(a.ready.modes.length, current))) return deferred(result);
     const back = await takeBackMark(a.ctx, a.ready, pull.view);
     if (changed(back)) {
       budget.spend(writesOf(back));
@@ -5971,12 +6115,13 @@ async function writeNotices(ctx, pull, plan, budget, result) {
 }
 async function updatedHead(ctx, pull, oldHead, baseSha) {
   const { github, repo, clock } = ctx;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (attempt > 0) await clock.sleep(1e3 * 2 ** (attempt - 1));
+  for (let attempt = 0; attempt < UPDATED_HEAD_READS; attempt++) {
+    const wait = updatedHeadWait(attempt);
+    if (wait > 0) await clock.sleep(wait);
     const { headSha } = await readHead(github, repo, pull.view.number);
     if (headSha === oldHead) continue;
     const { status } = await compareCommits(github, repo, baseSha, headSha);
-    return status === "ahead" || status === "identical" ? headSha : void 0;
+    return containsBase(status) ? headSha : void 0;
   }
   return void 0;
 }
@@ -5993,7 +6138,7 @@ async function writeGate(a, pull, check, headSha, budget, result) {
   const seen = headSha === pull.view.headSha && typeof pull.check === "object" ? pull.check : void 0;
   let written = false;
   const listed = a.heads.listed(headSha, self, !own.pass);
-  if (own.pass && !budget.fits(2)) {
+  if (gateDeferred(own.pass, (n) => budget.fits(n))) {
     result.deferred = true;
     result.steps.push({ kind: "deferred" });
     return;
@@ -6004,12 +6149,13 @@ async function writeGate(a, pull, check, headSha, budget, result) {
     ...listed ? { listed } : {},
     judgeOther: (number) => a.heads.judge(number, headSha),
     write: async (parts, commit, conclusion) => {
-      if (!own.pass) {
+      const gate = gateWrite(own.pass, commit, seen, written);
+      if (gate.kind === "own") {
         await write(check.conclusion, text, check.fingerprint);
         result.steps.push({ kind: "check", conclusion: check.conclusion });
         return;
       }
-      if (commit.pass) {
+      if (gate.kind === "pass") {
         const line = sharedHeadLine(self, parts, partReason);
         const summary2 = line ? `${line}
 
@@ -6019,9 +6165,8 @@ ${text.summary}` : text.summary;
         written = true;
         return;
       }
-      const failing = [...commit.failing];
-      const fingerprint = sharedHeadFingerprint(failing);
-      if (!written && seen?.conclusion === "failure" && seen.fingerprint === fingerprint) {
+      const { failing, fingerprint } = gate;
+      if (gate.stays) {
         result.steps.push({ kind: "check-shared-head", failing, stays: true });
         return;
       }
@@ -6113,7 +6258,7 @@ async function measure(ctx, run, chosen, measured, evaluated) {
     try {
       ({ drifts: m.drifts, bases: m.bases } = await gitDrifts(chosen.git, measured));
     } catch (e) {
-      if (run.settings.driftSource === "git")
+      if (whenGitFails(run.settings.driftSource) === "refuse")
         throw new UndecidableError(gitFetchFailedError(errorMessage(e), run.serverUrl));
       m.source = "api";
       m.sourceNote = gitFallbackNote(errorMessage(e));
@@ -6193,7 +6338,7 @@ async function applyAll(a, order, byNumber, plans, drifts, outcomes, maxWrites) 
     const plan = plans.get(number);
     const outcome = outcomes.get(number);
     promised -= plan.writes;
-    const budget = new Allowance(maxWrites - writes - promised);
+    const budget = allowanceFor(maxWrites, writes, promised);
     try {
       const applied = await applyPlan(
         a,
@@ -6228,7 +6373,7 @@ async function driftPhase(ctx, run, chosen) {
     checkName: settings.checkName,
     behindLabel: settings.behindLabel,
     conflictLabel: settings.conflictLabel,
-    withMergeable: !chosen.git,
+    withMergeable: listsMergeable(chosen.git ? "git" : "api"),
     withChecks: settings.urgency === "blocking"
   };
   const pulls = await listPulls(ctx, run, listing);
@@ -6239,7 +6384,11 @@ async function driftPhase(ctx, run, chosen) {
   const heads = new HeadParts({
     measured: measured.map((pull) => ({ pull, drift: m.drifts.get(pull.view.number) })),
     complete: scope.kind === "sweep" && scope.base === void 0,
-    read: (number) => listOnePull(ctx.github, ctx.repo, number, { ...listing, withMergeable: m.source === "api", withChecks: false }),
+    read: (number) => listOnePull(ctx.github, ctx.repo, number, {
+      ...listing,
+      withMergeable: listsMergeable(m.source),
+      withChecks: false
+    }),
     measure: async (pull) => (m.source === "git" && chosen.git ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number) : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: { kind: "not-measured" } },
     log: ctx.log
   });
@@ -6279,7 +6428,7 @@ function collisionBases(run, drift) {
 }
 async function collisions(ctx, run, chosen, drift) {
   if (!collisionsOn(run.settings)) return void 0;
-  const git2 = drift.source === "git" && chosen.git ? { drift: chosen.git } : { unavailable: drift.sourceNote ?? API_SOURCE_NOTE };
+  const git2 = chosen.git && collisionsIndexed(drift.source) ? { drift: chosen.git } : { unavailable: drift.sourceNote ?? API_SOURCE_NOTE };
   try {
     const room = run.settings.maxWrites - drift.writes;
     return await collisionPhase(ctx, run, git2, collisionBases(run, drift), room, drift.errors);

@@ -5,17 +5,15 @@
 // request and unreferenced: it keeps the process alive only while a child it started runs.
 //
 // MERGEXO_SPAWN_HOST=0 turns the host off (every child is a direct spawn again, for a before/after comparison);
-// a host that cannot start is left for a direct spawn too.
+// a host that cannot start is left for a direct spawn too. Which host starts is program.ts's.
 import childProcess, { execFileSync, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { accessSync, closeSync, constants, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { FRAME as T } from './frames.mjs';
-
-const HOST_SCRIPT = fileURLToPath(new URL('./host.mjs', import.meta.url));
+import { hostProgram, markPythonFailed, type HostKind, type HostProgram } from './program.js';
 
 /** Where a replacement of `child_process.spawn` that calls this module keeps node's own (test/support). */
 export const DIRECT_SPAWN = Symbol.for('mergexo.spawn-host.direct-spawn');
@@ -153,16 +151,19 @@ class Host {
   private readonly children = new Map<number, HostChild>();
   private nextId = 1;
   private pending: Buffer = Buffer.alloc(0);
+  private answered = false;
+  readonly kind: HostKind;
   broken = false;
 
   get pid(): number | undefined {
     return this.process.pid;
   }
 
-  constructor() {
+  constructor(program: HostProgram) {
+    this.kind = program.kind;
     // A minimal environment: the host needs none of the caller's (each request carries its child's), and a
     // NODE_OPTIONS of the caller's (a loader, a heap size) would only make it bigger.
-    this.process = spawn(process.execPath, [HOST_SCRIPT], {
+    this.process = spawn(program.file, program.args, {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: { PATH: process.env.PATH ?? '' },
     });
@@ -175,7 +176,10 @@ class Host {
       this.fail('it could not start');
     });
     // `close`, not `exit`: the frames it wrote before it ended are read first.
-    this.process.on('close', (code, signal) => this.fail(`it exited (${signal ?? code})`));
+    this.process.on('close', (code, signal) => {
+      if (this.kind === 'python' && !this.answered && code !== 0) markPythonFailed();
+      this.fail(`it exited (${signal ?? code})`);
+    });
     (this.process.stdin as unknown as { unref(): void }).unref();
     this.hold();
   }
@@ -208,6 +212,7 @@ class Host {
   }
 
   private read(chunk: Buffer): void {
+    this.answered = true;
     this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
     let at = 0;
     while (this.pending.length - at >= 4) {
@@ -233,18 +238,19 @@ class Host {
   private fail(why: string): void {
     if (this.broken) return;
     this.broken = true;
-    if (host === this) host = undefined;
+    if (hosts.get(this.kind) === this) hosts.delete(this.kind);
     for (const child of [...this.children.values()]) child.lost(why);
   }
 }
 
-let host: Host | undefined;
+// One host of each kind at most (the tests run both); the one MERGEXO_SPAWN_HOST and program.ts choose serves.
+const hosts = new Map<HostKind, Host>();
 let hostUnavailable = false;
 let throughHost = 0;
 
 /** The host's process id, once started (its test checks that it goes when its parent does). */
 export function hostProcessId(): number | undefined {
-  return host?.pid;
+  return hosts.get(hostProgram().kind)?.pid;
 }
 
 /** Children started through the host so far in this process (the bench and the tests count them). */
@@ -259,11 +265,14 @@ export function hostEnabled(): boolean {
 
 function currentHost(): Host | undefined {
   if (!hostEnabled()) return undefined;
+  const program = hostProgram();
+  let host = hosts.get(program.kind);
   if (!host || host.broken) {
     try {
-      accessSync(process.execPath, constants.X_OK);
-      accessSync(HOST_SCRIPT, constants.R_OK);
-      host = new Host();
+      accessSync(program.file, constants.X_OK);
+      accessSync(program.args[program.args.length - 1]!, constants.R_OK);
+      host = new Host(program);
+      hosts.set(program.kind, host);
     } catch {
       hostUnavailable = true;
       return undefined;

@@ -9,6 +9,7 @@
 //
 // Plain JavaScript with no imports but node's own, started as `node host.mjs` (no TypeScript loader, no flags), so
 // it stays as small as Node gets. It exits when its parent goes away (its stdin closes). Requests run concurrently.
+// host.py is the same host in Python, cheaper still, started instead where `python3` is found (program.ts).
 //
 // Frames, both ways: u32 length of the rest (big-endian), u32 request id, u8 type, payload.
 //   to the host:   SPAWN json {file, args, cwd, env, stdin: 'pipe' | 'ignore'}, STDIN bytes, STDIN_END, KILL signal

@@ -10,12 +10,21 @@ import { decideRound } from './rules/decide.js';
 import { groupMemberFailure, type PartReason } from './rules/decide-verdict.js';
 import { LOG } from './messages.js';
 import { groupCheckSummary, verdictTitle } from './verdict-messages.js';
-import type { GroupUnlisted, Reason } from './rules/reason.js';
+import type { GroupUnlisted } from './rules/reason.js';
 import { type GroupReport } from './report.js';
 import { selectChecks } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, startRun } from './run.js';
-import { groupOutcome } from './rules/decide-wait.js';
+import { groupOutcome, readsRequired, waitDelayMs, waitLimits } from './rules/decide-wait.js';
+import {
+  groupConclusion,
+  groupDoneReason,
+  groupMembers,
+  groupQueue,
+  groupRound,
+  readsMembers,
+  readsStanding,
+} from './rules/decide-group.js';
 import { standingVerdict } from './verdict.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,36 +36,29 @@ async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGro
   const { clock, log } = run.ctx;
   const head = group.headSha;
   const base = mergeGroupBase(group);
-  const deadline = run.startedAt + settings.timeoutMs;
   let required: string[] | undefined;
   let lastWait = '';
   for (;;) {
     const [runs, statuses] = await Promise.all([checks.checkRuns(head), checks.statuses(head)]);
     let selection = selectChecks(runs, statuses, required ?? [], settings);
-    if (required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+    if (readsRequired(required, selection.counted)) {
       required = base ? await checks.requiredChecks(base) : [];
       selection = selectChecks(runs, statuses, required, settings);
     }
     const now = clock.now();
-    // The queue built the commit and tests it as it is: it always "can merge", and nothing is merged here.
+    const times = { now, startedAt: run.startedAt, headSince: run.startedAt, asks: 0 };
+    const { graceOver, timedOut, untilDeadlineMs } = waitLimits('poll', times, settings);
     const round = decideRound({
-      mode: 'poll',
-      pr: { open: true, merged: false, head, mergeable: true, mergeableState: 'clean', held: false },
+      ...groupRound(head),
       checks: selection,
-      graceOver: now - run.startedAt >= settings.graceMs,
-      timedOut: now >= deadline,
-      mergeabilityExhausted: false,
-      branchUpdate: { state: 'refused', reason: { kind: 'group-never-updated' } },
-      onConflict: 'report',
-      merge: undefined,
+      graceOver,
+      timedOut,
       allowNoChecks: settings.allowNoChecks,
     });
     if (round.kind === 'done') {
-      const reason: Reason =
-        round.outcome === 'success' ? { kind: 'group-passed', checks: selection.counted.length } : round.reason;
       return {
         outcome: round.outcome,
-        reason,
+        reason: groupDoneReason(round.outcome, round.reason, selection.counted.length),
         head,
         number: mergeGroupPullNumber(group.headRef),
         selection,
@@ -67,7 +69,7 @@ async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGro
     const line = LOG.waitingOnGroup(head, round.reason);
     if (line !== lastWait) log.info(line);
     lastWait = line;
-    await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
+    await clock.sleep(waitDelayMs(round, 0, settings.intervalMs, untilDeadlineMs));
   }
 }
 
@@ -86,22 +88,22 @@ async function judgeGroupMembers(
   const { ctx } = run;
   const unnamed: GroupUnlisted = { kind: 'group-unnamed', headRef: group.headRef };
   const unanswered = (e: unknown): GroupUnlisted => ({ kind: 'group-unlisted', error: githubWords(errorMessage(e)) });
-  if (number === undefined) return unnamed;
-  const base = mergeGroupBase(group);
+  const queue = groupQueue(number, mergeGroupBase(group));
+  if (!queue) return unnamed;
   let ahead: number[];
   try {
-    if (!base) return unnamed;
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, queue.base, queue.number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return unanswered(e);
   }
   const failing: PullPart<PartReason>[] = [];
   try {
-    for (const member of [...ahead, number]) {
+    for (const member of groupMembers(ahead, queue.number)) {
       const view = await readPull(ctx.github, ctx.repo, member);
-      const standing =
-        view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
+      const standing = readsStanding(view.state)
+        ? await standingVerdict(run, settings, view.headSha, view.viewer)
+        : undefined;
       const failure = groupMemberFailure(view.state, standing?.conclusion);
       if (failure !== undefined) {
         const reason: PartReason = {
@@ -140,7 +142,7 @@ export async function runMergeGroup(
     await writeVerdict(ctx.github, ctx.repo, {
       name: settings.checkName,
       headSha: group.headSha,
-      conclusion: found.outcome === 'success' ? 'success' : 'failure',
+      conclusion: groupConclusion(found.outcome),
       title: verdictTitle(found.outcome, found.reason),
       summary: groupCheckSummary(found, group),
       ...(detailsUrl ? { detailsUrl } : {}),
@@ -150,7 +152,7 @@ export async function runMergeGroup(
   // The group's members are read only when its own CI passed: a failing group needs no more.
   let members: Awaited<ReturnType<typeof judgeGroupMembers>> | undefined;
   try {
-    members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
+    members = readsMembers(ci.outcome) ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
   } catch (e) {
     if (!(e instanceof ConfigurationError)) throw e;
     await answer({ ...ci, ...groupOutcome(ci, { kind: 'group-unlisted', error: githubWords(e.message) }) });

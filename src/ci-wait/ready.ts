@@ -3,11 +3,17 @@ import { readHead, readPull } from '../core/pr/read.js';
 import type { RequiredChecks } from '../core/pure/required-checks.js';
 import { changed, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/ready-mark/mark.js';
 import type { PullView } from '../core/pure/view.js';
-import { decideReady, markWhenReady } from './rules/decide-ready.js';
+import {
+  decideReady,
+  markWhenReady,
+  needsStatuses,
+  readsReadyChecks,
+  readyBlockingLabels,
+  takesBackFirst,
+} from './rules/decide-ready.js';
 import type { Outcome } from './rules/decide.js';
 import { LOG } from './messages.js';
 import { type ReadyReport } from './report.js';
-import { isMergexoCheck } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
 import { standingVerdict } from './verdict.js';
@@ -23,9 +29,9 @@ import { standingVerdict } from './verdict.js';
 export async function takeBackFirst(run: Run, settings: CiWaitSettings, number: number): Promise<void> {
   const { ctx } = run;
   const view = await readPull(ctx.github, ctx.repo, number);
-  if (view.state !== 'OPEN') return;
+  if (!takesBackFirst(view.state, undefined)) return;
   const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
-  if (standing?.conclusion === 'success') return;
+  if (!takesBackFirst(view.state, standing?.conclusion)) return;
   const change = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
   if (changed(change)) ctx.log.info(LOG.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
 }
@@ -44,27 +50,20 @@ export async function markReady(
 ): Promise<ReadyReport> {
   const { ctx } = run;
   const { head } = evaluation;
-  const judged = outcome === 'success';
+  const judged = readsReadyChecks(outcome);
   const runs = judged ? await run.checks.checkRuns(head) : [];
   const required: RequiredChecks = judged
     ? await run.checks.requiredSet(evaluation.pr.baseRef)
     : { known: true, checks: [] };
-  // A status is read only when a required check is none of the head's check runs (statuses are the rarer kind).
   const names = new Set(runs.map((r) => r.name));
-  const needStatuses = required.known && required.checks.some((c) => !isMergexoCheck(c.name, '') && !names.has(c.name));
-  const statuses = needStatuses ? await run.checks.statuses(head) : [];
+  const statuses = needsStatuses(required, names) ? await run.checks.statuses(head) : [];
   const decision = decideReady({
     outcome,
     mergeableState: evaluation.pr.mergeableState,
     isDraft: view.isDraft,
     draftMode: settings.ready.modes.includes('draft'),
     labels: view.labels,
-    blockingLabels: [
-      settings.failedLabel,
-      settings.conflictLabel,
-      settings.needsHumanLabel,
-      ...settings.readyBlockingLabels,
-    ],
+    blockingLabels: readyBlockingLabels(settings),
     runs,
     statuses,
     required,

@@ -6,7 +6,7 @@ import { sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import type { CommitVerdict, PullPart, VerdictConclusion } from '../core/pure/commit-verdict.js';
 import { botless } from '../core/pure/trust.js';
-import { passesCommit, type Outcome } from './rules/decide.js';
+import type { Outcome } from './rules/decide.js';
 import type { PartReason } from './rules/decide-verdict.js';
 import type { TransitionPlan } from './rules/decide-transition.js';
 import { LOG } from './messages.js';
@@ -14,16 +14,21 @@ import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-mes
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
 import { countCopyLine } from './rules/state.js';
-import { planVerdict, standingOwnVerdict, verdictStands, type StandingVerdict } from './rules/decide-verdict.js';
+import {
+  lookOnly,
+  otherPartOn,
+  partOf,
+  planVerdict,
+  standingOwnVerdict,
+  verdictStands,
+  type StandingVerdict,
+} from './rules/decide-verdict.js';
 import { evaluatePullRequest } from './wait.js';
 
 // ---------------------------------------------------------------------------------------------
 // The verdict on the commit, for every open PR it heads
 
-/** A PR's part for a verdict on `head`, from its outcome. */
-export function partOf(number: number, outcome: Outcome): PullPart<PartReason> {
-  return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: { kind: 'outcome', outcome } };
-}
+export { partOf };
 
 /** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
 export function remember(run: Run, number: number, head: string, outcome: Outcome): void {
@@ -43,14 +48,10 @@ async function judgeOther(
 ): Promise<PullPart<PartReason> | undefined> {
   const known = run.judged.get(number);
   if (known?.head === head) return known.part;
-  const lookOnly: CiWaitSettings = { ...settings, merge: undefined, onConflict: 'report' };
   let part: PullPart<PartReason> | undefined;
   try {
-    const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
-    part =
-      evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
-        ? undefined
-        : partOf(number, evaluation.outcome);
+    const evaluation = await evaluatePullRequest(run, lookOnly(settings), number, 'event', head);
+    part = otherPartOn(number, evaluation, head);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));

@@ -1,30 +1,27 @@
 /** The wait: one PR observed until its round is decided. */
 import type { PolledPull } from '../core/pure/view.js';
-import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './rules/decide.js';
+import { decideRound, type BranchUpdate, type Outcome } from './rules/decide.js';
 import { LOG, noteText } from './messages.js';
 import type { Reason } from './rules/reason.js';
 import { noSelection, selectChecks } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
 import type { WaitNote } from './rules/wait-note.js';
-import { updateLanded, updateOnNewHead, waitDelayMs } from './rules/decide-wait.js';
+import {
+  mergeReason,
+  movedOn,
+  readsChecks,
+  readsRequired,
+  roundPullOf,
+  updateLanded,
+  updateOnNewHead,
+  waitDelayMs,
+  waitLimits,
+} from './rules/decide-wait.js';
 import { updateBranch, mergePullRequest } from './merge.js';
-import { hasLabel } from '../core/pure/labels.js';
 
 // ---------------------------------------------------------------------------------------------
 // The wait
-
-/** The round's view of the polled PR (`RoundPull`). */
-function roundPull(pr: PolledPull, held: boolean): RoundPull {
-  return {
-    open: pr.state === 'OPEN',
-    merged: pr.merged,
-    head: pr.headSha,
-    mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
-    mergeableState: pr.mergeableState,
-    held,
-  };
-}
 
 /**
  * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
@@ -40,7 +37,6 @@ export async function evaluatePullRequest(
 ): Promise<Evaluation> {
   const { poller, checks } = run;
   const { clock, log } = run.ctx;
-  const deadline = run.startedAt + settings.timeoutMs;
   const notes: WaitNote[] = [];
   let head: string | undefined;
   let headSince = 0;
@@ -53,9 +49,8 @@ export async function evaluatePullRequest(
 
   for (;;) {
     const pr = await poller.pull(number);
-    if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
-      return skippedEvaluation(pr, { kind: 'moved-on', to: pr.headSha });
-    }
+    const moved = head === undefined ? movedOn(expectHead, pr.headSha) : undefined;
+    if (moved) return skippedEvaluation(pr, moved);
     if (pr.headSha !== head) {
       if (head !== undefined) {
         const note: WaitNote = { kind: 'head-moved', from: head, to: pr.headSha };
@@ -67,25 +62,27 @@ export async function evaluatePullRequest(
       asks = 0;
       update = updateOnNewHead(updates);
     }
-    const held = hasLabel(pr.labels, settings.needsHumanLabel);
-    const seen = roundPull(pr, held);
-    const active = seen.open && !seen.merged && !held;
+    const seen = roundPullOf(pr, settings.needsHumanLabel);
+    const active = readsChecks(seen);
     const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
     let selection = selectChecks(runs, statuses, required ?? [], settings);
     // Required checks only matter once nothing that did appear is still running: read them then, once.
-    if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+    if (active && readsRequired(required, selection.counted)) {
       required = await checks.requiredChecks(pr.baseRef);
       selection = selectChecks(runs, statuses, required, settings);
     }
     const now = clock.now();
     update = updateLanded(update, now - updateAt);
+    const { untilDeadlineMs, ...limits } = waitLimits(
+      mode,
+      { now, startedAt: run.startedAt, headSince, asks },
+      settings,
+    );
     const round = decideRound({
       mode,
       pr: seen,
       checks: selection,
-      graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
-      timedOut: mode === 'poll' && now >= deadline,
-      mergeabilityExhausted: asks >= MERGEABILITY_ASKS,
+      ...limits,
       branchUpdate: update,
       onConflict: settings.onConflict,
       merge: settings.merge,
@@ -108,7 +105,7 @@ export async function evaluatePullRequest(
       case 'done':
         return result(round.outcome, round.reason, round.mergeableKnown);
       case 'wait': {
-        const delay = waitDelayMs(round, asks, settings.intervalMs, mode === 'poll' ? deadline - now : undefined);
+        const delay = waitDelayMs(round, asks, settings.intervalMs, untilDeadlineMs);
         if (round.for === 'mergeability') asks++;
         // The wait is said once, not at every poll: a line is logged when it would read differently.
         const line = LOG.waiting(round.reason);
@@ -133,10 +130,7 @@ export async function evaluatePullRequest(
         }
         const merged = await mergePullRequest(run, number, head, round.method);
         // A merge refused after the branch update was refused: the update's refusal is the cause to name.
-        const reason: Reason =
-          merged.outcome === 'merge_failed' && update.state === 'refused'
-            ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
-            : merged.reason;
+        const reason = mergeReason(merged, update);
         return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
       }
     }

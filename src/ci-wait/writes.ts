@@ -23,7 +23,16 @@ import {
   type Carrier,
 } from './rules/state.js';
 import { type Evaluation } from './run.js';
-import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './rules/decide-carrier.js';
+import {
+  conflictReported,
+  findingBase,
+  holdEvidence,
+  keepsState,
+  planCarrier,
+  writesHold,
+  type CarrierKind,
+  type StateWrite,
+} from './rules/decide-carrier.js';
 
 // ---------------------------------------------------------------------------------------------
 // The writes on the PR
@@ -93,7 +102,7 @@ export async function writeOutcome(
   const carrier = planCarrier({
     findingWritten,
     holdPlanned: plan.holdComment,
-    holdWritten: plan.holdComment && plan.next.holds !== undefined,
+    holdWritten: writesHold(plan),
     writeState: plan.writeState,
     resolveOthers: plan.resolveOthers,
     resolving: resolving.map((f) => f.comment.id),
@@ -109,8 +118,7 @@ export async function writeOutcome(
     const text = findingText(words, evaluation);
     // Every outcome the plan gives a finding has its words; the plan decides, the words follow.
     if (text === undefined) throw new Error(`unreachable: no finding text for '${outcome}'`);
-    const base = outcome === 'conflict' ? { base: baseRef } : {};
-    const marker = findingMarker(round, true, { ...base, state: plan.next });
+    const marker = findingMarker(round, true, { ...findingBase(outcome, baseRef), state: plan.next });
     await upsertComment(github, repo, view, marker, text, SETTLE);
   }
   for (const { comment, key, marker } of resolving) {
@@ -119,14 +127,14 @@ export async function writeOutcome(
       head,
       sameHead: findingHead(key) === head,
     });
-    const keeps = carrier.write.kind === 'resolved-finding' && carrier.write.id === comment.id;
+    const keeps = keepsState(carrier.write, comment.id);
     const found = readCiWaitFinding(marker);
     const base = found?.base !== undefined ? { base: found.base } : {};
     const next = findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) });
     await upsertComment(github, repo, view, next, resolved);
   }
-  if (plan.holdComment && plan.next.holds !== undefined) {
-    const evidence = plan.tampered ? view.tamperEvidence : [];
+  if (writesHold(plan) && plan.next.holds !== undefined) {
+    const evidence = holdEvidence(plan.tampered, view.tamperEvidence);
     await upsertComment(github, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
   }
   await writeStateOn(ctx, view, carrier.write, { newest, notice, plan });

@@ -2,18 +2,10 @@
  * The types of a merge group's judgement that merge-group.ts builds and messages.ts words, apart from both so
  * that neither imports the other back (no cycle: `npm run lint`).
  */
-import type { GitHubWords } from '../core/pure/words.js';
-import type { GroupMemberFailure } from './rules/merge-group.js';
+import type { GroupFailure, GroupMemberFailure } from './rules/merge-group.js';
 import type { GuardResult } from './types.js';
 
-/** Why a merge group fails before any of its PRs is judged. */
-export type GroupFailure =
-  /** Its ref names no PR. */
-  | { kind: 'unnamed' }
-  /** mergexo's own words for the setting to fix (a ConfigurationError's message). */
-  | { kind: 'configuration'; error: string }
-  /** Its PRs cannot be listed. */
-  | { kind: 'unlisted'; error: GitHubWords };
+export type { GroupFailure };
 
 /** One PR of a merge group, as the group's verdict counts it. */
 export interface GroupMember {

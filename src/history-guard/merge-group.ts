@@ -17,6 +17,9 @@ import type { GroupFailure, GroupMember, GroupResult } from './group-types.js';
 import {
   containmentFailure,
   groupConclusion,
+  groupEntry,
+  groupFailureOf,
+  groupMembers,
   groupVerdict,
   judgedFailure,
   type GroupMemberFailure,
@@ -66,45 +69,27 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     });
     return result;
   };
-  const number = mergeGroupPullNumber(group.headRef);
-  if (number === undefined) {
-    return answer({
-      verdict: 'blocked',
-      members: [],
-      why: { kind: 'unnamed' },
-    });
-  }
-  const base = mergeGroupBase(group);
+  const entry = groupEntry(mergeGroupPullNumber(group.headRef), mergeGroupBase(group));
+  if (entry.kind === 'unnamed') return answer({ verdict: 'blocked', members: [], why: { kind: 'unnamed' } });
+  const { number } = entry;
   let ahead: number[];
   try {
-    if (!base) throw new UndecidableError(NO_GROUP_BASE_REASON);
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    if (entry.kind === 'no-base') throw new UndecidableError(NO_GROUP_BASE_REASON);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, entry.base, number);
   } catch (e) {
-    if (e instanceof ConfigurationError) {
-      await answer({
-        verdict: 'blocked',
-        number,
-        members: [],
-        why: { kind: 'configuration', error: e.message },
-      });
-      throw e;
-    }
-    return answer({
-      verdict: 'blocked',
-      number,
-      members: [],
-      why: { kind: 'unlisted', error: githubWords(errorMessage(e)) },
-    });
+    const refused = await answer({ verdict: 'blocked', number, members: [], why: groupFailureOf(e) });
+    if (e instanceof ConfigurationError) throw e;
+    return refused;
   }
   const members: GroupMember[] = [];
   try {
-    for (const n of [...ahead, number]) {
+    for (const n of groupMembers(ahead, number)) {
       ctx.log.info(judgingGroupMemberLine(n, group.headSha));
       members.push(await judgeMember(ctx, n, group));
     }
   } catch (e) {
     if (e instanceof ConfigurationError) {
-      await answer({ verdict: 'blocked', number, members, why: { kind: 'configuration', error: e.message } });
+      await answer({ verdict: 'blocked', number, members, why: groupFailureOf(e) });
     }
     throw e;
   }

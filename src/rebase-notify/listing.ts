@@ -6,9 +6,10 @@
 import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import type { GitHubPort } from '../core/github/port.js';
 import { readCommentPages, viewOf, type PullNode } from '../core/pr/read.js';
-import { botless } from '../core/pure/trust.js';
 import type { CommentNode, PullView, RepoRef } from '../core/pure/view.js';
 import type { ObservedCheck } from './rules/drift/plan.js';
+import { ownCheckOnHead, type HeadRollup } from './rules/own-check.js';
+import { LISTING_PAGES, listedInScope } from './rules/scope.js';
 import { tooManyPullsError, unreadableRepositoryError } from './messages.js';
 import { REBASE_CONFLICT_PAGE, REBASE_ONE_PULL, REBASE_OPEN_PULLS, REBASE_PULL_COMMENTS } from './documents.js';
 
@@ -34,26 +35,11 @@ interface CommentWindow {
   nodes: (CommentNode | null)[];
 }
 
-interface ContextNode {
-  __typename: string;
-  name?: string;
-  databaseId?: number | null;
-  conclusion?: string | null;
-  externalId?: string | null;
-  completedAt?: string | null;
-  checkSuite?: { app: { slug: string } | null } | null;
-}
-
-interface Rollup {
-  commit: { oid: string } | null;
-  contexts: { pageInfo: { hasNextPage: boolean }; nodes: (ContextNode | null)[] };
-}
-
 /** Core's `PullNode` (the listing asks for the same fields), plus whichever window the document asked for. */
 type ListedNode = PullNode & {
   totalCommentsCount: number | null;
   comments?: CommentWindow;
-  statusCheckRollup?: Rollup | null;
+  statusCheckRollup?: HeadRollup | null;
 };
 
 interface LabelListing {
@@ -82,38 +68,6 @@ interface OneAnswer {
   repository: { pullRequest: ListedNode | null } | null;
 }
 
-/**
- * mergexo's own newest check of this name on the head. Only check runs of the token's own app count: a check
- * run of the same name from anyone else is not our state. `unknown` when the checks shown are not the head's,
- * or when there are more than one page of them and ours is not on the first.
- */
-function checkOnHead(node: ListedNode, viewer: string, checkName: string): Listed['check'] {
-  const rollup = node.statusCheckRollup;
-  if (rollup === undefined) return 'unknown';
-  // GitHub shows no rollup for a commit without any check or status.
-  if (rollup === null) return 'none';
-  if (!rollup.commit || rollup.commit.oid !== node.headRefOid) return 'unknown';
-  let newest: { id: number; run: ObservedCheck } | undefined;
-  for (const context of rollup.contexts.nodes) {
-    if (!context || context.__typename !== 'CheckRun' || context.name !== checkName) continue;
-    const app = context.checkSuite?.app;
-    if (!app || botless(app.slug) !== botless(viewer)) continue;
-    const id = context.databaseId ?? 0;
-    if (!newest || id > newest.id) {
-      newest = {
-        id,
-        run: {
-          conclusion: context.conclusion?.toLowerCase() ?? null,
-          fingerprint: context.externalId || null,
-          completedAt: context.completedAt ?? null,
-        },
-      };
-    }
-  }
-  if (newest) return newest.run;
-  return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
-}
-
 /** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
 function remake(pull: Listed): void {
   const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
@@ -136,7 +90,7 @@ function toListed(node: ListedNode, viewer: string, checkName: string, labels: s
   const withLabels: PullNode = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
   const pull: Listed = {
     view: viewOf(withLabels, viewer, []),
-    check: checkOnHead(node, viewer, checkName),
+    check: ownCheckOnHead(node.statusCheckRollup, node.headRefOid, viewer, checkName),
     // A PR without comments has nothing to read.
     commentsRead: total === 0 && node.totalCommentsCount !== null,
     commentsComplete: total === 0 && node.totalCommentsCount !== null,
@@ -176,7 +130,7 @@ export async function listOpenPullsWithChecks(
   const conflictComments = new Map<number, CommentWindow>();
   const cursors = { pulls: null as string | null, behind: null as string | null, conflict: null as string | null };
   const done = { pulls: false, behind: false, conflict: false };
-  const maxPages = options.maxPages ?? 100;
+  const maxPages = options.maxPages ?? LISTING_PAGES;
   let viewer = '';
   for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
     if (!done.pulls && pages++ >= maxPages) {
@@ -203,7 +157,7 @@ export async function listOpenPullsWithChecks(
     const connection = answer.repository.pullRequests;
     if (!done.pulls && connection) {
       for (const node of connection.nodes) {
-        if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base)) nodes.push(node);
+        if (node && listedInScope(node, options.base)) nodes.push(node);
       }
       cursors.pulls = connection.pageInfo.endCursor;
       done.pulls = !connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor;
@@ -248,7 +202,7 @@ export async function listOnePull(
     withChecks: options.withChecks,
   });
   const node = answer.repository?.pullRequest;
-  if (!node || node.state !== 'OPEN') return undefined;
+  if (!node || !listedInScope(node)) return undefined;
   const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
   return toListed(node, answer.viewer.login, options.checkName, labels);
 }

@@ -40,7 +40,7 @@ export interface RebaseNotifySettings {
    * with its base or whose allocated names collide (off: left alone).
    */
   ready: ReadyMarkSettings;
-  /** The operator's hand-over (workflow_dispatch): the PR that is to hold `name` (`collisions/handover.ts`). */
+  /** The operator's hand-over (workflow_dispatch): the PR that is to hold `name` (`rules/collisions/`). */
   handOver?: { pull: number; name: string };
   /** The role the person dispatching a hand-over must hold; a recorded hand-over counts while they do. */
   handOverPermission: Role;

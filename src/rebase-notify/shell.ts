@@ -14,6 +14,7 @@ import type { GitDrift } from './drift/drift-git.js';
 import { API_SOURCE_NOTE, workflowRefusalWarning } from './messages.js';
 import type { RunInput } from './run-input.js';
 import { collisionsOn } from './settings.js';
+import { collisionsIndexed } from './rules/drift/source.js';
 
 export type { RunInput } from './run-input.js';
 
@@ -38,7 +39,9 @@ async function collisions(
 ): Promise<{ outcome: CollisionOutcome; writes: number } | undefined> {
   if (!collisionsOn(run.settings)) return undefined;
   const git =
-    drift.source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: drift.sourceNote ?? API_SOURCE_NOTE };
+    chosen.git && collisionsIndexed(drift.source)
+      ? { drift: chosen.git }
+      : { unavailable: drift.sourceNote ?? API_SOURCE_NOTE };
   try {
     const room = run.settings.maxWrites - drift.writes;
     return await collisionPhase(ctx, run, git, collisionBases(run, drift), room, drift.errors);

@@ -4,6 +4,8 @@ import type { PullView, RepoRef } from '../core/pure/view.js';
 import { fromGitHubStatus, type ChangedEntry } from '../core/pure/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
 import { mergeWrites } from './rules/merge-writes.js';
+import { pickMergeBase } from './rules/merge-base.js';
+import { prefetchFailedLine, unrelatedHistoriesReason } from './change-set-messages.js';
 import { gitNeeded, listAsked, listCompleteness, type ListCompleteness } from './rules/file-list.js';
 import { type RootSet } from '../core/pure/paths/root-set.js';
 
@@ -77,21 +79,13 @@ export async function readChangeSet(
     pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha],
   );
   try {
-    const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
-    const mergeBase = mergeBases[0];
-    if (mergeBase === undefined) {
-      throw new UndecidableError(
-        `the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in ` +
-          'their complete commit history), so what merging the PR would write cannot be told. Rebase the PR ' +
-          'onto its base branch and push.',
-      );
-    }
+    const pick = pickMergeBase(await snapshot.mergeBases(pr.baseSha, pr.headSha));
+    if (pick.kind === 'unrelated') throw new UndecidableError(unrelatedHistoriesReason(pr.headSha, pr.baseSha));
+    const { mergeBase, mergeBases } = pick;
     // Only a speed-up: git fetches any tree it lacks on its own, one request at a time.
     await snapshot
       .prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases])
-      .catch((e: unknown) =>
-        git.log?.(`Could not prefetch the trees (git fetches them as needed): ${(e as Error).message}`),
-      );
+      .catch((e: unknown) => git.log?.(prefetchFailedLine((e as Error).message)));
     const { entries, merge } = await mergeWrites(
       snapshot,
       pr.baseSha,

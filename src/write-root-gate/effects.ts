@@ -16,7 +16,7 @@ import { verdictsOnly } from '../core/github/rate-budget.js';
 import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
 import { releaseWrites } from './rules/decide.js';
-import { hasLabel } from '../core/pure/labels.js';
+import { defersWrites, labelWritten, releaseOrder, turnsAutoMergeOff } from './rules/pull-writes.js';
 
 export const ACTION = 'write-root-gate';
 
@@ -125,7 +125,7 @@ export async function writePendingCheck(
  */
 export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pull: GatedPull): Promise<void> {
   // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
-  if (!pull.autoMerge || ctx.github.observing) return;
+  if (!turnsAutoMergeOff(pull.autoMerge, ctx.github.observing)) return;
   await attempt(ctx, effects, EFFECT.autoMerge, async () => {
     if ((await ctx.github.disableAutoMerge(pull.nodeId)) === 'forbidden') {
       throw new ConfigurationError(EFFECT.autoMergeForbidden);
@@ -145,7 +145,7 @@ export function deferredForBudget(
   what: readonly string[],
 ): boolean {
   const low = verdictsOnly();
-  if (!low || what.length === 0) return false;
+  if (!defersWrites(low !== undefined, what) || !low) return false;
   ctx.log.warning(EFFECT.deferredLine(number, what, low));
   effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(', ') });
   return true;
@@ -167,10 +167,10 @@ export async function quarantine(
   await disableAutoMerge(ctx, effects, pull);
   if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
   await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
-    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
+    const written = labelWritten(await addLabel(ctx.github, ctx.repo, pull, label), pull.labels, label);
     // Not added and not there: GitHub would not create it; the step's last line names the permission.
-    if (!hasLabel(pull.labels, label)) throw new Error(EFFECT.labelNotCreated);
-    return EFFECT.labelThere;
+    if (written === 'refused') throw new Error(EFFECT.labelNotCreated);
+    return written === 'added' ? EFFECT.labelAdded : EFFECT.labelThere;
   });
   await attempt(ctx, effects, EFFECT.comment, async () =>
     // Two runs racing (a push and a label change) must still leave one comment.
@@ -190,16 +190,12 @@ export async function release(
   hasQuarantineComment: boolean,
 ): Promise<void> {
   const writes = releaseWrites(pull.labels, label, hasQuarantineComment);
+  const order = releaseOrder(writes);
   if (ctx.github.observing) {
-    if (writes.removeLabel || writes.updateComment) {
-      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
-    }
+    if (order.length > 0) effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
     return;
   }
-  const waiting = [
-    ...(writes.removeLabel ? [EFFECT.removeLabel(label)] : []),
-    ...(writes.updateComment ? [EFFECT.updateComment] : []),
-  ];
+  const waiting = order.map((w) => (w === 'remove-label' ? EFFECT.removeLabel(label) : EFFECT.updateComment));
   if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
   if (writes.removeLabel) {
     await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {

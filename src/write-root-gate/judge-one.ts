@@ -4,7 +4,7 @@
  * on the same commit first.
  */
 import type { Annotation } from '../core/pr/checks.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
+import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
 import type { OpenPullHead } from '../core/github/port.js';
 import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
@@ -29,6 +29,7 @@ import {
 import { planPullWrites } from './rules/decide.js';
 import { retargetedTo, retargetsExhausted } from './rules/retarget.js';
 import { evaluate, type Evaluation } from './rules/evaluate.js';
+import { undecidedOf } from './rules/undecided.js';
 import type { Effect, ExtraVerdict, GateJob, GateResult, JudgeOptions } from './job.js';
 import { readLeaseConfig } from './lease-file.js';
 import {
@@ -39,10 +40,10 @@ import {
   checkAnnotations,
   checkText,
   configurationCheckText,
-  failedAfterRetries,
   quarantineCommentText,
   stepAnnotations,
   undecidableCheckText,
+  undecidedReason,
   type CheckText,
 } from './messages.js';
 import type { WriteRootGateSettings } from './settings.js';
@@ -216,7 +217,7 @@ export async function judgeAlone(
       }
       throw e;
     }
-    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
+    const reason = undecidedReason(undecidedOf(e));
     ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
     const headSha = pull?.headSha ?? options.eventHead;
     if (pull) await disableAutoMerge(ctx, effects, pull);

@@ -14,6 +14,7 @@ import type { GateDecision, Violation } from './rules/decide.js';
 import { verdictReserve, type ResourceLeft } from '../core/github/rate-budget.js';
 import { utcTime } from '../core/github/wait-budget.js';
 import type { ResolvedLease } from './rules/lease-config.js';
+import type { Undecided } from './rules/undecided.js';
 import type { WriteRootGateSettings } from './settings.js';
 import { RULE_TEXT, describeLease, leaseReasonText, violationDetail } from './lease-messages.js';
 
@@ -306,4 +307,9 @@ export function deferredForBudgetLine(number: number, what: readonly string[], l
 /** Why the gate could not decide when GitHub or git kept failing. */
 export function failedAfterRetries(message: string): string {
   return `GitHub or git failed after retries: ${message}`;
+}
+
+/** Why the gate could not decide, as its check and the step's summary say it. */
+export function undecidedReason(why: Undecided): string {
+  return why.kind === 'failed' ? failedAfterRetries(why.error) : why.message;
 }

@@ -9,15 +9,17 @@ import { writeVerdict } from '../core/pr/checks.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import { conjoin, type PullPart } from '../core/pure/commit-verdict.js';
 import { sharedHeadLine } from '../core/pr/commit-verdict-messages.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
+import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
 import type { ShellContext } from '../core/shell.js';
 import { holdForBaseChange } from './base-change.js';
 import { writeChecks } from './effects.js';
 import { aheadPass, groupPart, ownWordsOnCommit, partOf, partOnHead, refusedWith } from './rules/commit-parts.js';
+import { groupEntry } from './rules/merge-group.js';
+import { undecidedOf } from './rules/undecided.js';
 import type { Effect, GateJob, GateResult, JudgeOptions, StepAnnotation } from './job.js';
 import { checkTarget, judgeAlone } from './judge-one.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from './merge-group.js';
-import { failedAfterRetries, sharedRefusalCheckText, type CheckText } from './messages.js';
+import { sharedRefusalCheckText, undecidedReason, type CheckText } from './messages.js';
 import {
   groupMemberRefusedCheckText,
   groupUnlistedCheckText,
@@ -105,7 +107,6 @@ export async function judgeMergeGroup(
   job: GateJob,
   group: MergeGroupEvent,
 ): Promise<GateResult | undefined> {
-  const number = mergeGroupPullNumber(group.headRef);
   const refuseGroup = (text: CheckText) =>
     writeVerdict(ctx.github, ctx.repo, {
       name: job.settings.checkName,
@@ -114,20 +115,18 @@ export async function judgeMergeGroup(
       ...text,
       ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
     });
-  if (number === undefined) {
+  const entry = groupEntry(mergeGroupPullNumber(group.headRef), mergeGroupBase(group));
+  if (entry.kind === 'unnamed') {
     await refuseGroup(unnamedMergeGroupCheckText(group.headRef));
     return undefined;
   }
+  const { number } = entry;
   let ahead: number[];
   try {
-    const base = mergeGroupBase(group);
-    if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    if (entry.kind === 'no-base') throw new UndecidableError(groupWithoutBaseReason(group.headRef));
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, entry.base, number);
   } catch (e) {
-    const reason =
-      e instanceof ConfigurationError || e instanceof UndecidableError
-        ? e.message
-        : failedAfterRetries(errorMessage(e));
+    const reason = undecidedReason(undecidedOf(e));
     await refuseGroup(groupUnlistedCheckText(number, reason));
     if (e instanceof ConfigurationError) throw e;
     return { number, headSha: '', verdict: 'refused', undecidable: reason, effects: [], annotations: [] };

@@ -1,13 +1,15 @@
-// history-guard under GitHub's faults, on the built bundle: with a fifth of requests failing every scenario reaches
-// the fault-free state, and when GitHub keeps failing while history is checked, the step fails with one line saying
-// it could not decide and refuses, and nothing on the PR changes. Re-runs, runs at once and a run stopped after each
-// write are tested in-process in test/history-guard/resilience.git.test.ts.
+// history-guard under GitHub's faults: with a fifth of requests failing every scenario reaches the fault-free state
+// (main.ts in the test's process: the state on the PR is the point, not the runner's contract), and when GitHub
+// keeps failing while history is checked, the built bundle's step fails with one line saying it could not decide
+// and refuses, and nothing on the PR changes. Re-runs, runs at once and a run stopped after each write are tested
+// in-process in test/history-guard/resilience.git.test.ts.
 import { describe, expect, it } from 'vitest';
 import { guardIn } from '../support/in-process/history-guard.js';
 import {
   guard,
+  guardInProcess,
   openWorld,
-  operator,
+  operatorInProcess,
   prState,
   pushCommit,
   useGitHub,
@@ -41,20 +43,20 @@ describe('history-guard fails closed', () => {
   it('with 20% of requests failing (5xx, 429, 403 secondary, drops), every scenario reaches the fault-free state', async () => {
     const scenario = async () => {
       const world = await openWorld(gh);
-      await guard(world, 'opened');
+      await guardInProcess(world, 'opened');
       await pushCommit(world, 2);
-      await guard(world);
+      await guardInProcess(world);
       await world.wt.git('commit', '--amend', '-m', 'rewritten');
       await world.wt.push('feature', { force: true });
-      await guard(world);
-      await guard(world);
-      await operator(world, {
+      await guardInProcess(world);
+      await guardInProcess(world);
+      await operatorInProcess(world, {
         mode: 'unblock',
         'pull-request': String(world.pr),
         'accept-head': (await world.repo.pull(world.pr)).headSha,
       });
       await pushCommit(world, 3);
-      await guard(world);
+      await guardInProcess(world);
       return comparable(world);
     };
     const clean = await scenario();

@@ -1,9 +1,10 @@
 // The test workers' `child_process.spawn` (installed by spawn-host-setup.ts): the calls the host runs as node does go
 // through it, `@actions/exec` (how src/core/git.ts runs git) included, with the same output; every other call is
-// node's own spawn.
+// node's own spawn. On both hosts, the Python one (where python3 is found) and the Node one.
 import childProcess, { execFileSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
 import { hostSpawns } from '../../fake-github/spawn-host/client.js';
+import { findPython } from '../../fake-github/spawn-host/program.js';
 import { hostedCall, installHostedSpawn } from './hosted-spawn.js';
 
 describe('hostedCall', () => {
@@ -54,7 +55,9 @@ describe('installHostedSpawn', () => {
     expect(Object.getOwnPropertySymbols(installed).length).toBe(1);
   });
 
-  it("runs @actions/exec's git through the host, with the output a direct run gives", async () => {
+  const kinds = findPython(process.env.PATH ?? '') ? ['python', 'node'] : ['node'];
+  it.each(kinds)("runs @actions/exec's git through the %s host, with the output a direct run gives", async (kind) => {
+    vi.stubEnv('MERGEXO_SPAWN_HOST', kind);
     const { getExecOutput } = await import('@actions/exec');
     const args = ['log', '-3', '--format=%H %s'];
     const before = hostSpawns();

@@ -89,3 +89,23 @@ export interface ConflictInput {
 export function conflictReported(input: ConflictInput): boolean {
   return input.outcome === 'conflict' && !input.updateRefused && !input.ownFindingExists && input.otherNoticeExists;
 }
+
+/** Whether this run writes the hold comment: the transition plans it and the hold has its number. */
+export function writesHold(plan: { holdComment: boolean; next: { holds?: number } }): boolean {
+  return plan.holdComment && plan.next.holds !== undefined;
+}
+
+/** Whether the finding resolved now as comment `id` keeps the new state on its marker (`planCarrier` chose it). */
+export function keepsState(write: StateWrite, id: number): boolean {
+  return write.kind === 'resolved-finding' && write.id === id;
+}
+
+/** The base a finding records: a conflict's, so another action's notice for the same base is matched to it. */
+export function findingBase(outcome: string, baseRef: string): { base?: string } {
+  return outcome === 'conflict' ? { base: baseRef } : {};
+}
+
+/** What the hold comment quotes of the tampering: only a hold for tampering names it. */
+export function holdEvidence(tampered: boolean, evidence: readonly string[]): readonly string[] {
+  return tampered ? evidence : [];
+}

@@ -5,6 +5,7 @@ import { botless } from '../../core/pure/trust.js';
 import type { RequiredChecks } from '../../core/pure/required-checks.js';
 import { isMergexoCheckName } from '../../core/pure/protocol/checks.js';
 import type { Outcome } from './decide.js';
+import { isMergexoCheck } from './selection.js';
 
 /** A check run on the head as the ready rule reads it (`RawCheckRun`'s fields it needs). */
 export interface GateRun {
@@ -185,4 +186,32 @@ export async function markWhenReady<C>(
   }
   if (blocks.length > 0) return { marked: false, blocks, change: await ports.takeBack() };
   return { marked: true, change };
+}
+
+/**
+ * Whether a push's run takes the mark back before it waits: the mark belongs to the head it was set on, so only an
+ * open PR whose head has no success of ci-wait's own yet loses it (a re-run on a passed head writes nothing).
+ */
+export function takesBackFirst(state: 'OPEN' | 'CLOSED' | 'MERGED', standing: string | null | undefined): boolean {
+  return state === 'OPEN' && standing !== 'success';
+}
+
+/** Whether the head's checks are read for the mark: only for a round that succeeded (any other takes it back). */
+export function readsReadyChecks(outcome: Outcome): boolean {
+  return outcome === 'success';
+}
+
+/** Statuses are read only when a required check is none of the head's check runs (statuses are the rarer kind). */
+export function needsStatuses(required: RequiredChecks, runNames: ReadonlySet<string>): boolean {
+  return required.known && required.checks.some((c) => !isMergexoCheck(c.name, '') && !runNames.has(c.name));
+}
+
+/** The labels that keep the mark off: ci-wait's own three, then the ones the settings add. */
+export function readyBlockingLabels(labels: {
+  failedLabel: string;
+  conflictLabel: string;
+  needsHumanLabel: string;
+  readyBlockingLabels: readonly string[];
+}): string[] {
+  return [labels.failedLabel, labels.conflictLabel, labels.needsHumanLabel, ...labels.readyBlockingLabels];
 }

@@ -11,7 +11,7 @@
 import type { CommitVerdict, PullPart, VerdictConclusion } from '../../core/pure/commit-verdict.js';
 import { digest, fingerprintOf } from '../../core/pure/fingerprint.js';
 import type { CiWaitState } from './decide-transition.js';
-import type { Outcome } from './decide.js';
+import { passesCommit, type MergeMethod, type OnConflict, type Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
 import type { RawCheckRun } from './selection.js';
 
@@ -118,4 +118,27 @@ export function groupMemberFailure(
   if (state !== 'OPEN') return 'not-open';
   if (conclusion === undefined || conclusion === null) return 'unjudged';
   return conclusion === 'success' ? undefined : 'refused';
+}
+
+/** A PR's part in the verdict on a commit, from its outcome. */
+export function partOf(number: number, outcome: Outcome): PullPart<PartReason> {
+  return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: { kind: 'outcome', outcome } };
+}
+
+/**
+ * Another PR's part in the verdict on `head`, judged as it stands: none when it closed, was skipped or no longer
+ * heads `head` (its own events judge its new head).
+ */
+export function otherPartOn(
+  number: number,
+  judged: { outcome: Outcome; head: string },
+  head: string,
+): PullPart<PartReason> | undefined {
+  if (judged.outcome === 'closed' || judged.outcome === 'skipped' || judged.head !== head) return undefined;
+  return partOf(number, judged.outcome);
+}
+
+/** Another PR is only looked at: never merged, never updated, whatever the run's settings would do to its own PR. */
+export function lookOnly<S extends { merge: MergeMethod | undefined; onConflict: OnConflict }>(settings: S): S {
+  return { ...settings, merge: undefined, onConflict: 'report' };
 }

@@ -1,11 +1,15 @@
 /**
- * The wait's own rules, pure: what ci-wait may still do about a branch update on a head, how long it
- * pauses before looking again, and what a merge group's CI and members add up to.
+ * The wait's own rules, pure: what a round reads and when it stops waiting, what ci-wait may still do about a
+ * branch update on a head, how long it pauses before looking again, and what a merge group's CI and members add
+ * up to.
  */
 import type { PullPart } from '../../core/pure/commit-verdict.js';
-import { mergeabilityDelayMs, type BranchUpdate, type Round } from './decide.js';
+import { hasLabel } from '../../core/pure/labels.js';
+import type { PolledPull } from '../../core/pure/view.js';
+import { MERGEABILITY_ASKS, mergeabilityDelayMs, type BranchUpdate, type Round, type RoundPull } from './decide.js';
 import type { Judged } from './decide-run.js';
-import type { GroupUnlisted } from './reason.js';
+import type { GroupUnlisted, Reason } from './reason.js';
+import type { CheckItem } from './selection.js';
 
 /** After GitHub accepts a branch update, the head should move within this long. */
 export const UPDATE_LANDING_MS = 60_000;
@@ -57,4 +61,71 @@ export function groupOutcome(ci: Judged, members: readonly PullPart[] | GroupUnl
   if ('kind' in members) return { outcome: 'error', reason: members };
   if (members.length > 0) return { outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
   return ci;
+}
+
+/**
+ * The round's view of the polled PR: GitHub's mergeability as a boolean (`null` while it computes), held while it
+ * carries the needs-human label (in any letter case), which stops ci-wait acting on it.
+ */
+export function roundPullOf(pr: PolledPull, needsHumanLabel: string): RoundPull {
+  return {
+    open: pr.state === 'OPEN',
+    merged: pr.merged,
+    head: pr.headSha,
+    mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
+    mergeableState: pr.mergeableState,
+    held: hasLabel(pr.labels, needsHumanLabel),
+  };
+}
+
+/** The event's head is no longer the PR's at the first look: that head's own run decides, this one skips. */
+export function movedOn(expectHead: string | undefined, head: string): Reason | undefined {
+  return expectHead !== undefined && head !== expectHead ? { kind: 'moved-on', to: head } : undefined;
+}
+
+/** Checks are read only for a PR ci-wait still acts on: open, not merged, not on hold. */
+export function readsChecks(pr: RoundPull): boolean {
+  return pr.open && !pr.merged && !pr.held;
+}
+
+/** The base's required checks are read once, and only when nothing that did appear is still running. */
+export function readsRequired(
+  required: readonly string[] | undefined,
+  counted: readonly Pick<CheckItem, 'result'>[],
+): boolean {
+  return required === undefined && counted.every((c) => c.result !== 'pending');
+}
+
+/** When the wait's limits fall: the run's start and the head's arrival, in the clock's milliseconds. */
+export interface WaitTimes {
+  now: number;
+  /** The run began (the timeout counts from here). */
+  startedAt: number;
+  /** The head being judged was first seen (the grace period counts from here). */
+  headSince: number;
+  /** Mergeability asks on this head so far. */
+  asks: number;
+}
+
+/** The limits a round is judged against: only poll mode waits, so only it runs out of grace or time. */
+export function waitLimits(
+  mode: 'poll' | 'event',
+  times: WaitTimes,
+  settings: { graceMs: number; timeoutMs: number },
+): { graceOver: boolean; timedOut: boolean; mergeabilityExhausted: boolean; untilDeadlineMs: number | undefined } {
+  const deadline = times.startedAt + settings.timeoutMs;
+  const poll = mode === 'poll';
+  return {
+    graceOver: poll && times.now - times.headSince >= settings.graceMs,
+    timedOut: poll && times.now >= deadline,
+    mergeabilityExhausted: times.asks >= MERGEABILITY_ASKS,
+    untilDeadlineMs: poll ? deadline - times.now : undefined,
+  };
+}
+
+/** A merge refused after GitHub refused the branch update: the update's refusal is the cause to name. */
+export function mergeReason(merged: Judged, update: BranchUpdate): Reason {
+  return merged.outcome === 'merge_failed' && update.state === 'refused'
+    ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
+    : merged.reason;
 }

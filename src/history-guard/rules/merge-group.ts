@@ -4,7 +4,8 @@
  * blocked PR, and its accepted head is in the group commit's history (the queue builds the group from the PR head
  * merged onto the base: a group without it carries history history-guard did not accept).
  */
-import type { GitHubWords } from '../../core/pure/words.js';
+import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
+import { githubWords, type GitHubWords } from '../../core/pure/words.js';
 import type { Transition } from './decide.js';
 
 /** Why a PR fails its merge group; an error is GitHub's or git's own words, passed through. */
@@ -52,4 +53,40 @@ export function groupVerdict(members: readonly { pass: boolean }[]): 'accepted' 
 /** The conclusion of the check on the group commit, which heads no PR: the group's own verdict. */
 export function groupConclusion(verdict: 'accepted' | 'blocked'): 'success' | 'failure' {
   return verdict === 'accepted' ? 'success' : 'failure';
+}
+
+/** Why a merge group fails before any of its PRs is judged. */
+export type GroupFailure =
+  /** Its ref names no PR. */
+  | { kind: 'unnamed' }
+  /** mergexo's own words for the setting to fix (a ConfigurationError's message). */
+  | { kind: 'configuration'; error: string }
+  /** Its PRs cannot be listed. */
+  | { kind: 'unlisted'; error: GitHubWords };
+
+/**
+ * What the group's event lets the guard do: refuse a ref that names no PR, refuse a group without a base to list
+ * its queue on (the queue drops it rather than waiting), or list the queue.
+ */
+export type GroupEntry =
+  { kind: 'unnamed' } | { kind: 'no-base'; number: number } | { kind: 'list'; number: number; base: string };
+
+export function groupEntry(number: number | undefined, base: string | undefined): GroupEntry {
+  if (number === undefined) return { kind: 'unnamed' };
+  return base ? { kind: 'list', number, base } : { kind: 'no-base', number };
+}
+
+/**
+ * Why the group fails when listing or judging its PRs stopped: a user's mistake keeps its fix (the step fails
+ * too); anything else means its PRs are not known, which is never vouching for them.
+ */
+export function groupFailureOf(e: unknown): Exclude<GroupFailure, { kind: 'unnamed' }> {
+  return e instanceof ConfigurationError
+    ? { kind: 'configuration', error: e.message }
+    : { kind: 'unlisted', error: githubWords(errorMessage(e)) };
+}
+
+/** The PRs the group lands, in the order they are judged: those ahead in the queue, first in line first, then its own. */
+export function groupMembers(ahead: readonly number[], number: number): number[] {
+  return [...ahead, number];
 }

@@ -22,10 +22,12 @@ import { githubWords } from '../../core/pure/words.js';
 import { fetchMissText } from '../drift/messages.js';
 import type { FetchMiss } from '../rules/drift/unknown.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
-import { handOverRule, newLookups, ownershipOf } from './handover.js';
+import { newLookups, ownershipOf } from './handover.js';
+import { handOverRule } from '../rules/collisions/hand-over-authority.js';
 import { partOf, partOnHead, unindexedStanding } from '../rules/collisions/parts.js';
 import { claimTimesOf, recordOn, trustsRecords } from './claim-evidence.js';
 import type { ClaimsRecord } from './record.js';
+import { carriedClaims, comparedPulls, indexedBases, recordedSince } from '../rules/collisions/index-scope.js';
 
 /** One index's open PRs, what it found for each, and what each one's collision check records of its claims. */
 export interface BaseIndex {
@@ -64,7 +66,7 @@ export class BaseIndexes {
 
   /** The bases one index compares: `base`, and the bases that meet it (`meeting-bases`). */
   private groupOf(base: string): string[] {
-    return this.settings.meetingBases.find((g) => g.includes(base)) ?? [base];
+    return indexedBases(this.settings.meetingBases, base);
   }
 
   /** The index of `base` (with the bases that meet it), read once. */
@@ -103,7 +105,7 @@ export class BaseIndexes {
     const listed: Listed[] = [];
     for (const base of bases)
       listed.push(...(await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base })));
-    const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
+    const pulls = comparedPulls(listed, settings.includeDrafts);
     const unknown = (reason: CollisionsUnknown): BaseIndex => ({
       bases,
       pulls,
@@ -181,7 +183,7 @@ export class BaseIndexes {
       const records = new Map<number, ClaimsRecord>();
       for (const [number, keys] of claimed) {
         const at = (key: string) =>
-          Math.min(times.since.get(number)?.get(key) ?? this.now.getTime(), carried.get(number)?.get(key) ?? Infinity);
+          recordedSince(times.since.get(number)?.get(key), carried.get(number)?.get(key), this.now.getTime());
         const since = new Map(keys.map((key): [string, number] => [key, at(key)]));
         records.set(number, { base: byNumber.get(number)?.view.baseRef ?? '', since });
       }
@@ -207,7 +209,7 @@ export class BaseIndexes {
     const keys = pull ? claimed.get(pull.view.number) : undefined;
     if (!this.pushed || !pull || !keys || !trustsRecords(pull.view.viewer)) return out;
     const record = await recordOn(this.ctx, this.pushed.before, pull.view.number, options, pull.view.viewer);
-    if (record) out.set(pull.view.number, new Map([...record].filter(([key]) => keys.includes(key))));
+    if (record) out.set(pull.view.number, carriedClaims(record, keys));
     return out;
   }
 }

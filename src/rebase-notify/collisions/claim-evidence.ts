@@ -5,7 +5,7 @@
  * - When each contestant's claims began: its creation and its timeline's reopenings and retargets (one GraphQL
  *   request for up to 100 PRs, 1 point).
  * - The pushes of each contestant's head branch, from the repository's activity (one REST request per 100
- *   pushes, at most `MAX_PUSHES`), and for each pushed commit whether its tree held the name (local git; a commit
+ *   pushes, at most `MAX_PUSHES`, `decide-claims.ts`), and for each pushed commit whether its tree held the name (local git; a commit
  *   a force-push left behind is fetched when GitHub still serves it).
  * - Under mergexo's own App only: its collision check on the head and on a pushed commit git cannot read (a
  *   rebase's old head), whose hidden record says since when mergexo saw the claim (`record.ts`), at most
@@ -23,21 +23,19 @@ import { REBASE_CLAIM_STARTS } from '../documents.js';
 import type { Listed } from '../listing.js';
 import type { AllocatedGlob } from '../rules/collisions/allocated-names.js';
 import {
+  MAX_PUSHES,
+  claimMarkOf,
   claimedSince,
   claimOrder,
   claimStart,
+  pushesToWeigh,
+  recordCommits,
   timeOf,
-  type ClaimMark,
   type DatedClaim,
   type PushSighting,
 } from '../rules/collisions/decide-claims.js';
 import { presentCommits, treeNameKeys } from './git.js';
 import { readClaimsRecord } from './record.js';
-
-/** Pushes of a head branch read at most (3 requests): a claim older than these dates from the oldest read. */
-export const MAX_PUSHES = 300;
-/** Checks read per contestant for mergexo's own records (App only). */
-export const MAX_RECORD_READS = 10;
 
 interface StartNode {
   number: number;
@@ -118,15 +116,7 @@ async function startsOf(
     });
     for (const node of answer.nodes) {
       if (!node) continue;
-      const marks: ClaimMark[] = node.timelineItems.nodes.flatMap((e): ClaimMark[] => {
-        const at = timeOf(e?.createdAt ?? '');
-        if (!e || !Number.isFinite(at)) return [];
-        if (e.__typename === 'ReopenedEvent') return [{ kind: 'reopened', at }];
-        if (e.__typename === 'ReadyForReviewEvent') return [{ kind: 'ready', at }];
-        if (e.__typename === 'BaseRefChangedEvent')
-          return [{ kind: 'retargeted', at, from: e.previousRefName ?? '', to: e.currentRefName ?? '' }];
-        return [];
-      });
+      const marks = node.timelineItems.nodes.flatMap((e) => (e ? (claimMarkOf(e) ?? []) : []));
       out.set(node.number, {
         start: claimStart(timeOf(node.createdAt), marks, bases, draftsCompared),
         headRepo: node.headRepository?.nameWithOwner,
@@ -160,20 +150,11 @@ export async function claimTimesOf(
         ? await ctx.github.refActivity({ owner, repo }, `refs/heads/${s.headRef}`, MAX_PUSHES)
         : 'unreadable';
     const all = activity === 'unreadable' ? [] : activity.rows;
-    // A push after the head judged here (one landing mid-run) is not this head's story.
-    const rows = all.slice(
-      Math.max(
-        0,
-        all.findIndex((r) => r.after === pull.view.headSha),
-      ),
-    );
-    // Only the pushes since the claims began matter, and the one before them (it shows the claim was there then).
-    const since = rows.findIndex((r) => timeOf(r.at) <= start);
     contestants.push({
       number: pull.view.number,
       head: pull.view.headSha,
       start,
-      pushes: since < 0 ? rows : rows.slice(0, since + 1),
+      pushes: pushesToWeigh(all, pull.view.headSha, start),
       complete: activity !== 'unreadable' && activity.complete,
     });
   }
@@ -250,8 +231,12 @@ async function recordsOf(
   viewer: string,
 ): Promise<Map<string, ReadonlyMap<string, number>>> {
   const out = new Map<string, ReadonlyMap<string, number>>();
-  const commits = [c.head, ...c.pushes.map((p) => p.after).filter((a) => !keysOf.has(a))];
-  for (const sha of [...new Set(commits)].slice(0, MAX_RECORD_READS)) {
+  const commits = recordCommits(
+    c.head,
+    c.pushes.map((p) => p.after),
+    (sha) => keysOf.has(sha),
+  );
+  for (const sha of commits) {
     const record = await recordOn(ctx, sha, c.number, options, viewer);
     if (record) out.set(sha, record);
   }

@@ -21,6 +21,7 @@ import {
 } from '../rules/collisions/decide-group.js';
 import { GitDrift, type GitDriftOptions } from '../drift/drift-git.js';
 import type { GroupAnswer } from '../drift/merge-group.js';
+import { triesGit } from '../rules/drift/source.js';
 import type { RebaseNotifySettings } from '../settings.js';
 
 export async function answerGroupCollisions(
@@ -36,7 +37,7 @@ export async function answerGroupCollisions(
     watched: settings.base,
     base,
     baseSha: group.baseSha,
-    apiSource: settings.driftSource === 'api',
+    apiSource: !triesGit(settings.driftSource),
   });
   if (question.kind === 'none') return undefined;
   if (question.kind === 'skip') return question;

@@ -9,6 +9,7 @@ import type { NameClash, Overlap, PullCollisions } from '../rules/collisions/dec
 import type { GroupCollisionsFinding } from '../rules/collisions/decide-group.js';
 import type { CollisionsUnknown } from '../rules/collisions/unknown.js';
 import { HAND_OVER_RUN_NAME, type HandOverRunFault } from '../rules/collisions/decide-handover.js';
+import type { HandOverRefusal } from '../rules/collisions/hand-over-authority.js';
 
 /** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
 const SHOWN = 10;
@@ -296,3 +297,19 @@ export const handOverRunRoleReason = (run: number, lacking: { login: string; rol
   `Run ${run} was started or re-run by ${plainLine(lacking.login || 'someone GitHub does not name', 60)}, who has ` +
   `'${lacking.role}' permission; a hand-over needs '${needed}' or higher (input 'hand-over-permission') of both ` +
   'the person who dispatched it and whoever re-runs it. Ask a maintainer to dispatch it again.';
+
+/** Why this run may not hand a name over (`decideHandOver`), as the run's one-line error. */
+export function handOverRefusalText(refusal: HandOverRefusal): string {
+  switch (refusal.kind) {
+    case 'not-dispatch':
+      return handOverRunReason(refusal.event);
+    case 'no-run':
+      return handOverNoRunReason(refusal.runId);
+    case 'run-fault':
+      return handOverRunFaultReason(refusal.fault, refusal.run);
+    case 'run-role':
+      return handOverRunRoleReason(refusal.run, refusal.lacking, refusal.needed);
+    case 'not-open':
+      return handOverNotOpenReason(refusal.pull, refusal.state);
+  }
+}

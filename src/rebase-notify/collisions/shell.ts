@@ -12,7 +12,8 @@ import { pullErrorLog } from '../messages.js';
 import type { RunInput } from '../run-input.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { readCollisionComment } from '../rules/state.js';
-import { Allowance } from '../write-budget.js';
+import { allowanceFor, roomFor } from '../rules/write-budget.js';
+import { collisionsToWrite, readsAllComments } from '../rules/collisions/write-order.js';
 import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
 import { collisionFingerprint, passes, type PullCollisions } from '../rules/collisions/decide.js';
 import {
@@ -22,7 +23,6 @@ import {
   collisionsWithoutGitWarning,
 } from './messages.js';
 import { writeCollisions, type CollisionPolicy } from './writes.js';
-import { settled } from '../rules/collisions/parts.js';
 import { claimsRecordLine } from './record.js';
 
 interface Work {
@@ -151,13 +151,8 @@ export async function collisionPhase(
   );
   const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
 
-  // A PR whose head already carries this very check is settled; the comments of the others are read. Within
-  // max-writes the colliding PRs go first, then those with a notice, then the successes.
-  const rank = ({ result }: { result: PullCollisions }) =>
-    !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
-  const unsettled = work
-    .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)))
-    .sort((a, b) => rank(a) - rank(b));
+  // The comments of the PRs to write to are read (100 a request).
+  const unsettled = collisionsToWrite(work, policy.check);
   await readComments(
     github,
     unsettled.map((u) => u.pull),
@@ -168,20 +163,21 @@ export async function collisionPhase(
   let writes = 0;
   for (const found of unsettled) {
     const { pull } = found;
-    if (writes + 1 > room) {
+    if (!roomFor(room, writes)) {
       outcome.deferred.push(pull.view.number);
       continue;
     }
-    const budget = new Allowance(room - writes);
+    const budget = allowanceFor(room, writes);
     try {
-      // A comment about to be created is looked for among every older comment first: never posted twice. So is
-      // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
-      // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
-      // with more comments than the listing's window.
-      const { result, fingerprint } =
-        found.result.known && !pull.commentsComplete && !readCollisionComment(pull.view)
-          ? await completed(ctx, found, policy, notice, outcome)
-          : found;
+      // A new head too (the PR that renames its file to give up a held name is the usual one to clear); it costs
+      // a read only for a PR with more comments than the listing's window.
+      const { result, fingerprint } = readsAllComments(
+        found.result,
+        pull.commentsComplete,
+        readCollisionComment(pull.view) !== undefined,
+      )
+        ? await completed(ctx, found, policy, notice, outcome)
+        : found;
       const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
       const made = await writeCollisions(
         ctx,

@@ -19,15 +19,14 @@ import {
   readyTakenBackLog,
   sharedHeadCollisionTitle,
 } from './messages.js';
-import { commentFacts, passes, showsFacts, type PullCollisions } from '../rules/collisions/decide.js';
-import { collisionWrites, duplicateComments, ownPart } from '../rules/collisions/parts.js';
-import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
+import type { PullCollisions } from '../rules/collisions/decide.js';
+import { collisionWritePlan, collisionWrites, ownPart } from '../rules/collisions/parts.js';
+import { collisionCheckWrite } from '../rules/collisions/check-write.js';
 import type { Listed } from '../listing.js';
 import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
-import { collisionMarker, readCollisionComment } from '../rules/state.js';
-import { OutOfWrites, type Allowance } from '../write-budget.js';
-import { hasLabel } from '../../core/pure/labels.js';
+import { collisionMarker } from '../rules/state.js';
+import { OutOfWrites, type Allowance } from '../rules/write-budget.js';
 
 /** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
 const OVERLAP = MERGEXO_LABELS.overlap.name;
@@ -56,6 +55,13 @@ export interface CollisionWrite {
   record?: string;
 }
 
+/** The write-count policy of the collision rules: `policy` made plain. */
+const countPolicy = (policy: CollisionPolicy) => ({
+  ...policy,
+  readyWrites: markOn(policy.ready) ? policy.ready.modes.length : 0,
+  overlapName: OVERLAP,
+});
+
 /**
  * The most writes one PR's collision facts can take: taking the ready mark back, the overlap label, the comment
  * (and the younger copies of it to delete), the check (a success with room to be written back to failure).
@@ -64,8 +70,7 @@ export function plannedWrites(
   policy: CollisionPolicy,
   w: Pick<CollisionWrite, 'pull' | 'result' | 'fingerprint'>,
 ): number {
-  const readyWrites = markOn(policy.ready) ? policy.ready.modes.length : 0;
-  return collisionWrites({ ...policy, readyWrites, overlapName: OVERLAP }, w.pull.view, w.result, w.fingerprint);
+  return collisionWrites(countPolicy(policy), w.pull.view, w.result, w.fingerprint);
 }
 
 /**
@@ -89,6 +94,7 @@ export async function writeCollisions(
   }
 }
 
+/** Carries out `collisionWritePlan` in its order, each write only with room for it. */
 async function writeAll(
   ctx: ShellContext,
   policy: CollisionPolicy,
@@ -102,43 +108,40 @@ async function writeAll(
     if (!budget.fits(n)) throw new OutOfWrites();
   };
   const wrote = (n = 1) => budget.spend(n);
+  const plan = collisionWritePlan(countPolicy(policy), view, result, fingerprint);
 
-  // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
-  // never gets here), so this is the run that reports it. One write per mode at most.
-  if (policy.check && !passes(result) && markOn(policy.ready)) {
+  if (plan.takeBackReady) {
     room(policy.ready.modes.length);
     const back = await takeBackMark(ctx, policy.ready, view);
     wrote(writesOf(back));
     if (changed(back)) ctx.log.info(readyTakenBackLog(view.number));
   }
 
-  if (result.known) {
-    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    const hasOverlap = hasLabel(view.labels, OVERLAP);
-    if (wantLabel !== hasOverlap) room();
-    if (wantLabel ? await addLabel(github, repo, view, OVERLAP) : await removeLabel(github, repo, view, OVERLAP))
-      wrote();
-
-    const facts = commentFacts(result, policy.overlapComment);
-    const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
-      const text = collisionComment(facts, view.baseRef, policy.checkName);
-      // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
-      // another run posts one too is taken back at once: that is part of the one write counted for it.)
-      const deletes = duplicateComments(view);
-      room(1 + deletes);
-      const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text, { settle: true });
-      if (written !== 'unchanged') wrote();
-      if (deletes > 0) wrote(deletes);
-    } else if (!facts && existing) {
-      // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
-      room();
-      await deleteOwnComment(github, repo, view, existing.id);
-      wrote();
-    }
+  if (plan.label) {
+    room();
+    const done =
+      plan.label === 'add'
+        ? await addLabel(github, repo, view, OVERLAP)
+        : await removeLabel(github, repo, view, OVERLAP);
+    if (done) wrote();
   }
 
-  if (!policy.check) return;
+  if (plan.comment?.op === 'write') {
+    const text = collisionComment(plan.comment.facts, view.baseRef, policy.checkName);
+    // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
+    // another run posts one too is taken back at once: that is part of the one write counted for it.)
+    const { deletes } = plan.comment;
+    room(1 + deletes);
+    const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text, { settle: true });
+    if (written !== 'unchanged') wrote();
+    if (deletes > 0) wrote(deletes);
+  } else if (plan.comment?.op === 'delete') {
+    room();
+    await deleteOwnComment(github, repo, view, plan.comment.id);
+    wrote();
+  }
+
+  if (!plan.check) return;
   const own = ownPart(view.number, result);
   const text = collisionCheckText(result, view.baseRef);
   const seen = typeof pull.check === 'object' ? pull.check : undefined;
@@ -150,11 +153,10 @@ async function writeAll(
     ...(!own.pass ? { listed: w.listed } : {}),
     judgeOther: (number) => w.judge(number, view.headSha),
     write: async (parts, commit, conclusion) => {
+      const check = collisionCheckWrite(own.pass, commit, conclusion, fingerprint, seen, checked);
       let output = text;
-      let id = fingerprint;
-      if (own.pass && !commit.pass) {
+      if (check.kind === 'shared-head') {
         const failing = commit.failing.map((p) => p.number);
-        id = sharedHeadFingerprint(commit.failing);
         output = {
           title: sharedHeadCollisionTitle(failing),
           summary: `${sharedHeadLine(view.number, parts, collisionPartReason) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
@@ -163,17 +165,15 @@ async function writeAll(
         const line = sharedHeadLine(view.number, parts, collisionPartReason);
         if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
       }
-      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
-      // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
-      // only with room for both. The write back itself was counted in that room.
-      if (!checked) room(commit.pass ? 2 : 1);
+      if (check.stays) return;
+      if (check.room > 0) room(check.room);
       await writeVerdict(github, repo, {
         name: policy.checkName,
         headSha: view.headSha,
         conclusion,
         ...output,
         ...(w.record ? { text: w.record } : {}),
-        externalId: id,
+        externalId: check.fingerprint,
       });
       checked = true;
       wrote();

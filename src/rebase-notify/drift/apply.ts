@@ -13,17 +13,17 @@ import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { readHead } from '../../core/pr/read.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';
 import type { ShellContext } from '../../core/shell.js';
-import { sharedHeadFingerprint } from '../rules/drift/fingerprints.js';
-import { toldRefusal } from '../rules/drift/decide.js';
+import { gateDeferred, gateWrite, readyRoom, takesReadyBack } from '../rules/drift/gate-writes.js';
+import { UPDATED_HEAD_READS, afterUpdate, containsBase, updatedHeadWait } from '../rules/drift/update-branch.js';
 import type { CheckWrite, DriftPartReason, DriftResult, Policy, PullPlan } from '../rules/drift/plan.js';
 import type { Step } from '../rules/drift/run-result.js';
 import type { Listed } from '../listing.js';
 import { checkText, partReason, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { STATUS, readStatusComment, statusMarker } from '../rules/state.js';
-import type { Allowance } from '../write-budget.js';
+import type { Allowance } from '../rules/write-budget.js';
 import type { HeadParts } from './shared-head.js';
-import { observe } from './observed.js';
+import { observe } from '../rules/drift/observed.js';
 import { updateBranch } from './update-branch.js';
 
 export interface ApplyContext {
@@ -61,35 +61,19 @@ export async function applyPlan(
   if (plan.update && known) {
     const update = await updateBranch(a.ctx, pull, known.headSha);
     budget.spend();
-    if (update.outcome === 'updated') {
-      result.updated = true;
-      result.steps.push({ kind: 'updated', base: known.base });
-    } else {
-      const fallback = plan.ifNotUpdated as NonNullable<PullPlan['ifNotUpdated']>;
-      if (update.outcome === 'head-moved') {
-        result.steps.push({ kind: 'update-head-moved' });
-        current = fallback.headMoved;
-      } else {
-        const { refusal } = update;
-        result.steps.push(
-          refusal.kind === 'workflows'
-            ? { kind: 'update-refused-workflows', base: known.base, message: refusal.message }
-            : { kind: 'update-failed', refusal },
-        );
-        result.workflowRefusal = refusal.kind === 'workflows';
-        current = toldRefusal(fallback.refused[refusal.kind], refusal);
-      }
+    const after = afterUpdate(plan, update, known.base);
+    result.steps.push(after.step);
+    if (update.outcome === 'updated') result.updated = true;
+    else {
+      current = after.plan;
+      result.workflowRefusal = after.workflowRefusal;
       result.class = current.class;
       if (!budget.fits(current.writes)) return deferred(result);
     }
   }
 
-  // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
-  // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
-  // back with its own notice). Its writes (one per mode at most) must fit beside the plan's, else the whole PR
-  // waits: the notice must not go out without the take-back, or the next run would think it done.
-  if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && markOn(a.ready)) {
-    if (!budget.fits(a.ready.modes.length + current.writes)) return deferred(result);
+  if (takesReadyBack(current, observe(pull).conflictReported, markOn(a.ready))) {
+    if (!budget.fits(readyRoom(a.ready.modes.length, current))) return deferred(result);
     const back = await takeBackMark(a.ctx, a.ready, pull.view);
     if (changed(back)) {
       budget.spend(writesOf(back));
@@ -172,12 +156,13 @@ async function updatedHead(
   baseSha: string,
 ): Promise<string | undefined> {
   const { github, repo, clock } = ctx;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (attempt > 0) await clock.sleep(1000 * 2 ** (attempt - 1));
+  for (let attempt = 0; attempt < UPDATED_HEAD_READS; attempt++) {
+    const wait = updatedHeadWait(attempt);
+    if (wait > 0) await clock.sleep(wait);
     const { headSha } = await readHead(github, repo, pull.view.number);
     if (headSha === oldHead) continue;
     const { status } = await compareCommits(github, repo, baseSha, headSha);
-    return status === 'ahead' || status === 'identical' ? headSha : undefined;
+    return containsBase(status) ? headSha : undefined;
   }
   return undefined;
 }
@@ -216,9 +201,7 @@ async function writeGate(
   const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
   let written = false;
   const listed = a.heads.listed(headSha, self, !own.pass);
-  // A success may have to be written back to failure (a PR that does not pass moved onto the commit meanwhile):
-  // it is written only with room for that second write, so max-writes holds even then.
-  if (own.pass && !budget.fits(2)) {
+  if (gateDeferred(own.pass, (n) => budget.fits(n))) {
     result.deferred = true;
     result.steps.push({ kind: 'deferred' });
     return;
@@ -233,12 +216,13 @@ async function writeGate(
       commit: CommitVerdict<DriftPartReason>,
       conclusion: VerdictConclusion,
     ) => {
-      if (!own.pass) {
+      const gate = gateWrite(own.pass, commit, seen, written);
+      if (gate.kind === 'own') {
         await write(check.conclusion, text, check.fingerprint);
         result.steps.push({ kind: 'check', conclusion: check.conclusion });
         return;
       }
-      if (commit.pass) {
+      if (gate.kind === 'pass') {
         const line = sharedHeadLine(self, parts, partReason);
         const summary = line ? `${line}\n\n${text.summary}` : text.summary;
         await write(conclusion, { title: text.title, summary }, check.fingerprint);
@@ -246,10 +230,8 @@ async function writeGate(
         written = true;
         return;
       }
-      const failing = [...commit.failing];
-      const fingerprint = sharedHeadFingerprint(failing);
-      // The same refusal already on the head is not written again on every run.
-      if (!written && seen?.conclusion === 'failure' && seen.fingerprint === fingerprint) {
+      const { failing, fingerprint } = gate;
+      if (gate.stays) {
         result.steps.push({ kind: 'check-shared-head', failing, stays: true });
         return;
       }

@@ -12,10 +12,11 @@ import type { Listed } from '../listing.js';
 import { API_SOURCE_NOTE, BORROWED_NOTE, gitRequiredError } from '../messages.js';
 import { githubWords } from '../../core/pure/words.js';
 import type { RunInput } from '../run-input.js';
+import { triesGit, whenGitFails } from '../rules/drift/source.js';
 
 /** The local git when it can be used, else why not (then the API measures). */
 export async function chooseSource(ctx: ShellContext, run: RunInput): Promise<{ git?: GitDrift; note?: string }> {
-  if (run.settings.driftSource === 'api') return { note: API_SOURCE_NOTE };
+  if (!triesGit(run.settings.driftSource)) return { note: API_SOURCE_NOTE };
   const opened = await GitDrift.open({
     repo: ctx.repo,
     token: run.settings.token,
@@ -25,7 +26,8 @@ export async function chooseSource(ctx: ShellContext, run: RunInput): Promise<{ 
     log: (m) => ctx.log.info(m),
   });
   if ('unavailable' in opened) {
-    if (run.settings.driftSource === 'git') throw new ConfigurationError(gitRequiredError(opened.unavailable));
+    if (whenGitFails(run.settings.driftSource) === 'refuse')
+      throw new ConfigurationError(gitRequiredError(opened.unavailable));
     return { note: opened.unavailable };
   }
   return { git: opened, ...(opened.borrowed ? { note: BORROWED_NOTE } : {}) };

@@ -24,10 +24,11 @@ import {
 import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';
-import { mayHideStatus, observe, statusDuplicates } from './observed.js';
+import { mayHideStatus, observe, statusDuplicates } from '../rules/drift/observed.js';
 import { commentsToRead, driftSelection } from '../rules/drift/selection.js';
 import { HeadParts } from './shared-head.js';
-import { Allowance } from '../write-budget.js';
+import { allowanceFor } from '../rules/write-budget.js';
+import { listsMergeable, whenGitFails } from '../rules/drift/source.js';
 
 /** What the drift phase read and did. */
 export interface DriftPhase {
@@ -81,7 +82,7 @@ async function measure(
     try {
       ({ drifts: m.drifts, bases: m.bases } = await gitDrifts(chosen.git, measured));
     } catch (e) {
-      if (run.settings.driftSource === 'git')
+      if (whenGitFails(run.settings.driftSource) === 'refuse')
         throw new UndecidableError(gitFetchFailedError(errorMessage(e), run.serverUrl));
       m.source = 'api';
       m.sourceNote = gitFallbackNote(errorMessage(e));
@@ -200,7 +201,7 @@ async function applyAll(
     const plan = plans.get(number) as PullPlan;
     const outcome = outcomes.get(number) as PullOutcome;
     promised -= plan.writes;
-    const budget = new Allowance(maxWrites - writes - promised);
+    const budget = allowanceFor(maxWrites, writes, promised);
     try {
       const applied = await applyPlan(
         a,
@@ -244,7 +245,7 @@ export async function driftPhase(
     checkName: settings.checkName,
     behindLabel: settings.behindLabel,
     conflictLabel: settings.conflictLabel,
-    withMergeable: !chosen.git,
+    withMergeable: listsMergeable(chosen.git ? 'git' : 'api'),
     withChecks: settings.urgency === 'blocking',
   };
   const pulls = await listPulls(ctx, run, listing);
@@ -257,7 +258,11 @@ export async function driftPhase(
     measured: measured.map((pull) => ({ pull, drift: m.drifts.get(pull.view.number) })),
     complete: scope.kind === 'sweep' && scope.base === undefined,
     read: (number) =>
-      listOnePull(ctx.github, ctx.repo, number, { ...listing, withMergeable: m.source === 'api', withChecks: false }),
+      listOnePull(ctx.github, ctx.repo, number, {
+        ...listing,
+        withMergeable: listsMergeable(m.source),
+        withChecks: false,
+      }),
     measure: async (pull) =>
       (m.source === 'git' && chosen.git
         ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)

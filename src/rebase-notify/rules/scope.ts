@@ -83,3 +83,10 @@ export function scopeOf(event: EventLike, base: string | undefined, collisions =
       );
   }
 }
+
+/** The listing's safety stop: more pages of open PRs than this (10,000 PRs) means something is wrong. */
+export const LISTING_PAGES = 100;
+
+/** Whether a listed PR is in a run's scope: open, and on `base` when the run watches one base. */
+export const listedInScope = (pull: { state: string; baseRefName: string }, base?: string): boolean =>
+  pull.state === 'OPEN' && (!base || pull.baseRefName === base);

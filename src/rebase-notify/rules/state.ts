@@ -77,3 +77,41 @@ export function readCollisionComment(
   const fp = found.marker.data?.fingerprint;
   return { id: found.comment.id, fingerprint: typeof fp === 'string' ? fp : undefined };
 }
+
+/**
+ * The operator's hand-over of an allocated name, recorded on the PR that receives it. The record names the
+ * workflow run that wrote it: a reader counts it only as GitHub's record of that run allows
+ * (`collisions/hand-over-authority.ts`).
+ */
+export const HANDOVER_KIND = 'name-holder';
+
+/** One hand-over as mergexo recorded it on the receiving PR. */
+export interface HandOverRecord {
+  /** The allocated name, as the index compares it (digits as a number). */
+  name: string;
+  /** The base the PR was on: a hand-over holds only there. */
+  base: string;
+  /** The workflow run that recorded it: GitHub's record of who started it is the authority. */
+  run: number;
+  /** Who dispatched that run. */
+  actor: string;
+}
+
+export function handOverMarker(r: HandOverRecord): Marker {
+  return { action: ACTION, kind: HANDOVER_KIND, key: r.name, data: { ...r } };
+}
+
+/** The hand-over records among a PR's trusted comments (well-formed ones only). */
+export function handOverRecords(view: Pick<PullView, 'trusted'>): HandOverRecord[] {
+  const out: HandOverRecord[] = [];
+  for (const comment of view.trusted) {
+    const m = comment.markers.find((x) => x.action === ACTION && x.kind === HANDOVER_KIND);
+    const d = m?.data;
+    if (!m || !d) continue;
+    const { name, base, run, actor } = d;
+    if (typeof name !== 'string' || name !== m.key || typeof base !== 'string' || typeof actor !== 'string') continue;
+    if (typeof run !== 'number' || !Number.isSafeInteger(run) || run <= 0) continue;
+    out.push({ name, base, run, actor });
+  }
+  return out;
+}

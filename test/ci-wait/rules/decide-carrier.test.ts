@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { conflictReported, planCarrier, type CarrierInput } from '../../../src/ci-wait/rules/decide-carrier.js';
+import {
+  conflictReported,
+  findingBase,
+  holdEvidence,
+  keepsState,
+  planCarrier,
+  writesHold,
+  type CarrierInput,
+} from '../../../src/ci-wait/rules/decide-carrier.js';
 
 const input = (over: Partial<CarrierInput> = {}): CarrierInput => ({
   findingWritten: false,
@@ -79,5 +87,30 @@ describe('conflictReported: one notice per conflict', () => {
     expect(conflictReported({ ...conflict, updateRefused: true })).toBe(false);
     expect(conflictReported({ ...conflict, otherNoticeExists: false })).toBe(false);
     expect(conflictReported({ ...conflict, outcome: 'ci_failed' })).toBe(false);
+  });
+});
+
+describe('what the comments written in a run carry', () => {
+  it('writes the hold comment only when it is planned and the hold has its number', () => {
+    expect(writesHold({ holdComment: true, next: { holds: 2 } })).toBe(true);
+    expect(writesHold({ holdComment: true, next: {} })).toBe(false);
+    expect(writesHold({ holdComment: false, next: { holds: 2 } })).toBe(false);
+  });
+
+  it('lets only the resolved finding planCarrier chose keep the state', () => {
+    const write = planCarrier(input({ resolving: [7, 9], newest: { id: 9, kind: 'finding' } })).write;
+    expect(keepsState(write, 9)).toBe(true);
+    expect(keepsState(write, 7)).toBe(false);
+    expect(keepsState({ kind: 'edit-carrier' }, 9)).toBe(false);
+  });
+
+  it('records the base on a conflict finding only', () => {
+    expect(findingBase('conflict', 'main')).toEqual({ base: 'main' });
+    expect(findingBase('ci_failed', 'main')).toEqual({});
+  });
+
+  it("quotes the tampering only on a hold for tampering, never an agent's edit on another hold", () => {
+    expect(holdEvidence(true, ['comment 12 edited by agent'])).toEqual(['comment 12 edited by agent']);
+    expect(holdEvidence(false, ['comment 12 edited by agent'])).toEqual([]);
   });
 });

@@ -1,7 +1,16 @@
 // The ready rule (pure) and its inputs: marked only when ci-wait passed, GitHub can merge the PR, no blocking
 // label is on it and every mergexo gate on the head passes, with only mergexo's own runs counting for a pass.
 import { describe, expect, it } from 'vitest';
-import { decideReady, markWhenReady, type GateRun, type ReadyInput } from '../../../src/ci-wait/rules/decide-ready.js';
+import {
+  decideReady,
+  markWhenReady,
+  needsStatuses,
+  readsReadyChecks,
+  readyBlockingLabels,
+  takesBackFirst,
+  type GateRun,
+  type ReadyInput,
+} from '../../../src/ci-wait/rules/decide-ready.js';
 import { parseSettings } from '../../../src/ci-wait/settings.js';
 import { inputsFromRecord } from '../../../src/core/inputs.js';
 
@@ -254,5 +263,40 @@ describe('markWhenReady: the order the mark is set in', () => {
       change: 'taken',
     });
     expect(calls).toEqual(['take back']);
+  });
+});
+
+describe('what a run reads and takes back for the mark', () => {
+  it("takes the mark back before waiting unless the PR is closed or its head already has ci-wait's success", () => {
+    expect(takesBackFirst('OPEN', undefined)).toBe(true);
+    expect(takesBackFirst('OPEN', 'failure')).toBe(true);
+    expect(takesBackFirst('OPEN', null)).toBe(true);
+    expect(takesBackFirst('OPEN', 'success')).toBe(false);
+    expect(takesBackFirst('CLOSED', undefined)).toBe(false);
+    expect(takesBackFirst('MERGED', 'failure')).toBe(false);
+  });
+
+  it("reads the head's checks only for a round that succeeded", () => {
+    expect(readsReadyChecks('success')).toBe(true);
+    expect(readsReadyChecks('ci_failed')).toBe(false);
+  });
+
+  it('reads statuses only for a required check that is none of the check runs (mergexo gates are runs)', () => {
+    const required = { known: true as const, checks: [{ name: 'build' }, { name: 'mergexo/history-guard' }] };
+    expect(needsStatuses(required, new Set(['build']))).toBe(false);
+    expect(needsStatuses(required, new Set(['lint']))).toBe(true);
+    expect(needsStatuses({ known: true, checks: [{ name: 'mergexo/write-root-gate' }] }, new Set())).toBe(false);
+    expect(needsStatuses({ known: false, why: 'forbidden' }, new Set())).toBe(false);
+  });
+
+  it("keeps the mark off under ci-wait's own labels and the ones the settings add", () => {
+    expect(
+      readyBlockingLabels({
+        failedLabel: 'ci-failed',
+        conflictLabel: 'conflict',
+        needsHumanLabel: 'needs-human',
+        readyBlockingLabels: ['do-not-merge'],
+      }),
+    ).toEqual(['ci-failed', 'conflict', 'needs-human', 'do-not-merge']);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lookOnly,
+  otherPartOn,
+  partOf,
   planVerdict,
   standingOwnVerdict,
   verdictStands,
@@ -131,5 +134,31 @@ describe('standingOwnVerdict: the verdict standing on the head', () => {
       standingOwnVerdict([run(1), run(2, { status: 'in_progress' })], 'mergexo/ci-wait', 'mergexo'),
     ).toBeUndefined();
     expect(standingOwnVerdict([], 'mergexo/ci-wait', 'mergexo')).toBeUndefined();
+  });
+});
+
+describe("another PR's part in the verdict on a commit", () => {
+  const H = 'a'.repeat(40);
+
+  it('passes with its outcome when that outcome passes a commit, and fails naming it otherwise', () => {
+    expect(partOf(3, 'success')).toEqual({ number: 3, pass: true });
+    expect(partOf(3, 'ci_failed')).toEqual({
+      number: 3,
+      pass: false,
+      reason: { kind: 'outcome', outcome: 'ci_failed' },
+    });
+  });
+
+  it('counts only while it still heads the commit: a PR that moved on, closed or was skipped has no say', () => {
+    expect(otherPartOn(5, { outcome: 'ci_failed', head: H }, H)).toEqual(partOf(5, 'ci_failed'));
+    expect(otherPartOn(5, { outcome: 'ci_failed', head: 'b'.repeat(40) }, H)).toBe(undefined);
+    expect(otherPartOn(5, { outcome: 'closed', head: H }, H)).toBe(undefined);
+    expect(otherPartOn(5, { outcome: 'skipped', head: H }, H)).toBe(undefined);
+  });
+
+  it('is only looked at: a run never merges or updates another PR on its head', () => {
+    const settings = { merge: 'squash' as const, onConflict: 'update-branch' as const, checkName: 'mergexo/ci-wait' };
+    expect(lookOnly(settings)).toEqual({ merge: undefined, onConflict: 'report', checkName: 'mergexo/ci-wait' });
+    expect(settings.merge).toBe('squash');
   });
 });

@@ -1,10 +1,12 @@
 // Git is the oracle, on a history generated here: `mergexo replay` (the built dist/cli/index.js) judges the eight
 // merged PRs of test/cli/replay/history.ts, from git alone and with a token; then each PR is opened again on the
-// fake GitHub from its real commits and the built gates judge it (test/cli/replay/oracle.ts). Replay's verdicts
+// fake GitHub from its real commits and the gates judge it in this process (test/cli/replay/oracle.ts; the bundles
+// are built from the same source, and scripts/replay-oracle.ts runs them on real repositories). Replay's verdicts
 // must be the gates', PR by PR, and the clash the history shows (a migration renamed after another PR took its
 // number) must be found.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userToken, useFakeGitHub } from '../../support/fake-world.js';
+import { runInProcess } from '../../support/in-process/run.js';
 import { run, CLI } from '../world.js';
 import { buildHistory, GLOB, LEASES, type History } from './history.js';
 import { compareWithGates, oracleIdentities, OracleRepo, type ReplayedJson } from './oracle.js';
@@ -31,13 +33,13 @@ async function replay(history: History, token?: string): Promise<ReplayedJson> {
 const verdicts = (json: ReplayedJson) =>
   Object.fromEntries(json.pulls.map((p) => [p.number, p.gates['write-root-gate'].verdict]));
 
-describe('replay of a generated history, compared with the built gates PR by PR', () => {
+describe('replay of a generated history, compared with the gates PR by PR', () => {
   let history: History;
   beforeAll(async () => {
     history = await buildHistory(gh, 'ledger');
   }, 120_000);
 
-  // Each test runs the built gates some fifteen times: a few seconds on an idle machine, longer on a busy one.
+  // Each test runs the gates some fifteen times: a few seconds on an idle machine, longer on a busy one.
   it(
     'from git alone: the merges and squashes, their verdicts, and the migration clash the rename followed',
     { timeout: 900_000 },
@@ -62,7 +64,7 @@ describe('replay of a generated history, compared with the built gates PR by PR'
       ]);
       expect(json.summary.collidedNames).toEqual([`${GLOB}: 2`]);
 
-      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-git', LEASES);
+      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-git', LEASES, runInProcess);
       const compared = await compareWithGates(oracle, json, json.pulls, [GLOB]);
       expect(compared.filter((c) => !c.equal)).toEqual([]);
       // Each PR's lease verdict, #4's and #3's collision checks at landing, and #4's two earlier clashes.
@@ -101,7 +103,7 @@ describe('replay of a generated history, compared with the built gates PR by PR'
       });
       expect(json.summary).toMatchObject({ merged: 8, refused: 3 });
 
-      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-api', LEASES);
+      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-api', LEASES, runInProcess);
       const compared = await compareWithGates(oracle, json, json.pulls, [GLOB]);
       expect(compared.filter((c) => !c.equal)).toEqual([]);
       expect(compared.filter((c) => c.gate === 'write-root-gate')).toHaveLength(8);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FakeGitHub, FakeRepo } from '../../../fake-github/index.js';
 import { botToken, WRITE_PERMISSIONS, type Identity } from '../../support/fake-world.js';
-import { runAction } from '../../support/run-action.js';
+import { runAction, type RunActionOptions, type RunActionResult } from '../../support/run-action.js';
 
 export const GATE_TOKEN = 'ghs_replay_oracle_gate';
 export const NOTIFY_TOKEN = 'ghs_replay_oracle_notify';
@@ -91,6 +91,13 @@ function gitIn(dir: string, args: string[], env: NodeJS.ProcessEnv = {}, input?:
 const sorted = (paths: readonly string[]) => [...paths].sort();
 const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
+/**
+ * How a gate is run: the built bundle as a child process (`runAction`, what scripts/replay-oracle.ts uses on real
+ * repositories), or main.ts in the caller's process (`runInProcess`, what the test uses: the verdicts are the
+ * point there, not the runner's contract, and the bundle is built from the same source).
+ */
+export type GateRunner = (options: RunActionOptions) => Promise<RunActionResult>;
+
 /** One fake repository the PRs of one real repository are opened in again, from the clone replay read. */
 export class OracleRepo {
   private readonly leaseBases = new Map<string, string>();
@@ -102,13 +109,20 @@ export class OracleRepo {
     readonly repo: FakeRepo,
     private readonly clone: string,
     private readonly leases: string,
+    private readonly runGate: GateRunner,
   ) {}
 
-  /** A fake repository `oracle/<name>` for the PRs of the clone at `clone`, judged under `leases`. */
-  static async create(gh: FakeGitHub, clone: string, name: string, leases: string): Promise<OracleRepo> {
+  /** A fake repository `oracle/<name>` for the PRs of the clone at `clone`, judged under `leases` by `runGate`. */
+  static async create(
+    gh: FakeGitHub,
+    clone: string,
+    name: string,
+    leases: string,
+    runGate: GateRunner = runAction,
+  ): Promise<OracleRepo> {
     const repo = await gh.createRepo(`oracle/${name}`, { defaultBranch: 'main' });
     repo.setRole(UNKNOWN_AUTHOR, 'write');
-    return new OracleRepo(gh, repo, clone, leases);
+    return new OracleRepo(gh, repo, clone, leases, runGate);
   }
 
   /**
@@ -201,7 +215,7 @@ export class OracleRepo {
     const base = `oracle/${tag}`;
     await this.push(this.repo, await this.leaseBase(pull.base), base);
     const number = await this.open(pull, base, pull.head, tag);
-    const result = await runAction({
+    const result = await this.runGate({
       action: 'write-root-gate',
       event: { name: 'pull_request_target', payload: this.gh.events.pullRequest(this.repo, number, 'opened') },
       token: GATE_TOKEN,
@@ -252,7 +266,7 @@ export class OracleRepo {
         await this.open({ ...c.pull, headBranch: `${tag}/pr-${c.pull.number}` }, branch, c.head, tag),
       );
     }
-    const result = await runAction({
+    const result = await this.runGate({
       action: 'rebase-notify',
       event: {
         name: 'push',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigurationError, UndecidableError } from '../../../src/core/pure/errors.js';
 import {
   containmentFailure,
   groupConclusion,
+  groupEntry,
+  groupFailureOf,
+  groupMembers,
   groupVerdict,
   judgedFailure,
 } from '../../../src/history-guard/rules/merge-group.js';
@@ -39,5 +43,34 @@ describe("a merge group's pass rule", () => {
     expect(groupVerdict([])).toBe('blocked');
     expect(groupConclusion('accepted')).toBe('success');
     expect(groupConclusion('blocked')).toBe('failure');
+  });
+});
+
+describe('when a merge group fails before its PRs are judged', () => {
+  it('refuses a ref that names no PR (an agent pushing its own gh-readonly-queue branch), whatever the base', () => {
+    expect(groupEntry(undefined, 'main')).toEqual({ kind: 'unnamed' });
+  });
+
+  it('refuses a group with no base to list its queue on: an unknown queue is never an empty one', () => {
+    expect(groupEntry(7, undefined)).toEqual({ kind: 'no-base', number: 7 });
+    expect(groupEntry(7, '')).toEqual({ kind: 'no-base', number: 7 });
+    expect(groupEntry(7, 'main')).toEqual({ kind: 'list', number: 7, base: 'main' });
+  });
+
+  it("keeps a user's mistake as its fix, and anything else as PRs it cannot list", () => {
+    expect(groupFailureOf(new ConfigurationError('Give the App "Merge queues" (read).'))).toEqual({
+      kind: 'configuration',
+      error: 'Give the App "Merge queues" (read).',
+    });
+    expect(groupFailureOf(new UndecidableError('the queue holds more than 1000 entries'))).toEqual({
+      kind: 'unlisted',
+      error: 'the queue holds more than 1000 entries',
+    });
+    expect(groupFailureOf(new Error('Bad gateway'))).toEqual({ kind: 'unlisted', error: 'Bad gateway' });
+  });
+
+  it('judges the PRs ahead first, in queue order, then the one the ref names', () => {
+    expect(groupMembers([12, 3], 9)).toEqual([12, 3, 9]);
+    expect(groupMembers([], 9)).toEqual([9]);
   });
 });

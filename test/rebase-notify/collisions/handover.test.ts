@@ -8,13 +8,8 @@ import { renderMarker } from '../../../src/core/pure/markers.js';
 import type { RunContext } from '../../../src/core/run-context.js';
 import type { Logger, ShellContext } from '../../../src/core/shell.js';
 import { parseAllocatedGlob } from '../../../src/rebase-notify/rules/collisions/allocated-names.js';
-import {
-  handOver,
-  handOverRecords,
-  newLookups,
-  ownershipOf,
-  type HandOverRecord,
-} from '../../../src/rebase-notify/collisions/handover.js';
+import { handOver, newLookups, ownershipOf } from '../../../src/rebase-notify/collisions/handover.js';
+import { handOverRecords, type HandOverRecord } from '../../../src/rebase-notify/rules/state.js';
 import { nameKey } from '../../../src/rebase-notify/rules/collisions/owners.js';
 import { listOnePull, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';

@@ -8,7 +8,7 @@ import { plannedWrites, writeCollisions, type CollisionPolicy } from '../../../s
 import { settled } from '../../../src/rebase-notify/rules/collisions/parts.js';
 import { listOnePull, readComments, type Listed } from '../../../src/rebase-notify/listing.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
-import { Allowance } from '../../../src/rebase-notify/write-budget.js';
+import { Allowance } from '../../../src/rebase-notify/rules/write-budget.js';
 import { newWorld, useGitHub, type World } from '../../core/pr/world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 

@@ -7,12 +7,12 @@ import { applyPlan, type ApplyContext } from '../../../src/rebase-notify/drift/a
 import { decidePull } from '../../../src/rebase-notify/rules/drift/decide.js';
 import { policyOf } from '../../../src/rebase-notify/settings.js';
 import type { Drift, DriftResult } from '../../../src/rebase-notify/rules/drift/plan.js';
-import { observe } from '../../../src/rebase-notify/drift/observed.js';
+import { observe } from '../../../src/rebase-notify/rules/drift/observed.js';
 import { HeadParts } from '../../../src/rebase-notify/drift/shared-head.js';
 import { listOnePull, readComments, type Listed } from '../../../src/rebase-notify/listing.js';
 import { stepText } from '../../../src/rebase-notify/messages.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
-import { Allowance } from '../../../src/rebase-notify/write-budget.js';
+import { Allowance } from '../../../src/rebase-notify/rules/write-budget.js';
 import { newWorld, useGitHub, type World } from '../../core/pr/world.js';
 import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 

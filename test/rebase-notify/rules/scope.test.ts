@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import { scopeSkipText } from '../../../src/rebase-notify/messages.js';
-import { scopeOf as scopeFacts } from '../../../src/rebase-notify/rules/scope.js';
+import { LISTING_PAGES, listedInScope, scopeOf as scopeFacts } from '../../../src/rebase-notify/rules/scope.js';
 
 /** The scope with a skip's reason as the log says it. */
 const scopeOf = (...args: Parameters<typeof scopeFacts>) => {
@@ -123,5 +123,19 @@ describe('what a run looks at, with collisions between PRs configured', () => {
       kind: 'pull',
       number: 7,
     });
+  });
+});
+
+describe('listedInScope', () => {
+  it('keeps an open PR, on the watched base when the run watches one', () => {
+    expect(listedInScope({ state: 'OPEN', baseRefName: 'main' })).toBe(true);
+    expect(listedInScope({ state: 'OPEN', baseRefName: 'main' }, 'main')).toBe(true);
+    expect(listedInScope({ state: 'OPEN', baseRefName: 'release' }, 'main')).toBe(false);
+    expect(listedInScope({ state: 'CLOSED', baseRefName: 'main' })).toBe(false);
+    expect(listedInScope({ state: 'MERGED', baseRefName: 'main' }, 'main')).toBe(false);
+  });
+
+  it('stops the listing after 10,000 PRs', () => {
+    expect(LISTING_PAGES * 100).toBe(10_000);
   });
 });

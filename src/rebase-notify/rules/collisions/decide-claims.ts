@@ -104,3 +104,52 @@ export interface DatedClaim {
 export function claimOrder(claims: readonly DatedClaim[]): number[] {
   return [...claims].sort((a, b) => a.since - b.since || a.start - b.start || a.number - b.number).map((c) => c.number);
 }
+
+/** Pushes of a head branch read at most (3 requests): a claim older than these dates from the oldest read. */
+export const MAX_PUSHES = 300;
+/** Checks read per contestant for mergexo's own records (App only). */
+export const MAX_RECORD_READS = 10;
+
+/** The timeline events that start a PR's claims again, as `claimStart` weighs them; undefined: not one of them. */
+export function claimMarkOf(event: {
+  __typename: string;
+  createdAt?: string;
+  previousRefName?: string;
+  currentRefName?: string;
+}): ClaimMark | undefined {
+  const at = timeOf(event.createdAt ?? '');
+  if (!Number.isFinite(at)) return undefined;
+  if (event.__typename === 'ReopenedEvent') return { kind: 'reopened', at };
+  if (event.__typename === 'ReadyForReviewEvent') return { kind: 'ready', at };
+  if (event.__typename === 'BaseRefChangedEvent')
+    return { kind: 'retargeted', at, from: event.previousRefName ?? '', to: event.currentRefName ?? '' };
+  return undefined;
+}
+
+/**
+ * The pushes of a contestant's branch (newest first) that date its claim on `head`: a push after the head
+ * judged (one landing mid-run) is not this head's story; only the pushes since the claims began (`start`)
+ * matter, and the one before them (it shows the claim was there then).
+ */
+export function pushesToWeigh<P extends { after: string; at: string }>(
+  pushes: readonly P[],
+  head: string,
+  start: number,
+): P[] {
+  const rows = pushes.slice(
+    Math.max(
+      0,
+      pushes.findIndex((r) => r.after === head),
+    ),
+  );
+  const since = rows.findIndex((r) => timeOf(r.at) <= start);
+  return since < 0 ? rows : rows.slice(0, since + 1);
+}
+
+/**
+ * The commits whose collision check is read for mergexo's record of a claim (App only): the head, then the pushed
+ * commits git could not read (`readable`), `MAX_RECORD_READS` at most.
+ */
+export function recordCommits(head: string, pushed: readonly string[], readable: (sha: string) => boolean): string[] {
+  return [...new Set([head, ...pushed.filter((a) => !readable(a))])].slice(0, MAX_RECORD_READS);
+}

@@ -1,7 +1,7 @@
 /**
  * Whether a workflow run, as GitHub records it, is an operator's hand-over of one allocated name to one PR (pure).
  *
- * A hand-over's record is a comment of mergexo's citing the run that wrote it (`./handover.ts`). Under
+ * A hand-over's record is a comment of mergexo's citing the run that wrote it (`../state.ts`). Under
  * `GITHUB_TOKEN` any workflow writes as mergexo, so the record proves nothing by itself: the run it cites must be
  * one that only a hand-over makes. GitHub's record of a run says which workflow file ran (`path`), on which event
  * and branch, and under which title (`display_title`, the workflow's `run-name` evaluated for the run). It does not

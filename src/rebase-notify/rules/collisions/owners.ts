@@ -4,7 +4,7 @@
  * orders the claims.
  *
  * - The base holds a name its tree already has, for good (`decide.ts` compares with it first).
- * - An operator's hand-over (`collisions/handover.ts`) gives the name to the PR it names, while that PR claims it.
+ * - An operator's hand-over (`hand-over-authority.ts`) gives the name to the PR it names, while that PR claims it.
  * - Otherwise the first claim holds: the claim made first in time (`decide-claims.ts` dates it from what GitHub and
  *   mergexo's own App recorded, never from a commit date or a PR's number), among the **trusted** claimants: a
  *   head in this repository, opened by an author with write access. Only when no claimant is trusted does the

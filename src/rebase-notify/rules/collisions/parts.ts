@@ -72,6 +72,43 @@ export interface WriteCountPolicy {
 }
 
 /**
+ * What one PR's collision facts ask to be written, in the order that converges after a crash: ci-wait's ready mark
+ * taken back (a failing check: a PR that cannot land is first taken back from its reviewers), the overlap label on
+ * or off, the comment written (its younger copies deleted) or deleted (nothing collides or overlaps any more: the
+ * green check tells the rest), then the check.
+ */
+export interface CollisionWritePlan {
+  takeBackReady: boolean;
+  label?: 'add' | 'remove';
+  comment?:
+    | { op: 'write'; facts: NonNullable<ReturnType<typeof commentFacts>>; deletes: number }
+    | { op: 'delete'; id: number };
+  check: boolean;
+}
+
+export function collisionWritePlan(
+  policy: WriteCountPolicy,
+  view: Pick<PullView, 'labels' | 'trusted' | 'duplicates'>,
+  result: PullCollisions,
+  fingerprint: string,
+): CollisionWritePlan {
+  const plan: CollisionWritePlan = {
+    takeBackReady: policy.check && !passes(result) && policy.readyWrites > 0,
+    check: policy.check,
+  };
+  if (result.known) {
+    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+    if (wantLabel !== hasLabel(view.labels, policy.overlapName)) plan.label = wantLabel ? 'add' : 'remove';
+    const facts = commentFacts(result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint))
+      plan.comment = { op: 'write', facts, deletes: duplicateComments(view) };
+    else if (!facts && existing) plan.comment = { op: 'delete', id: existing.id };
+  }
+  return plan;
+}
+
+/**
  * The most writes one PR's collision facts can take: taking the ready mark back (a failing check), the overlap
  * label on or off, the comment written (with its duplicates deleted) or deleted, and the check (a pass also lifts
  * an earlier failure). A PR is told in full or not at all, so this is what the write budget must leave it.
@@ -82,17 +119,11 @@ export function collisionWrites(
   result: PullCollisions,
   fingerprint: string,
 ): number {
-  let n = 0;
-  if (policy.check && !passes(result)) n += policy.readyWrites;
-  if (result.known) {
-    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    if (wantLabel !== hasLabel(view.labels, policy.overlapName)) n++;
-    const facts = commentFacts(result, policy.overlapComment);
-    const existing = readCollisionComment(view);
-    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) n += 1 + duplicateComments(view);
-    else if (!facts && existing) n++;
-  }
-  if (policy.check) n += passes(result) ? 2 : 1;
+  const plan = collisionWritePlan(policy, view, result, fingerprint);
+  let n = plan.takeBackReady ? policy.readyWrites : 0;
+  if (plan.label) n++;
+  if (plan.comment) n += plan.comment.op === 'write' ? 1 + plan.comment.deletes : 1;
+  if (plan.check) n += passes(result) ? 2 : 1;
   return n;
 }
 

@@ -2,9 +2,13 @@
 // pushes) and what mergexo's own App recorded, never from a commit date or a PR number.
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_RECORD_READS,
+  claimMarkOf,
   claimedSince,
   claimOrder,
   claimStart,
+  pushesToWeigh,
+  recordCommits,
   timeOf,
   type PushSighting,
 } from '../../../../src/rebase-notify/rules/collisions/decide-claims.js';
@@ -100,5 +104,43 @@ describe('claimOrder', () => {
         { number: 4, since: t(10), start: t(0) },
       ]),
     ).toEqual([9, 4, 5, 3]);
+  });
+});
+
+describe('claimMarkOf: the timeline events that start claims again', () => {
+  it('reads a reopening, a marking ready and a retargeting, and nothing else', () => {
+    const at = '2026-04-01T10:05:00Z';
+    expect(claimMarkOf({ __typename: 'ReopenedEvent', createdAt: at })).toEqual({ kind: 'reopened', at: t(5) });
+    expect(claimMarkOf({ __typename: 'ReadyForReviewEvent', createdAt: at })).toEqual({ kind: 'ready', at: t(5) });
+    expect(
+      claimMarkOf({ __typename: 'BaseRefChangedEvent', createdAt: at, previousRefName: 'dev', currentRefName: 'main' }),
+    ).toEqual({ kind: 'retargeted', at: t(5), from: 'dev', to: 'main' });
+    expect(claimMarkOf({ __typename: 'LabeledEvent', createdAt: at })).toBeUndefined();
+    expect(claimMarkOf({ __typename: 'ReopenedEvent', createdAt: 'yesterday' })).toBeUndefined();
+  });
+});
+
+describe('pushesToWeigh: the pushes that date a claim on the judged head', () => {
+  const row = (after: string, minute: number) => ({
+    after,
+    at: `2026-04-01T10:${String(minute).padStart(2, '0')}:00Z`,
+  });
+  const rows = [row('d', 40), row('c', 30), row('b', 20), row('a', 10)];
+
+  it('skips a push that landed after the judged head, and stops one push before the claims began', () => {
+    expect(pushesToWeigh(rows, 'c', t(15)).map((r) => r.after)).toEqual(['c', 'b', 'a']);
+    expect(pushesToWeigh(rows, 'd', t(25)).map((r) => r.after)).toEqual(['d', 'c', 'b']);
+  });
+
+  it('weighs every push when the head is not among them or none precedes the start', () => {
+    expect(pushesToWeigh(rows, 'z', t(5)).map((r) => r.after)).toEqual(['d', 'c', 'b', 'a']);
+  });
+});
+
+describe('recordCommits: where mergexo looks for its own records', () => {
+  it('reads the head, then pushed commits git cannot read, each once, at most MAX_RECORD_READS', () => {
+    expect(recordCommits('h', ['h', 'a', 'b', 'a'], (sha) => sha === 'b')).toEqual(['h', 'a']);
+    const many = Array.from({ length: 20 }, (_, i) => `c${i}`);
+    expect(recordCommits('h', many, () => false)).toHaveLength(MAX_RECORD_READS);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PullCollisions } from '../../../../src/rebase-notify/rules/collisions/decide.js';
 import {
+  collisionWritePlan,
   collisionWrites,
   ownPart,
   partOf,
@@ -84,5 +85,53 @@ describe('collisionWrites: the most writes one PR can take', () => {
 
   it('fails closed facts only cost the check', () => {
     expect(collisionWrites(policy, view, unknown, 'f')).toBe(1);
+  });
+});
+
+describe('collisionWritePlan: what one PR is written, in order', () => {
+  const policy = { check: true, overlapComment: true, overlapLabel: true, readyWrites: 1, overlapName: 'overlap' };
+  const comment = (fingerprint: string, id = 5) => ({
+    id,
+    url: '',
+    body: '',
+    markers: [{ action: 'rebase-notify', kind: 'collision', key: 'pr', data: { fingerprint } }],
+  });
+  const overlapping: PullCollisions = {
+    number: 4,
+    known: true,
+    clashes: [],
+    overlaps: [{ other: 9, paths: ['src/a.ts'] }],
+  };
+
+  it('takes the ready mark back only from a PR whose check fails, and only when the mark is on', () => {
+    const view = { labels: [], trusted: [], duplicates: [] };
+    expect(collisionWritePlan(policy, view, unknown, 'f')).toEqual({ takeBackReady: true, check: true });
+    expect(collisionWritePlan({ ...policy, readyWrites: 0 }, view, unknown, 'f').takeBackReady).toBe(false);
+    expect(collisionWritePlan(policy, view, clear, 'f').takeBackReady).toBe(false);
+  });
+
+  it('puts the overlap label on, and writes the comment with its younger copies deleted', () => {
+    const view = { labels: [], trusted: [], duplicates: [comment('old', 6)] };
+    expect(collisionWritePlan(policy, view, overlapping, 'f')).toEqual({
+      takeBackReady: false,
+      label: 'add',
+      comment: {
+        op: 'write',
+        facts: { clashes: [], overlaps: [{ other: 9, paths: ['src/a.ts'] }] },
+        deletes: 1,
+      },
+      check: true,
+    });
+  });
+
+  it('writes nothing again that the PR already shows, and deletes the comment once nothing is left to say', () => {
+    const shown = { labels: ['Overlap'], trusted: [comment('f')], duplicates: [] };
+    expect(collisionWritePlan(policy, shown, overlapping, 'f')).toEqual({ takeBackReady: false, check: true });
+    expect(collisionWritePlan(policy, shown, clear, 'g')).toEqual({
+      takeBackReady: false,
+      label: 'remove',
+      comment: { op: 'delete', id: 5 },
+      check: true,
+    });
   });
 });

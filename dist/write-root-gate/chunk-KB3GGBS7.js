@@ -337,6 +337,9 @@ function deferredForBudgetLine(number, what, left) {
 function failedAfterRetries(message) {
   return `GitHub or git failed after retries: ${message}`;
 }
+function undecidedReason(why) {
+  return why.kind === "failed" ? failedAfterRetries(why.error) : why.message;
+}
 
 export {
   MAGIC_CHARS,
@@ -365,5 +368,6 @@ export {
   stepAnnotations,
   EFFECT,
   deferredForBudgetLine,
-  failedAfterRetries
+  failedAfterRetries,
+  undecidedReason
 };

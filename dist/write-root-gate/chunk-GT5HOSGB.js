@@ -33,7 +33,6 @@ import {
   checkAnnotations,
   checkText,
   configurationCheckText,
-  failedAfterRetries,
   invalidPathReason,
   leaseFileRefusalText,
   leaseReasonText,
@@ -44,8 +43,9 @@ import {
   sharedRefusalCheckText,
   stepAnnotations,
   undecidableCheckText,
+  undecidedReason,
   violationDetail
-} from "./chunk-6WUHT5JW.js";
+} from "./chunk-KB3GGBS7.js";
 import {
   verdictsOnly
 } from "./chunk-TEIGPZ6P.js";
@@ -71,6 +71,7 @@ import {
 } from "./chunk-E5UVRW4G.js";
 import {
   clipUtf8,
+  githubWords,
   htmlCode,
   htmlText,
   logLine,
@@ -11373,6 +11374,24 @@ function releaseWrites(labels, label, quarantineComment) {
   return { removeLabel: hasLabel(labels, label), updateComment: quarantineComment };
 }
 
+// src/write-root-gate/rules/pull-writes.ts
+function turnsAutoMergeOff(autoMerge, observing) {
+  return autoMerge && !observing;
+}
+function defersWrites(budgetLow, waiting) {
+  return budgetLow && waiting.length > 0;
+}
+function labelWritten(added, labels, label) {
+  if (added) return "added";
+  return hasLabel(labels, label) ? "there" : "refused";
+}
+function releaseOrder(writes) {
+  return [
+    ...writes.removeLabel ? ["remove-label"] : [],
+    ...writes.updateComment ? ["update-comment"] : []
+  ];
+}
+
 // src/write-root-gate/effects.ts
 var ACTION = "write-root-gate";
 var quarantineMarker = (verdict) => ({
@@ -11440,7 +11459,7 @@ async function writePendingCheck(ctx, to, effects, text) {
   );
 }
 async function disableAutoMerge(ctx, effects, pull) {
-  if (!pull.autoMerge || ctx.github.observing) return;
+  if (!turnsAutoMergeOff(pull.autoMerge, ctx.github.observing)) return;
   await attempt(ctx, effects, EFFECT.autoMerge, async () => {
     if (await ctx.github.disableAutoMerge(pull.nodeId) === "forbidden") {
       throw new ConfigurationError(EFFECT.autoMergeForbidden);
@@ -11450,7 +11469,7 @@ async function disableAutoMerge(ctx, effects, pull) {
 }
 function deferredForBudget(ctx, effects, number, what) {
   const low = verdictsOnly();
-  if (!low || what.length === 0) return false;
+  if (!defersWrites(low !== void 0, what) || !low) return false;
   ctx.log.warning(EFFECT.deferredLine(number, what, low));
   effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(", ") });
   return true;
@@ -11463,9 +11482,9 @@ async function quarantine(ctx, effects, pull, label, comment) {
   await disableAutoMerge(ctx, effects, pull);
   if (deferredForBudget(ctx, effects, pull.number, [EFFECT.addLabel(label), EFFECT.comment])) return;
   await attempt(ctx, effects, EFFECT.addLabel(label), async () => {
-    if (await addLabel(ctx.github, ctx.repo, pull, label)) return EFFECT.labelAdded;
-    if (!hasLabel(pull.labels, label)) throw new Error(EFFECT.labelNotCreated);
-    return EFFECT.labelThere;
+    const written = labelWritten(await addLabel(ctx.github, ctx.repo, pull, label), pull.labels, label);
+    if (written === "refused") throw new Error(EFFECT.labelNotCreated);
+    return written === "added" ? EFFECT.labelAdded : EFFECT.labelThere;
   });
   await attempt(
     ctx,
@@ -11481,16 +11500,12 @@ async function quarantine(ctx, effects, pull, label, comment) {
 }
 async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
   const writes = releaseWrites(pull.labels, label, hasQuarantineComment);
+  const order = releaseOrder(writes);
   if (ctx.github.observing) {
-    if (writes.removeLabel || writes.updateComment) {
-      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
-    }
+    if (order.length > 0) effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
     return;
   }
-  const waiting = [
-    ...writes.removeLabel ? [EFFECT.removeLabel(label)] : [],
-    ...writes.updateComment ? [EFFECT.updateComment] : []
-  ];
+  const waiting = order.map((w) => w === "remove-label" ? EFFECT.removeLabel(label) : EFFECT.updateComment);
   if (deferredForBudget(ctx, effects, pull.number, waiting)) return;
   if (writes.removeLabel) {
     await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
@@ -12089,6 +12104,20 @@ async function mergeWrites(git2, base, head, mergeBases, listed, roots) {
   return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
+// src/write-root-gate/rules/merge-base.ts
+function pickMergeBase(mergeBases) {
+  const [mergeBase] = mergeBases;
+  return mergeBase === void 0 ? { kind: "unrelated" } : { kind: "found", mergeBase, mergeBases: [...mergeBases] };
+}
+
+// src/write-root-gate/change-set-messages.ts
+function unrelatedHistoriesReason(headSha, baseSha) {
+  return `the PR head ${headSha} and its base ${baseSha} share no history (git finds no merge base in their complete commit history), so what merging the PR would write cannot be told. Rebase the PR onto its base branch and push.`;
+}
+function prefetchFailedLine(error) {
+  return `Could not prefetch the trees (git fetches them as needed): ${error}`;
+}
+
 // src/write-root-gate/rules/file-list.ts
 var PULL_FILES_CAP = 3e3;
 function listCompleteness(listed, changedFiles) {
@@ -12133,16 +12162,10 @@ async function readChangeSet(github, repo, pr, git2, roots, listed) {
     pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha]
   );
   try {
-    const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
-    const mergeBase = mergeBases[0];
-    if (mergeBase === void 0) {
-      throw new UndecidableError(
-        `the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in their complete commit history), so what merging the PR would write cannot be told. Rebase the PR onto its base branch and push.`
-      );
-    }
-    await snapshot.prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases]).catch(
-      (e) => git2.log?.(`Could not prefetch the trees (git fetches them as needed): ${e.message}`)
-    );
+    const pick = pickMergeBase(await snapshot.mergeBases(pr.baseSha, pr.headSha));
+    if (pick.kind === "unrelated") throw new UndecidableError(unrelatedHistoriesReason(pr.headSha, pr.baseSha));
+    const { mergeBase, mergeBases } = pick;
+    await snapshot.prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases]).catch((e) => git2.log?.(prefetchFailedLine(e.message)));
     const { entries, merge } = await mergeWrites(
       snapshot,
       pr.baseSha,
@@ -12418,6 +12441,13 @@ async function evaluate(ports, question) {
   return { lease, changes, decision };
 }
 
+// src/write-root-gate/rules/undecided.ts
+function undecidedOf(e) {
+  if (e instanceof ConfigurationError) return { kind: "configuration", message: e.message };
+  if (e instanceof UndecidableError) return { kind: "undecidable", message: e.message };
+  return { kind: "failed", error: githubWords(errorMessage(e)) };
+}
+
 // src/write-root-gate/rules/lease-file.ts
 function judgeLeaseFile(file) {
   if (file.kind === "absent") return { kind: "absent" };
@@ -12537,7 +12567,7 @@ async function judgeAlone(ctx, job, number, options) {
       }
       throw e;
     }
-    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
+    const reason = undecidedReason(undecidedOf(e));
     ctx.log.debug(e instanceof Error ? e.stack ?? e.message : String(e));
     const headSha = pull?.headSha ?? options.eventHead;
     if (pull) await disableAutoMerge(ctx, effects, pull);
@@ -12642,6 +12672,12 @@ function partOnHead(number, conclusion, judgedHead, head) {
 }
 function ownWordsOnCommit(commit, own) {
   return commit.pass || own === "failure";
+}
+
+// src/write-root-gate/rules/merge-group.ts
+function groupEntry(number, base) {
+  if (number === void 0) return { kind: "unnamed" };
+  return base ? { kind: "list", number, base } : { kind: "no-base", number };
 }
 
 // src/write-root-gate/report-messages.ts
@@ -12868,7 +12904,6 @@ ${shared}` } : {} } : sharedRefusalCheckText(verdict.failing, shared ?? "");
   return result;
 }
 async function judgeMergeGroup(ctx, job, group) {
-  const number = mergeGroupPullNumber(group.headRef);
   const refuseGroup = (text) => writeVerdict(ctx.github, ctx.repo, {
     name: job.settings.checkName,
     headSha: group.headSha,
@@ -12876,17 +12911,18 @@ async function judgeMergeGroup(ctx, job, group) {
     ...text,
     ...job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}
   });
-  if (number === void 0) {
+  const entry = groupEntry(mergeGroupPullNumber(group.headRef), mergeGroupBase(group));
+  if (entry.kind === "unnamed") {
     await refuseGroup(unnamedMergeGroupCheckText(group.headRef));
     return void 0;
   }
+  const { number } = entry;
   let ahead;
   try {
-    const base = mergeGroupBase(group);
-    if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
-    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
+    if (entry.kind === "no-base") throw new UndecidableError(groupWithoutBaseReason(group.headRef));
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, entry.base, number);
   } catch (e) {
-    const reason = e instanceof ConfigurationError || e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
+    const reason = undecidedReason(undecidedOf(e));
     await refuseGroup(groupUnlistedCheckText(number, reason));
     if (e instanceof ConfigurationError) throw e;
     return { number, headSha: "", verdict: "refused", undecidable: reason, effects: [], annotations: [] };

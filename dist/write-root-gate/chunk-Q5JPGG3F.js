@@ -19,8 +19,9 @@ import {
   rootsLine,
   sharedRefusalCheckText,
   stepAnnotations,
-  undecidableCheckText
-} from "./chunk-6WUHT5JW.js";
+  undecidableCheckText,
+  undecidedReason
+} from "./chunk-KB3GGBS7.js";
 import "./chunk-TEIGPZ6P.js";
 import "./chunk-YRZLZ57R.js";
 import "./chunk-E5UVRW4G.js";
@@ -45,5 +46,6 @@ export {
   rootsLine,
   sharedRefusalCheckText,
   stepAnnotations,
-  undecidableCheckText
+  undecidableCheckText,
+  undecidedReason
 };

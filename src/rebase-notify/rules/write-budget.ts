@@ -27,3 +27,13 @@ export class OutOfWrites extends Error {
     super('max-writes reached');
   }
 }
+
+/**
+ * What max-writes leaves one PR: the budget less the writes this run made so far and those promised to the PRs
+ * served after it (the drift phase allocates its plans first, `allocate`).
+ */
+export const allowanceFor = (maxWrites: number, made: number, promisedAfter = 0): Allowance =>
+  new Allowance(maxWrites - made - promisedAfter);
+
+/** Whether a PR's writes may start at all: one more write must fit what is left (else it waits, deferred). */
+export const roomFor = (room: number, made: number): boolean => made + 1 <= room;
