@@ -4,22 +4,22 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   LABEL_INPUTS,
   MERGEXO_LABELS
-} from "./chunk-4VWWUAPV.js";
+} from "./chunk-5QUDOZ5B.js";
 import {
   init,
   parseUses,
   topLevel
-} from "./chunk-5NUBNOTA.js";
+} from "./chunk-3XS6ZCWR.js";
 import {
   check,
   findPullRequest
-} from "./chunk-PHZR5XNO.js";
+} from "./chunk-BTBAUR3D.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-IP7BIYEZ.js";
+} from "./chunk-MAFB7IO5.js";
 import {
   BAD_TOKEN,
   DEFAULT_LEASE_FILE,
@@ -46,7 +46,7 @@ import {
   undecidable,
   usageError,
   usesUnknown
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {
@@ -1441,7 +1441,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-NW6HQR5F.js");
+  const { initApp } = await import("./chunk-KSUWILSM.js");
   return initApp(
     {
       repo: values.repo,
@@ -1471,8 +1471,8 @@ function failure2(e) {
 async function main(argv, io) {
   let json = argv.includes("--json");
   try {
-    if (argv[0] === "lint") return await (await import("./chunk-OGNY3NNI.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-OFVY45PQ.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "lint") return await (await import("./chunk-FUIY2HZ2.js")).lintCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-VGKRKEBH.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

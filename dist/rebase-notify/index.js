@@ -87,13 +87,13 @@ function setOutput(name, value) {
     return;
   }
   if (!existsSync(file)) throw new Error(`Missing file at path: ${file}`);
-  const delimiter = `ghadelimiter_${randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${randomUUID()}`;
   const text = toCommandValue(value);
-  if (name.includes(delimiter))
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  if (text.includes(delimiter))
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  appendFileSync(file, `${name}<<${delimiter}${EOL}${text}${EOL}${delimiter}${EOL}`, { encoding: "utf8" });
+  if (name.includes(delimiter2))
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
+  if (text.includes(delimiter2))
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
+  appendFileSync(file, `${name}<<${delimiter2}${EOL}${text}${EOL}${delimiter2}${EOL}`, { encoding: "utf8" });
 }
 function info(message) {
   process.stdout.write(message + EOL);
@@ -1205,10 +1205,10 @@ function repositoryOn(client) {
         throw e;
       }
     },
-    async getContent(repo, path2, ref) {
+    async getContent(repo, path3, ref) {
       let data;
       try {
-        ({ data } = await call("getContent", () => client.rest.repos.getContent({ ...repo, path: path2, ref }), path2));
+        ({ data } = await call("getContent", () => client.rest.repos.getContent({ ...repo, path: path3, ref }), path3));
       } catch (e) {
         if (httpStatus(e) === 404) return { kind: "absent" };
         throw e;
@@ -1722,7 +1722,9 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 }
 
 // src/core/git.ts
+import { statSync } from "node:fs";
 import { devNull } from "node:os";
+import { delimiter, isAbsolute, join } from "node:path";
 var GitCommandError = class extends Error {
   constructor(args, output) {
     super(
@@ -1790,7 +1792,7 @@ async function git(args, options = {}) {
   };
   let result;
   try {
-    result = await getExecOutput("git", args, {
+    result = await getExecOutput(gitExecutable(process.env.PATH), args, {
       ...options.cwd ? { cwd: options.cwd } : {},
       env,
       ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
@@ -1812,7 +1814,48 @@ function redactToken(text, token) {
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
   return text.split(token).join("***").split(basic).join("***");
 }
-async function gitVersion() {
+var executables = /* @__PURE__ */ new Map();
+function gitExecutable(path3) {
+  if (process.platform === "win32" || !path3) return "git";
+  const known = executables.get(path3);
+  if (known) return known;
+  for (const dir of path3.split(delimiter)) {
+    if (!dir) continue;
+    if (!isAbsolute(dir)) return "git";
+    const file = join(dir, "git");
+    if (isExecutableFile(file)) {
+      executables.set(path3, file);
+      return file;
+    }
+  }
+  return "git";
+}
+function isExecutableFile(file) {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return false;
+  }
+  if (!st.isFile()) return false;
+  const gid = process.getgid?.();
+  const uid = process.getuid?.();
+  return (st.mode & 1) > 0 || (st.mode & 8) > 0 && st.gid === gid || (st.mode & 64) > 0 && st.uid === uid;
+}
+var versions = /* @__PURE__ */ new Map();
+function gitVersion() {
+  const key = process.env.PATH ?? "";
+  let v = versions.get(key);
+  if (!v) {
+    v = askGitVersion();
+    versions.set(key, v);
+    void v.then((r) => {
+      if (!r) versions.delete(key);
+    });
+  }
+  return v;
+}
+async function askGitVersion() {
   try {
     const { stdout } = await git(["--version"]);
     const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
@@ -1887,19 +1930,19 @@ function parseRawDiff(raw) {
     }
     const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(" ");
     const letter = code?.[0] ?? "";
-    let path2;
+    let path3;
     let previousPath;
     if (letter === "R" || letter === "C") {
       previousPath = fields[i + 1] ?? "";
-      path2 = fields[i + 2] ?? "";
+      path3 = fields[i + 2] ?? "";
       i += 3;
     } else {
-      path2 = fields[i + 1] ?? "";
+      path3 = fields[i + 1] ?? "";
       i += 2;
     }
     const status = letter === "A" ? "added" : letter === "D" ? "removed" : letter === "R" ? "renamed" : letter === "C" ? "copied" : letter === "T" || oldSha === newSha && oldMode !== newMode ? "changed" : "modified";
     out.push({
-      path: path2,
+      path: path3,
       ...previousPath !== void 0 ? { previousPath } : {},
       status,
       oldMode: oldMode === ZERO_MODE ? void 0 : oldMode,
@@ -1941,18 +1984,18 @@ function parseAllocatedGlob(glob) {
   };
 }
 var asNumber = (name) => /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, "") : name;
-function allocatedName(glob, path2) {
-  const m = glob.pattern.exec(path2);
+function allocatedName(glob, path3) {
+  const m = glob.pattern.exec(path3);
   if (!m) return void 0;
   const name = asNumber(m[1] ?? "");
-  return glob.namespaced ? `${path2.slice(0, path2.lastIndexOf("/") + 1)}${name}` : name;
+  return glob.namespaced ? `${path3.slice(0, path3.lastIndexOf("/") + 1)}${name}` : name;
 }
 function normalizedName(name) {
   const at = name.lastIndexOf("/") + 1;
   return `${name.slice(0, at)}${asNumber(name.slice(at))}`;
 }
-function isSquashed(path2) {
-  return path2.slice(path2.lastIndexOf("/") + 1).includes("_squashed_");
+function isSquashed(path3) {
+  return path3.slice(path3.lastIndexOf("/") + 1).includes("_squashed_");
 }
 
 // src/rebase-notify/rules/collisions/owners.ts
@@ -2037,9 +2080,9 @@ async function treePaths(gitDir, commit, globs) {
 }
 async function treeNameKeys(gitDir, commit, globs) {
   const keys = /* @__PURE__ */ new Set();
-  for (const path2 of await treePaths(gitDir, commit, globs)) {
+  for (const path3 of await treePaths(gitDir, commit, globs)) {
     for (const glob of globs) {
-      const name = allocatedName(glob, path2);
+      const name = allocatedName(glob, path3);
       if (name !== void 0) keys.add(nameKey(glob.glob, name));
     }
   }
@@ -2057,13 +2100,13 @@ async function presentCommits(gitDir, shas) {
 }
 async function baseAllocatedNames(gitDir, baseSha, globs) {
   const names = /* @__PURE__ */ new Map();
-  for (const path2 of await treePaths(gitDir, baseSha, globs)) {
+  for (const path3 of await treePaths(gitDir, baseSha, globs)) {
     for (const glob of globs) {
-      const name = allocatedName(glob, path2);
+      const name = allocatedName(glob, path3);
       if (name === void 0) continue;
       let byName = names.get(glob.glob);
       if (!byName) names.set(glob.glob, byName = /* @__PURE__ */ new Map());
-      byName.set(name, [...byName.get(name) ?? [], path2]);
+      byName.set(name, [...byName.get(name) ?? [], path3]);
     }
   }
   return names;
@@ -2311,13 +2354,13 @@ function findCollisions(pulls, globs, trees, overlaps, owners = NO_OWNERSHIP) {
       overlapsOf.set(pull.number, /* @__PURE__ */ new Map());
     }
   }
-  const clash = (self, other, why, key, path2) => {
+  const clash = (self, other, why, key, path3) => {
     const [glob, name] = key.split("\0");
     const own = clashes.get(self);
     const id = `${other}\0${why.base ?? ""}\0${key}`;
     const found = own.get(id) ?? { other, ...why, glob, name, paths: [], otherPaths: [] };
     own.set(id, found);
-    if (!found.paths.includes(path2)) found.paths.push(path2);
+    if (!found.paths.includes(path3)) found.paths.push(path3);
     return found;
   };
   for (const [key, claims] of byName) {
@@ -2347,14 +2390,14 @@ function findCollisions(pulls, globs, trees, overlaps, owners = NO_OWNERSHIP) {
     }
   }
   if (overlaps) {
-    for (const [path2, claims] of byPath) {
+    for (const [path3, claims] of byPath) {
       if (claims.length < 2 || claims.length > SHARED_FILE_PRS) continue;
       for (const a of claims) {
         for (const b of claims) {
           if (a.number === b.number || a.result === b.result || a.base !== b.base) continue;
           const own = overlapsOf.get(a.number);
           const paths = own.get(b.number) ?? /* @__PURE__ */ new Set();
-          own.set(b.number, paths.add(path2));
+          own.set(b.number, paths.add(path3));
         }
       }
     }
@@ -2474,7 +2517,54 @@ function groupCollisionsPass(finding) {
 
 // src/rebase-notify/drift/drift-git.ts
 import { existsSync as existsSync2, mkdirSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+
+// src/rebase-notify/drift/commit-graph.ts
+import { closeSync, openSync, readdirSync, readFileSync as readFileSync2, readSync } from "node:fs";
 import path from "node:path";
+var COMMIT_GRAPH_FROM = { heads: 500, objects: 1e5 };
+function commitGraphPays(gitDir, heads) {
+  if (heads >= COMMIT_GRAPH_FROM.heads) return true;
+  return packedObjects(gitDir) >= COMMIT_GRAPH_FROM.objects;
+}
+function packedObjects(gitDir) {
+  const stores = [path.join(gitDir, "objects")];
+  try {
+    const listed = readFileSync2(path.join(gitDir, "objects", "info", "alternates"), "utf8");
+    for (const line of listed.split("\n")) {
+      if (line && !line.startsWith("#")) stores.push(path.resolve(path.join(gitDir, "objects"), line));
+    }
+  } catch {
+  }
+  let total = 0;
+  for (const store of stores) {
+    let names;
+    try {
+      names = readdirSync(path.join(store, "pack")).filter((n) => n.endsWith(".idx"));
+    } catch {
+      continue;
+    }
+    for (const name of names) total += indexCount(path.join(store, "pack", name));
+  }
+  return total;
+}
+function indexCount(file) {
+  const head = Buffer.alloc(8 + 1024);
+  let fd;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return 0;
+  }
+  try {
+    const read = readSync(fd, head, 0, head.length, 0);
+    const v2 = read >= 8 && head.readUInt32BE(0) === 4285812579;
+    const at = (v2 ? 8 : 0) + 255 * 4;
+    return read >= at + 4 ? head.readUInt32BE(at) : 0;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 // src/rebase-notify/rules/drift/plan.ts
 var URGENCIES = ["blocking", "helpful", "fyi"];
@@ -2618,7 +2708,7 @@ var GitDrift = class _GitDrift {
       return { unavailable: `git ${version.join(".")} is too old (merge-tree --write-tree needs 2.38 or later)` };
     }
     const name = `mergexo-rebase-notify-${options.repo.owner}-${options.repo.repo}`.replace(/[^\w.-]/g, "_");
-    const gitDir = path.join(options.tempDir, name);
+    const gitDir = path2.join(options.tempDir, name);
     mkdirSync(gitDir, { recursive: true });
     try {
       await git(["init", "--quiet", "--bare", gitDir]);
@@ -2718,7 +2808,8 @@ var GitDrift = class _GitDrift {
       const sha = refs.get(`refs/mergexo/base/${b}`);
       if (sha) baseShas.set(b, sha);
     }
-    await git(["--git-dir", this.gitDir, "commit-graph", "write", "--reachable"], { okCodes: [0, 1, 128] });
+    if (commitGraphPays(this.gitDir, refs.size))
+      await git(["--git-dir", this.gitDir, "commit-graph", "write", "--reachable"], { okCodes: [0, 1, 128] });
     return { baseShas, missing };
   }
   /**
@@ -2781,7 +2872,7 @@ var GitDrift = class _GitDrift {
   }
 };
 async function borrowWorkspaceObjects(gitDir, workspace) {
-  if (!workspace || !existsSync2(path.join(workspace, ".git"))) return false;
+  if (!workspace || !existsSync2(path2.join(workspace, ".git"))) return false;
   try {
     const { stdout } = await git(
       ["rev-parse", "--is-shallow-repository", "--path-format=absolute", "--git-common-dir"],
@@ -2791,9 +2882,9 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
     );
     const [shallow, common] = stdout.trim().split("\n");
     if (shallow !== "false" || !common) return false;
-    const objects = path.join(common, "objects");
+    const objects = path2.join(common, "objects");
     if (!existsSync2(objects)) return false;
-    writeFileSync(path.join(gitDir, "objects", "info", "alternates"), `${objects}
+    writeFileSync(path2.join(gitDir, "objects", "info", "alternates"), `${objects}
 `);
     return true;
   } catch {
@@ -5885,13 +5976,13 @@ function parseSettings(read) {
 }
 function handOverWorkflowInput(read) {
   const given = read("hand-over-workflow").trim() || "mergexo-hand-over.yml";
-  const path2 = workflowPath(given);
-  if (!path2) {
+  const path3 = workflowPath(given);
+  if (!path3) {
     throw new ConfigurationError(
       `Input 'hand-over-workflow' must name one workflow file (mergexo-hand-over.yml, or .github/workflows/mergexo-hand-over.yml), not '${given}': the file of the workflow your operators dispatch for a hand-over.`
     );
   }
-  return path2;
+  return path3;
 }
 function handOverInput(read, globs) {
   const to = read("hand-over-to").trim().replace(/^#/, "");

@@ -2,13 +2,13 @@ import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
   localChanges
-} from "./chunk-PHZR5XNO.js";
+} from "./chunk-BTBAUR3D.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-IP7BIYEZ.js";
+} from "./chunk-MAFB7IO5.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -23,7 +23,7 @@ import {
   rawDiffArgs,
   reportedViolation,
   writtenPaths
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-ZSWOQKNF.js";

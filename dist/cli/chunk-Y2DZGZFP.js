@@ -11905,7 +11905,9 @@ var pinUnknownRef = (repository, ref) => `--pin: ${repository} has no tag or bra
 var pinAmbiguous = (repository, ref) => `--pin: '${ref}' names both a tag and a branch of ${repository}, on different commits: pass the full commit SHA you mean with --uses.`;
 
 // src/core/git.ts
+import { statSync } from "node:fs";
 import { devNull } from "node:os";
+import { delimiter, isAbsolute, join } from "node:path";
 var GitCommandError = class extends Error {
   constructor(args, output) {
     super(
@@ -11973,7 +11975,7 @@ async function git(args, options = {}) {
   };
   let result;
   try {
-    result = await getExecOutput("git", args, {
+    result = await getExecOutput(gitExecutable(process.env.PATH), args, {
       ...options.cwd ? { cwd: options.cwd } : {},
       env,
       ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
@@ -11994,6 +11996,34 @@ function redactToken(text, token) {
   if (!token) return text;
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
   return text.split(token).join("***").split(basic).join("***");
+}
+var executables = /* @__PURE__ */ new Map();
+function gitExecutable(path2) {
+  if (process.platform === "win32" || !path2) return "git";
+  const known = executables.get(path2);
+  if (known) return known;
+  for (const dir of path2.split(delimiter)) {
+    if (!dir) continue;
+    if (!isAbsolute(dir)) return "git";
+    const file = join(dir, "git");
+    if (isExecutableFile(file)) {
+      executables.set(path2, file);
+      return file;
+    }
+  }
+  return "git";
+}
+function isExecutableFile(file) {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return false;
+  }
+  if (!st.isFile()) return false;
+  const gid = process.getgid?.();
+  const uid = process.getuid?.();
+  return (st.mode & 1) > 0 || (st.mode & 8) > 0 && st.gid === gid || (st.mode & 64) > 0 && st.uid === uid;
 }
 function configEnv(entries, base = process.env) {
   const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;

@@ -9,7 +9,7 @@ import {
   minimatch,
   parseLeaseConfig,
   require_dist
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import {
   ConfigurationError,
   errorMessage

@@ -7,7 +7,7 @@ import {
   readWorkTree,
   trackedFiles,
   updateBots
-} from "./chunk-5NUBNOTA.js";
+} from "./chunk-3XS6ZCWR.js";
 import {
   DEFAULT_LEASE_FILE,
   DEFAULT_PROTECTED_PATHS,
@@ -18,7 +18,7 @@ import {
   parseLeaseConfig,
   require_dist,
   sameLogin
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import {

@@ -11731,10 +11731,12 @@ async function takeBackReadyMark(github, repo, view, settings) {
 // src/write-root-gate/git-snapshot.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 
 // src/core/git.ts
+import { statSync } from "node:fs";
 import { devNull } from "node:os";
+import { delimiter, isAbsolute, join } from "node:path";
 var GitCommandError = class extends Error {
   constructor(args, output) {
     super(
@@ -11802,7 +11804,7 @@ async function git(args, options = {}) {
   };
   let result;
   try {
-    result = await getExecOutput("git", args, {
+    result = await getExecOutput(gitExecutable(process.env.PATH), args, {
       ...options.cwd ? { cwd: options.cwd } : {},
       env,
       ...options.input !== void 0 ? { input: Buffer.from(options.input) } : {},
@@ -11823,6 +11825,34 @@ function redactToken(text, token) {
   if (!token) return text;
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
   return text.split(token).join("***").split(basic).join("***");
+}
+var executables = /* @__PURE__ */ new Map();
+function gitExecutable(path2) {
+  if (process.platform === "win32" || !path2) return "git";
+  const known = executables.get(path2);
+  if (known) return known;
+  for (const dir of path2.split(delimiter)) {
+    if (!dir) continue;
+    if (!isAbsolute(dir)) return "git";
+    const file = join(dir, "git");
+    if (isExecutableFile(file)) {
+      executables.set(path2, file);
+      return file;
+    }
+  }
+  return "git";
+}
+function isExecutableFile(file) {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return false;
+  }
+  if (!st.isFile()) return false;
+  const gid = process.getgid?.();
+  const uid = process.getuid?.();
+  return (st.mode & 1) > 0 || (st.mode & 8) > 0 && st.gid === gid || (st.mode & 64) > 0 && st.uid === uid;
 }
 function configEnv(entries, base = process.env) {
   const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
@@ -11884,12 +11914,12 @@ var GitSnapshot = class _GitSnapshot {
   static async fetch(options, shas) {
     const bad = shas.find((s) => !isSha(s));
     if (bad !== void 0) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
-    const dir = await mkdtemp(join(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
+    const dir = await mkdtemp(join2(options.tempRoot || tmpdir(), "mergexo-write-root-gate-"));
     const url = `${options.serverUrl.replace(/\/+$/, "")}/${options.owner}/${options.repo}.git`;
     const snapshot = new _GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token, url), options.token);
     try {
       await snapshot.must(["init", "--quiet", "--bare"]);
-      await writeFile(join(dir, "config"), PARTIAL_CLONE_CONFIG);
+      await writeFile(join2(dir, "config"), PARTIAL_CLONE_CONFIG);
       const started = Date.now();
       await snapshot.must([
         "fetch",

@@ -8,7 +8,7 @@ import {
   noCommit,
   parseRawDiff,
   rawDiffArgs
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import {
   isSha
 } from "./chunk-KWAL7V6E.js";

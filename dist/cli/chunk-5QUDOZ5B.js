@@ -5,7 +5,7 @@ import {
   DEFAULT_CONFLICT_LABEL,
   DEFAULT_QUARANTINE_LABEL,
   DEFAULT_READY_LABEL
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 
 // src/core/pr/repo-labels.ts
 var MERGEXO_LABELS = {

@@ -33,7 +33,7 @@ import {
   trustedFrom,
   unknownPullRequest,
   writeRootFinding
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import {
   ConfigurationError,
   UndecidableError,

@@ -3,24 +3,24 @@ const require = __mergexoCreateRequire(import.meta.url);
 import {
   createLabels,
   mergexoLabels
-} from "./chunk-4VWWUAPV.js";
+} from "./chunk-5QUDOZ5B.js";
 import {
   APP_ID_VARIABLE,
   APP_KEY_SECRET,
   CALLER_FILE,
   init,
   topLevel
-} from "./chunk-5NUBNOTA.js";
+} from "./chunk-3XS6ZCWR.js";
 import {
   Checkout,
   repoFromFlag,
   repoFromRemoteUrl,
   timeScaleFromEnv
-} from "./chunk-IP7BIYEZ.js";
+} from "./chunk-MAFB7IO5.js";
 import {
   OUTCOME_WORD,
   require_dist
-} from "./chunk-R3IFJ6ZU.js";
+} from "./chunk-Y2DZGZFP.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-KWAL7V6E.js";
