@@ -10,7 +10,7 @@ import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pure/trust.js';
 import type { WitnessedPull } from '../core/pure/view.js';
 import type { CiWaitState } from './rules/decide-transition.js';
-import { readCountWith, type CountCopy } from './rules/decide-count.js';
+import { commitGone, readCountWith, type CountCopy } from './rules/decide-count.js';
 import type { Run } from './run.js';
 import { copiedCount, readState } from './rules/state.js';
 
@@ -29,9 +29,7 @@ function verdictsOn(run: Run, checkName: string, viewer: string, commit: string)
   let found = run.verdicts.get(commit);
   if (!found) {
     found = ownCheckRuns(run.ctx.github, run.ctx.repo, commit, checkName, viewer).catch((e: unknown) => {
-      const status = httpStatus(e);
-      // An event's `before`, or a head a force-push left, may be gone from GitHub: it carries nothing.
-      if (status === 404 || status === 422) return [];
+      if (commitGone(httpStatus(e))) return [];
       if (e instanceof ConfigurationError) throw e;
       throw new CountUnreadable(commit, errorMessage(e));
     });

@@ -37,6 +37,7 @@ import { closedReport, type PullRunReport } from './report.js';
 import { ANNOTATIONS_PER_CHECK, checksToAnnotate, type CheckItem } from './rules/selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { targetsOf } from './targets.js';
+import { pushedBefore, runStart } from './rules/targets.js';
 import { type Run, type Evaluation, startRun } from './run.js';
 import { evaluatePullRequest } from './wait.js';
 import { writeVerdictOnCommit, remember } from './verdict.js';
@@ -65,29 +66,21 @@ export async function runPulls(
   detailsUrl: string | undefined,
 ): Promise<PullsReport> {
   const targets = await targetsOf(ctx, event);
-  if (targets.mode === 'poll' && targets.closed) return { reports: [closedReport(targets.numbers[0] as number)] };
-  if (targets.mode === 'event' && targets.skip) {
-    const skipped = LOG.nothingToJudge(targets.skip);
+  const start = runStart(targets);
+  if (start.kind === 'closed') return { reports: [closedReport(start.number)] };
+  if (start.kind === 'skip') {
+    const skipped = LOG.nothingToJudge(start.skip);
     ctx.log.info(skipped);
     return { reports: [], skipped };
   }
   if (targets.mode === 'event' && targets.numbers.length === 0) ctx.log.info(LOG.noPullOnHead(targets.sha));
   const run = startRun(ctx, startedAt, detailsUrl);
   const reports: PullRunReport[] = [];
-  for (const number of targets.numbers) {
-    const expectHead = targets.mode === 'event' ? targets.sha : undefined;
-    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead, pushedBefore(event, number)));
+  for (const number of start.numbers) {
+    const before = pushedBefore(event.payload, number);
+    reports.push(await runPullRequest(run, settings, number, targets.mode, start.expectHead, before));
   }
   return { reports };
-}
-
-/** The head this event's push to PR `number` replaced (a `synchronize` event's `before`): where its count was. */
-function pushedBefore(event: RunContext, number: number): string | undefined {
-  const { payload } = event;
-  const before = payload.before;
-  return payload.action === 'synchronize' && payload.pull_request?.number === number && typeof before === 'string'
-    ? before
-    : undefined;
 }
 
 function report(

@@ -3,13 +3,9 @@ import { listOpenPulls } from '../core/pr/list.js';
 import type { RepoRef } from '../core/pure/view.js';
 import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import { eventTarget, targetNumbers, type EventSkip } from './rules/targets.js';
+import { eventTarget, targetNumbers, type EventSkip, type Targets } from './rules/targets.js';
 
-export type { EventSkip };
-
-export type Targets =
-  | { mode: 'poll'; numbers: number[]; closed: boolean }
-  | { mode: 'event'; sha: string; numbers: number[]; skip?: EventSkip };
+export type { EventSkip, Targets };
 
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
 async function openPullsWithHead(github: GitHubPort, repo: RepoRef, sha: string, head?: string): Promise<number[]> {

@@ -19,7 +19,9 @@ import {
   otherPartOn,
   partOf,
   planVerdict,
+  readsStanding,
   standingOwnVerdict,
+  stateCopy,
   verdictStands,
   type StandingVerdict,
 } from './rules/decide-verdict.js';
@@ -96,14 +98,14 @@ export async function writeVerdictOnCommit(
 ): Promise<CommitVerdict> {
   const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
-  const copy = github.observing ? undefined : { number, state: plan.next };
+  const copy = stateCopy(github.observing, number, plan.next);
   let writes = 0;
   const write = async (
     parts: readonly PullPart<PartReason>[],
     commit: CommitVerdict<PartReason>,
     conclusion: VerdictConclusion,
   ): Promise<void> => {
-    const first = writes++ === 0;
+    const first = readsStanding(writes++);
     const check = planVerdict({
       verdict: plan.verdict ?? 'failure',
       outcome,

@@ -8,16 +8,10 @@
  * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
  * it. This module holds that rule and the one line the job summary carries when it applies.
  */
-/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
-export const SHARED_APP_SLUG = 'github-actions';
+import { isSharedIdentity } from './pure/shared-identity.js';
 
-/**
- * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
- * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
- */
-export function isSharedIdentity(appSlug: string | null | undefined): boolean {
-  return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
-}
+// Which identity is the shared one is pure, and a rule may ask it (`./pure/shared-identity.ts`).
+export { SHARED_APP_SLUG, isSharedIdentity } from './pure/shared-identity.js';
 
 /** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
 export const SHARED_IDENTITY_NOTE =

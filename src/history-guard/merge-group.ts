@@ -7,7 +7,6 @@
  */
 import { writeVerdict } from '../core/pr/checks.js';
 import { compareCommits } from '../core/compare.js';
-import { descends } from '../core/pure/ancestry.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/pure/errors.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import type { ShellContext } from '../core/shell.js';
@@ -19,6 +18,7 @@ import {
   groupConclusion,
   groupEntry,
   groupFailureOf,
+  groupHolds,
   groupMembers,
   groupVerdict,
   judgedFailure,
@@ -29,13 +29,11 @@ export type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult };
 
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
 async function groupContains(ctx: ShellContext, head: string, group: string): Promise<boolean | 'unknown'> {
-  try {
-    const { status } = await compareCommits(ctx.github, ctx.repo, head, group);
-    return descends(status);
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    return 'unknown';
-  }
+  const compared = await compareCommits(ctx.github, ctx.repo, head, group).then(
+    ({ status }) => ({ status }),
+    (error: unknown) => ({ error }),
+  );
+  return groupHolds(compared);
 }
 
 async function judgeMember(ctx: GuardContext, number: number, group: MergeGroupEvent): Promise<GroupMember> {

@@ -15,20 +15,10 @@ import { API_SOURCE_NOTE, workflowRefusalWarning } from './messages.js';
 import type { RunInput } from './run-input.js';
 import { collisionsOn } from './settings.js';
 import { collisionsIndexed } from './rules/drift/source.js';
+import { collisionBases } from './rules/collisions/index-scope.js';
+import { collisionRoom } from './rules/write-budget.js';
 
 export type { RunInput } from './run-input.js';
-
-/** The bases whose PRs the collision phase compares: the run's PR's (and its previous one), or the sweep's. */
-function collisionBases(run: RunInput, drift: DriftPhase): string[] {
-  const { scope } = run;
-  const bases =
-    scope.kind === 'pull'
-      ? [...drift.pulls.map((p) => p.view.baseRef), ...(scope.previousBase ? [scope.previousBase] : [])]
-      : scope.base
-        ? [scope.base]
-        : drift.evaluated.map((p) => p.view.baseRef);
-  return [...new Set(bases)].sort();
-}
 
 /** The collision phase, when configured; a failure of it is the run's error, the drift phase's writes stand. */
 async function collisions(
@@ -43,8 +33,13 @@ async function collisions(
       ? { drift: chosen.git }
       : { unavailable: drift.sourceNote ?? API_SOURCE_NOTE };
   try {
-    const room = run.settings.maxWrites - drift.writes;
-    return await collisionPhase(ctx, run, git, collisionBases(run, drift), room, drift.errors);
+    const room = collisionRoom(run.settings.maxWrites, drift.writes);
+    const bases = collisionBases(
+      run.scope,
+      drift.pulls.map((p) => p.view.baseRef),
+      drift.evaluated.map((p) => p.view.baseRef),
+    );
+    return await collisionPhase(ctx, run, git, bases, room, drift.errors);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     const message = collisionsFailedLog(errorMessage(e));

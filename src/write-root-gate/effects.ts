@@ -16,7 +16,7 @@ import { verdictsOnly } from '../core/github/rate-budget.js';
 import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
 import { releaseWrites } from './rules/decide.js';
-import { defersWrites, labelWritten, releaseOrder, turnsAutoMergeOff } from './rules/pull-writes.js';
+import { deferringBudget, labelWritten, releaseOrder, turnsAutoMergeOff } from './rules/pull-writes.js';
 
 export const ACTION = 'write-root-gate';
 
@@ -144,8 +144,8 @@ export function deferredForBudget(
   number: number,
   what: readonly string[],
 ): boolean {
-  const low = verdictsOnly();
-  if (!defersWrites(low !== undefined, what) || !low) return false;
+  const low = deferringBudget(verdictsOnly(), what);
+  if (low === undefined) return false;
   ctx.log.warning(EFFECT.deferredLine(number, what, low));
   effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(', ') });
   return true;

@@ -4,7 +4,7 @@
  * on the same commit first.
  */
 import type { Annotation } from '../core/pr/checks.js';
-import { ConfigurationError, UndecidableError } from '../core/pure/errors.js';
+import { UndecidableError } from '../core/pure/errors.js';
 import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
 import type { OpenPullHead } from '../core/github/port.js';
 import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
@@ -29,7 +29,8 @@ import {
 import { planPullWrites } from './rules/decide.js';
 import { retargetedTo, retargetsExhausted } from './rules/retarget.js';
 import { evaluate, type Evaluation } from './rules/evaluate.js';
-import { undecidedOf } from './rules/undecided.js';
+import { planStop } from './rules/undecided.js';
+import { takeBackFailure } from './rules/pull-writes.js';
 import type { Effect, ExtraVerdict, GateJob, GateResult, JudgeOptions } from './job.js';
 import { readLeaseConfig } from './lease-file.js';
 import {
@@ -124,9 +125,7 @@ async function takeBackReady(
       const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
       return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
     } catch (e) {
-      // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
-      // `contents: write`) is a warning beside it, not a configuration failure of its own.
-      throw e instanceof ConfigurationError ? new Error(e.message) : e;
+      throw takeBackFailure(e);
     }
   });
 }
@@ -202,26 +201,27 @@ export async function judgeAlone(
       pull = read.pull;
     }
   } catch (e) {
-    if (e instanceof ConfigurationError) {
-      // A user mistake found after the PR was read (the lease file, a permission) must not leave an
-      // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
-      // token) nothing is written.
-      if (pull) {
+    // `rules/undecided.ts` says what is written once judging stopped, and on what.
+    const stop = planStop(e, pull, options.eventHead);
+    if (stop.kind === 'configuration') {
+      if (stop.checkOn) {
         await writeChecks(
           ctx,
-          checkTarget(job, pull.headSha, options.extra ?? []),
+          checkTarget(job, stop.checkOn.headSha, options.extra ?? []),
           [],
           'failure',
-          configurationCheckText(e.message),
+          configurationCheckText(stop.message),
         );
       }
       throw e;
     }
-    const reason = undecidedReason(undecidedOf(e));
+    const reason = undecidedReason(stop.undecided);
     ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    const headSha = pull?.headSha ?? options.eventHead;
-    if (pull) await disableAutoMerge(ctx, effects, pull);
-    if (pull) await takeBackReady(ctx, effects, pull, settings);
+    const headSha = stop.head;
+    if (stop.disarm) {
+      await disableAutoMerge(ctx, effects, stop.disarm);
+      await takeBackReady(ctx, effects, stop.disarm, settings);
+    }
     const check: PendingCheck = {
       headSha,
       conclusion: 'failure',

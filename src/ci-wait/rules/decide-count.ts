@@ -19,6 +19,15 @@ import type { ForcePush } from '../../core/pure/view.js';
 import type { CiWaitState } from './decide-transition.js';
 import { copiedCount } from './state.js';
 
+/**
+ * Whether GitHub's answer to reading a commit's checks says the commit is gone (404, or 422 for a SHA it does not
+ * have): an event's `before`, or a head a force-push left, carries nothing then; any other failure is a count that
+ * cannot be read, and the PR fails closed.
+ */
+export function commitGone(status: number | undefined): boolean {
+  return status === 404 || status === 422;
+}
+
 /** How many of the PR's newest force-pushes are read for copies (their `before` and `after` heads). */
 export const FORCE_PUSHES_READ = 3;
 /** How many of the PR's commits, newest first, are read for a copy when no head above carries one. */

@@ -142,3 +142,23 @@ export function otherPartOn(
 export function lookOnly<S extends { merge: MergeMethod | undefined; onConflict: OnConflict }>(settings: S): S {
   return { ...settings, merge: undefined, onConflict: 'report' };
 }
+
+/**
+ * The copy of the PR's state its verdict check carries (`./state.ts`): none in observe mode, as it keeps no comment,
+ * so rounds it only reported are not held against anyone after the switch to enforce.
+ */
+export function stateCopy(
+  observing: boolean,
+  number: number,
+  state: CiWaitState,
+): { number: number; state: CiWaitState } | undefined {
+  return observing ? undefined : { number, state };
+}
+
+/**
+ * Whether the verdict standing on the head is read before this write: only before the first of the run's writes on
+ * the commit (a later one follows a write of this run, which the standing check would only echo).
+ */
+export function readsStanding(writesBefore: number): boolean {
+  return writesBefore === 0;
+}

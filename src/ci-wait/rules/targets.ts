@@ -85,3 +85,37 @@ export function eventTarget(eventName: string, payload: Payload, owner: string):
 export function targetNumbers(numbers: readonly number[]): number[] {
   return [...new Set(numbers)].sort((a, b) => a - b);
 }
+
+/** The PRs an event is about, once GitHub was asked (`../targets.ts`). */
+export type Targets =
+  | { mode: 'poll'; numbers: number[]; closed: boolean }
+  | { mode: 'event'; sha: string; numbers: number[]; skip?: EventSkip };
+
+/**
+ * Where a run starts: a `pull_request` event that closed its PR reports it closed, nothing read; an event whose
+ * result is not complete judges nothing and says why; otherwise each PR is judged, in event mode on the event's commit.
+ */
+export type RunStart =
+  | { kind: 'closed'; number: number }
+  | { kind: 'skip'; skip: EventSkip }
+  | { kind: 'judge'; numbers: number[]; expectHead: string | undefined };
+
+export function runStart(targets: Targets): RunStart {
+  if (targets.mode === 'poll') {
+    const [number] = targets.numbers;
+    if (targets.closed && number !== undefined) return { kind: 'closed', number };
+    return { kind: 'judge', numbers: targets.numbers, expectHead: undefined };
+  }
+  if (targets.skip) return { kind: 'skip', skip: targets.skip };
+  return { kind: 'judge', numbers: targets.numbers, expectHead: targets.sha };
+}
+
+/**
+ * The head this event's push to PR `number` replaced, where its count was: a `synchronize` event's `before`, only for
+ * the PR the event names (another PR judged in the same run had no push here).
+ */
+export function pushedBefore(payload: Payload, number: number): string | undefined {
+  const pull = payload.pull_request as { number?: unknown } | undefined;
+  const before = payload.before;
+  return payload.action === 'synchronize' && pull?.number === number && typeof before === 'string' ? before : undefined;
+}

@@ -4,6 +4,7 @@
  * blocked PR, and its accepted head is in the group commit's history (the queue builds the group from the PR head
  * merged onto the base: a group without it carries history history-guard did not accept).
  */
+import { descends, type Ancestry } from '../../core/pure/ancestry.js';
 import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
 import { githubWords, type GitHubWords } from '../../core/pure/words.js';
 import type { Transition } from './decide.js';
@@ -37,6 +38,16 @@ export function judgedFailure(guard: MemberJudgement): GroupMemberFailure | unde
   return guard.ownVerdict === 'accepted'
     ? { kind: 'shares-blocked-head' }
     : { kind: 'blocked', transition: guard.transition };
+}
+
+/**
+ * Whether the group commit's history holds a PR's accepted head, from GitHub's compare of the two: a comparison
+ * that failed is `unknown` (never vouching), except a user's mistake, which stops the run with its fix.
+ */
+export function groupHolds(compared: { status: Ancestry } | { error: unknown }): boolean | 'unknown' {
+  if ('status' in compared) return descends(compared.status);
+  if (compared.error instanceof ConfigurationError) throw compared.error;
+  return 'unknown';
 }
 
 /** Why an accepted PR fails the group, by whether the group commit contains its head; undefined: it passes. */

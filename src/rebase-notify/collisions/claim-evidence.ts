@@ -14,9 +14,7 @@
  */
 import { isCommitSha } from '../../core/pure/sha.js';
 import { ownCheckRuns } from '../../core/pr/commit-verdict.js';
-import { botless } from '../../core/pure/trust.js';
 import type { RefActivityRow } from '../../core/github/port.js';
-import { isSharedIdentity } from '../../core/identity.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { REBASE_CLAIM_STARTS } from '../documents.js';
@@ -28,9 +26,12 @@ import {
   claimedSince,
   claimOrder,
   claimStart,
+  earliest,
   pushesToWeigh,
   recordCommits,
+  recordOnBases,
   timeOf,
+  trustsRecords,
   type DatedClaim,
   type PushSighting,
 } from '../rules/collisions/decide-claims.js';
@@ -78,8 +79,7 @@ export interface ClaimReadOptions {
   carried?: ReadonlyMap<number, ReadonlyMap<string, number>>;
 }
 
-/** Whether mergexo's own records may be believed: written by its own App, not by the identity workflows share. */
-export const trustsRecords = (viewer: string): boolean => viewer !== '' && !isSharedIdentity(botless(viewer));
+export { trustsRecords };
 
 /** mergexo's record of PR `number`'s claims in its newest collision check on `sha`, on one of `bases`. */
 export async function recordOn(
@@ -97,8 +97,7 @@ export async function recordOn(
     // A commit GitHub no longer has carries no record: the claim is shown by the rest of the evidence.
     return undefined;
   }
-  const record = readClaimsRecord(text, number);
-  return record && options.bases.has(record.base) ? record.since : undefined;
+  return recordOnBases(readClaimsRecord(text, number), options.bases);
 }
 
 /** When each contestant's claims began, from GitHub's timeline (100 PRs a request). */
@@ -214,10 +213,6 @@ export async function claimTimesOf(
   }
   return { order, since };
 }
-
-/** The earlier of two times, either of which may be unknown. */
-const earliest = (a: number | undefined, b: number | undefined) =>
-  a === undefined ? b : b === undefined ? a : Math.min(a, b);
 
 /**
  * mergexo's own records (App only) on the contestant's head and on the pushed commits git could not read, by

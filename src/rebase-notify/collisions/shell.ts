@@ -15,7 +15,8 @@ import { readCollisionComment } from '../rules/state.js';
 import { allowanceFor, roomFor } from '../rules/write-budget.js';
 import { collisionsToWrite, readsAllComments } from '../rules/collisions/write-order.js';
 import { BaseIndexes, type BaseIndex, type CollisionGit } from './base-index.js';
-import { collisionFingerprint, passes, type PullCollisions } from '../rules/collisions/decide.js';
+import { collisionFingerprint, type PullCollisions } from '../rules/collisions/decide.js';
+import { commentsUnanswered, reportedAs, reportOf } from '../rules/collisions/outcome.js';
 import {
   collisionCommentsUnansweredLog,
   collisionLog,
@@ -65,11 +66,12 @@ async function findAll(
     let overlapping = 0;
     for (const pull of index.pulls) {
       const result = index.results.get(pull.view.number) as PullCollisions;
-      if (policy.check && !passes(result)) {
+      const reported = reportedAs(result, policy.check);
+      if (reported.colliding) {
         outcome.colliding.push(pull.view.number);
         colliding++;
       }
-      if (result.known && result.overlaps.length > 0) {
+      if (reported.overlapping) {
         outcome.overlapping.push(pull.view.number);
         overlapping++;
       }
@@ -103,10 +105,9 @@ async function completed(
     await completeComments(ctx.github, ctx.repo, found.pull);
     return found;
   } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
+    const result = commentsUnanswered(number, e);
     ctx.log.warning(collisionCommentsUnansweredLog(number, errorMessage(e)));
-    const result: PullCollisions = { number, known: false, reason: { kind: 'comments-unanswered' } };
-    if (policy.check) outcome.colliding.push(number);
+    if (reportedAs(result, policy.check).colliding) outcome.colliding.push(number);
     return { result, fingerprint: collisionFingerprint(result, notice) };
   }
 }
@@ -205,8 +206,5 @@ export async function collisionPhase(
     }
   }
   if (outcome.deferred.length > 0) log.info(collisionsDeferredLog(outcome.deferred.length));
-  for (const key of ['colliding', 'overlapping', 'notified', 'deferred'] as const) {
-    outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
-  }
-  return { outcome, writes };
+  return { outcome: reportOf(outcome), writes };
 }

@@ -2,7 +2,15 @@ import type { Clock } from '../../core/clock.js';
 import type { GitHubPort } from '../../core/github/port.js';
 import { REBASE_MERGEABLE } from '../documents.js';
 import type { Mergeable, RepoRef } from '../../core/pure/view.js';
-import { SUBJECTS, type DriftResult } from '../rules/drift/plan.js';
+import type { DriftResult } from '../rules/drift/plan.js';
+import {
+  asksMergeable,
+  comparedDrift,
+  listedMergeable,
+  readsLastPage,
+  upToDate,
+  withMergeable,
+} from '../rules/drift/api-drift.js';
 
 export interface ApiDriftOptions {
   /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */
@@ -38,25 +46,16 @@ export class ApiDrift {
     if (answer.kind === 'unknown') return { known: false, reason: { kind: 'cannot-compare', headSha, base } };
     // Seen from the head: "ahead" here are the base commits the PR does not contain.
     const behind = answer.comparison.aheadBy;
-    const ahead = answer.comparison.behindBy;
     let commits = answer.comparison.commits;
-    if (behind > commits.length && commits.length > 0) {
+    if (readsLastPage(behind, commits.length)) {
       // The newest missing commits are on the last page of the comparison.
       const page = Math.ceil(behind / 100);
       const last = await this.github.compare(this.repo, headSha, baseSha, 100, page).catch(() => undefined);
       commits = last?.kind === 'compared' ? last.comparison.commits : [];
     }
-    const missing = commits
-      .slice(-SUBJECTS)
-      .reverse()
-      .map((c) => ({ sha: c.sha, subject: (c.message.split('\n')[0] ?? '').trim() }));
-    const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing };
-    if (behind === 0) return { known: true, drift: { ...drift, missing: [] } };
-
-    const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
-    if (mergeable === 'UNKNOWN') return { known: false, reason: { kind: 'mergeable-pending' } };
-    if (mergeable === 'MOVED') return { known: false, reason: { kind: 'head-moved' } };
-    return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
+    const drift = comparedDrift({ base, baseSha, headSha, behind, ahead: answer.comparison.behindBy, commits });
+    if (!asksMergeable(drift)) return upToDate(drift);
+    return withMergeable(drift, await this.mergeable(pull.number, headSha, pull.mergeable));
   }
 
   /** GitHub computes mergeability lazily after the base moves: re-ask with a bounded backoff. */
@@ -65,7 +64,8 @@ export class ApiDrift {
     headSha: string,
     listed: Mergeable | undefined,
   ): Promise<Mergeable | 'MOVED'> {
-    if (listed && listed !== 'UNKNOWN') return listed;
+    const known = listedMergeable(listed);
+    if (known) return known;
     const attempts = this.options.mergeableAttempts ?? 4;
     for (let attempt = 0; attempt < attempts; attempt++) {
       await this.options.clock.sleep(2000 * 2 ** attempt);

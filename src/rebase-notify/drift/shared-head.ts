@@ -9,11 +9,11 @@
  * is asked which open PRs the commit heads (one request), and any on another base is read and measured
  * against its own base, read-only (its own runs write its label, comment and check).
  */
-import { ConfigurationError, errorMessage } from '../../core/pure/errors.js';
+import { errorMessage } from '../../core/pure/errors.js';
 import type { PullPart } from '../../core/pure/commit-verdict.js';
 import type { OpenPullHead } from '../../core/pr/list.js';
 import type { Logger } from '../../core/shell.js';
-import { driftPart } from '../rules/drift/decide.js';
+import { driftPart, measuresOnHead, unjudgedPart } from '../rules/drift/decide.js';
 import type { DriftPartReason, DriftResult } from '../rules/drift/plan.js';
 import type { Listed } from '../listing.js';
 import { unjudgedLog } from './messages.js';
@@ -69,11 +69,11 @@ export class HeadParts {
     let part: PullPart<DriftPartReason> | undefined;
     try {
       const pull = await this.deps.read(number);
-      part = pull && pull.view.headSha === head ? driftPart(number, await this.deps.measure(pull)) : undefined;
+      const measured = measuresOnHead(pull?.view.headSha, head) && pull;
+      part = measured ? driftPart(number, await this.deps.measure(measured)) : undefined;
     } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
+      part = unjudgedPart(number, e);
       this.deps.log.info(unjudgedLog(number, errorMessage(e)));
-      part = { number, pass: false, reason: 'unjudged' };
     }
     parts.set(number, part);
     return part;

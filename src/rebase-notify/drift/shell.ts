@@ -24,7 +24,7 @@ import {
 import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';
-import { mayHideStatus, observe, statusDuplicates } from '../rules/drift/observed.js';
+import { commentsUnanswered, observe, readsAllComments, statusDuplicates } from '../rules/drift/observed.js';
 import { commentsToRead, driftSelection } from '../rules/drift/selection.js';
 import { HeadParts } from './shared-head.js';
 import { allowanceFor } from '../rules/write-budget.js';
@@ -125,18 +125,15 @@ async function planAll(
   }
   const plans = new Map<number, PullPlan>();
   for (const pull of evaluated) {
-    // A settled PR whose comments were not read has nothing to write: its status comment is not looked for.
-    const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
     const first = decide(pull);
-    const complete = !pull.commentsComplete && (first.comment?.op === 'create' || mayHide);
+    const complete = readsAllComments(pull, policy, first.comment?.op === 'create');
     if (complete) {
       try {
         await completeComments(ctx.github, ctx.repo, pull);
       } catch (e) {
-        if (e instanceof ConfigurationError) throw e;
-        // A status comment may hide on the page GitHub did not answer: this PR cannot be decided, the others can.
+        const unknown = commentsUnanswered(e);
         ctx.log.warning(pullErrorLog(pull.view.number, errorMessage(e)));
-        drifts.set(pull.view.number, { known: false, reason: { kind: 'comments-unanswered' } });
+        drifts.set(pull.view.number, unknown);
       }
     }
     // Every comment is read before this PR's one decision is taken.

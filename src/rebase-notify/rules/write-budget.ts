@@ -37,3 +37,6 @@ export const allowanceFor = (maxWrites: number, made: number, promisedAfter = 0)
 
 /** Whether a PR's writes may start at all: one more write must fit what is left (else it waits, deferred). */
 export const roomFor = (room: number, made: number): boolean => made + 1 <= room;
+
+/** What max-writes leaves the collision phase: the run's budget less the drift phase's writes. */
+export const collisionRoom = (maxWrites: number, driftWrites: number): number => maxWrites - driftWrites;

@@ -3,6 +3,7 @@
  * from the GraphQL budget), what can wait (labels, comments, the ready mark) waits while GitHub's REST budget is
  * below what mergexo keeps for verdicts, and observe mode writes nothing but says what it would have done.
  */
+import { ConfigurationError } from '../../core/pure/errors.js';
 import { hasLabel } from '../../core/pure/labels.js';
 
 /** Whether auto-merge is turned off: only when the PR has it on, and never in observe mode. */
@@ -13,6 +14,14 @@ export function turnsAutoMergeOff(autoMerge: boolean, observing: boolean): boole
 /** Whether the writes that can wait are deferred: the REST budget is low and there is something to write. */
 export function defersWrites(budgetLow: boolean, waiting: readonly unknown[]): boolean {
   return budgetLow && waiting.length > 0;
+}
+
+/**
+ * The low budget that defers these writes, handed by the shell as a plain value (`low`: GitHub's REST budget when it
+ * is below the reserve, else undefined); undefined when they go ahead now.
+ */
+export function deferringBudget<Budget>(low: Budget | undefined, waiting: readonly unknown[]): Budget | undefined {
+  return defersWrites(low !== undefined, waiting) ? low : undefined;
 }
 
 /**
@@ -32,4 +41,12 @@ export function releaseOrder(writes: { removeLabel: boolean; updateComment: bool
     ...(writes.removeLabel ? (['remove-label'] as const) : []),
     ...(writes.updateComment ? (['update-comment'] as const) : []),
   ];
+}
+
+/**
+ * What a failed take-back of the ready mark counts as: the refusal stands whatever happens to the mark, so a missing
+ * permission (the draft mode needs `contents: write`) is a warning beside it, not a configuration failure of its own.
+ */
+export function takeBackFailure(e: unknown): unknown {
+  return e instanceof ConfigurationError ? new Error(e.message) : e;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMITS_WALKED,
   FORCE_PUSHES_READ,
+  commitGone,
   countCandidates,
   latestCount,
   newestOwnRun,
@@ -167,5 +168,16 @@ describe('readCountWith: the order the copies are read in', () => {
   it("keeps the comment's copy when it is furthest along", async () => {
     const { ports: p } = ports({ [B]: { state: { attempts: 1 }, order: 11 } }, []);
     expect(await readCountWith(p, who, sources, { attempts: 3, holds: 1 })).toEqual({ attempts: 3, holds: 1 });
+  });
+});
+
+describe('commitGone: a commit GitHub no longer has carries no copy', () => {
+  it('reads 404 and 422 as the commit gone, anything else as a count that cannot be read', () => {
+    expect(commitGone(404)).toBe(true);
+    expect(commitGone(422)).toBe(true);
+    // A failure that is not "gone" must not hide a copy: the PR fails closed instead of starting over at zero.
+    expect(commitGone(403)).toBe(false);
+    expect(commitGone(500)).toBe(false);
+    expect(commitGone(undefined)).toBe(false);
   });
 });

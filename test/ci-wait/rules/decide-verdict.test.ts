@@ -4,6 +4,8 @@ import {
   otherPartOn,
   partOf,
   planVerdict,
+  readsStanding,
+  stateCopy,
   standingOwnVerdict,
   verdictStands,
   type VerdictInput,
@@ -160,5 +162,17 @@ describe("another PR's part in the verdict on a commit", () => {
     const settings = { merge: 'squash' as const, onConflict: 'update-branch' as const, checkName: 'mergexo/ci-wait' };
     expect(lookOnly(settings)).toEqual({ merge: undefined, onConflict: 'report', checkName: 'mergexo/ci-wait' });
     expect(settings.merge).toBe('squash');
+  });
+});
+
+describe("the verdict check's write loop", () => {
+  it('carries a copy of the state when enforcing, none in observe mode', () => {
+    expect(stateCopy(false, 7, { attempts: 2 })).toEqual({ number: 7, state: { attempts: 2 } });
+    expect(stateCopy(true, 7, { attempts: 2 })).toBeUndefined();
+  });
+
+  it('reads the standing verdict before the first write only', () => {
+    expect(readsStanding(0)).toBe(true);
+    expect(readsStanding(1)).toBe(false);
   });
 });

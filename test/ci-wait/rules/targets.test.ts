@@ -1,6 +1,6 @@
 // What an event's payload says about the PRs ci-wait judges, before GitHub is asked anything.
 import { describe, expect, it } from 'vitest';
-import { eventTarget, targetNumbers } from '../../../src/ci-wait/rules/targets.js';
+import { eventTarget, pushedBefore, runStart, targetNumbers } from '../../../src/ci-wait/rules/targets.js';
 import { ConfigurationError } from '../../../src/core/pure/errors.js';
 
 const A = 'a'.repeat(40);
@@ -83,5 +83,41 @@ describe('targetNumbers', () => {
   it('judges each PR once, lowest number first', () => {
     expect(targetNumbers([9, 2, 9, 4])).toEqual([2, 4, 9]);
     expect(targetNumbers([])).toEqual([]);
+  });
+});
+
+describe('runStart: where a run starts', () => {
+  it('reports a PR a pull_request event closed as closed, reading nothing; an open one is waited for', () => {
+    expect(runStart({ mode: 'poll', numbers: [7], closed: true })).toEqual({ kind: 'closed', number: 7 });
+    expect(runStart({ mode: 'poll', numbers: [7], closed: false })).toEqual({
+      kind: 'judge',
+      numbers: [7],
+      expectHead: undefined,
+    });
+  });
+
+  it('judges nothing while the result is not complete, and the PRs on the commit once it is', () => {
+    const skip = { kind: 'status-pending' } as const;
+    expect(runStart({ mode: 'event', sha: A, numbers: [3], skip })).toEqual({ kind: 'skip', skip });
+    expect(runStart({ mode: 'event', sha: A, numbers: [3, 5] })).toEqual({
+      kind: 'judge',
+      numbers: [3, 5],
+      expectHead: A,
+    });
+  });
+});
+
+describe("pushedBefore: the head a push replaced, where a PR's count was", () => {
+  const B = 'b'.repeat(40);
+  it("is a synchronize event's before, for the PR it names", () => {
+    expect(pushedBefore({ action: 'synchronize', pull_request: { number: 7 }, before: B }, 7)).toBe(B);
+  });
+
+  it('is nothing for another PR judged in the same run, another action, or a before that is not text', () => {
+    // Another PR on the same commit had no push here: its count is not read from this PR's old head.
+    expect(pushedBefore({ action: 'synchronize', pull_request: { number: 7 }, before: B }, 8)).toBeUndefined();
+    expect(pushedBefore({ action: 'opened', pull_request: { number: 7 }, before: B }, 7)).toBeUndefined();
+    expect(pushedBefore({ action: 'synchronize', pull_request: { number: 7 }, before: 42 }, 7)).toBeUndefined();
+    expect(pushedBefore({ action: 'synchronize', before: B }, 7)).toBeUndefined();
   });
 });

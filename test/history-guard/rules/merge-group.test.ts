@@ -5,6 +5,7 @@ import {
   groupConclusion,
   groupEntry,
   groupFailureOf,
+  groupHolds,
   groupMembers,
   groupVerdict,
   judgedFailure,
@@ -72,5 +73,20 @@ describe('when a merge group fails before its PRs are judged', () => {
   it('judges the PRs ahead first, in queue order, then the one the ref names', () => {
     expect(groupMembers([12, 3], 9)).toEqual([12, 3, 9]);
     expect(groupMembers([], 9)).toEqual([9]);
+  });
+
+  it("reads GitHub's compare: the group holds a head it is at or ahead of, not one it is behind or diverged from", () => {
+    expect(groupHolds({ status: 'identical' })).toBe(true);
+    expect(groupHolds({ status: 'ahead' })).toBe(true);
+    expect(groupHolds({ status: 'behind' })).toBe(false);
+    expect(groupHolds({ status: 'diverged' })).toBe(false);
+  });
+
+  it('a comparison GitHub could not make is unknown (the PR fails the group), a missing permission stops the run', () => {
+    expect(groupHolds({ error: new Error('No common ancestor between a and b') })).toBe('unknown');
+    expect(groupHolds({ error: new UndecidableError('gone') })).toBe('unknown');
+    expect(containmentFailure(H, groupHolds({ error: new Error('500') }))).toEqual({ kind: 'uncompared', head: H });
+    const mistake = new ConfigurationError('add `contents: read`');
+    expect(() => groupHolds({ error: mistake })).toThrow(mistake);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../../src/core/pure/errors.js';
 import {
   defersWrites,
+  deferringBudget,
   labelWritten,
   releaseOrder,
+  takeBackFailure,
   turnsAutoMergeOff,
 } from '../../../src/write-root-gate/rules/pull-writes.js';
 
@@ -30,5 +33,21 @@ describe("when the gate's writes on a PR happen", () => {
     expect(releaseOrder({ removeLabel: true, updateComment: true })).toEqual(['remove-label', 'update-comment']);
     expect(releaseOrder({ removeLabel: false, updateComment: true })).toEqual(['update-comment']);
     expect(releaseOrder({ removeLabel: false, updateComment: false })).toEqual([]);
+  });
+
+  it('hands back the low budget that defers the writes, none while there is room or nothing waits', () => {
+    const low = { limit: 1000, remaining: 12, resetAt: 1 };
+    expect(deferringBudget(low, ['add label quarantine'])).toBe(low);
+    expect(deferringBudget(undefined, ['add label quarantine'])).toBeUndefined();
+    expect(deferringBudget(low, [])).toBeUndefined();
+  });
+
+  it('turns a missing permission for the ready mark into a warning beside the refusal, not a failed step', () => {
+    const failure = takeBackFailure(new ConfigurationError('Give the workflow `contents: write`.'));
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(ConfigurationError);
+    expect((failure as Error).message).toBe('Give the workflow `contents: write`.');
+    const other = new Error('Server Error (502)');
+    expect(takeBackFailure(other)).toBe(other);
   });
 });

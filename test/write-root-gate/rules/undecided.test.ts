@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, UndecidableError } from '../../../src/core/pure/errors.js';
-import { undecidedOf } from '../../../src/write-root-gate/rules/undecided.js';
+import { planStop, undecidedOf } from '../../../src/write-root-gate/rules/undecided.js';
 import { undecidedReason } from '../../../src/write-root-gate/messages.js';
 
 describe('why the gate could not decide', () => {
@@ -22,5 +22,31 @@ describe('why the gate could not decide', () => {
     expect(undecidedReason(why)).toBe('GitHub or git failed after retries: Server Error (502)');
     // A thrown non-Error (a string) still becomes a refusal with its words, never a pass.
     expect(undecidedReason(undecidedOf('socket hang up'))).toBe('GitHub or git failed after retries: socket hang up');
+  });
+
+  const pull = { number: 7, headSha: 'a'.repeat(40) };
+  const eventHead = 'b'.repeat(40);
+
+  it('writes nothing on a PR it could not read: not even the check of a mistake (no such PR, a bad token)', () => {
+    const mistake = planStop(new ConfigurationError('The token cannot read PR #7.'), undefined, eventHead);
+    expect(mistake).toEqual({ kind: 'configuration', message: 'The token cannot read PR #7.', checkOn: undefined });
+    const failed = planStop(new Error('Server Error (502)'), undefined, eventHead);
+    // The refusal's check lands on the event's head; auto-merge and the ready mark are left alone.
+    expect(failed).toMatchObject({ kind: 'undecided', disarm: undefined, head: eventHead });
+  });
+
+  it('once the PR was read, a mistake fails its check with the fix (no earlier pass stands) and the step', () => {
+    const stop = planStop(new ConfigurationError('Add `contents: write`.'), pull, eventHead);
+    expect(stop).toEqual({ kind: 'configuration', message: 'Add `contents: write`.', checkOn: pull });
+  });
+
+  it('once the PR was read, anything else refuses it on the head read: auto-merge off, the ready mark back', () => {
+    const stop = planStop(new UndecidableError('the base kept moving'), pull, eventHead);
+    expect(stop).toEqual({
+      kind: 'undecided',
+      undecided: { kind: 'undecidable', message: 'the base kept moving' },
+      disarm: pull,
+      head: pull.headSha,
+    });
   });
 });

@@ -17,6 +17,9 @@
  *   only make a claim earlier, never earlier than its start.
  */
 
+import { isSharedIdentity } from '../../../core/pure/shared-identity.js';
+import { botless } from '../../../core/pure/trust.js';
+
 /** A GitHub time (ISO 8601) as milliseconds; NaN for anything else. */
 export const timeOf = (iso: string): number => Date.parse(iso);
 
@@ -153,3 +156,22 @@ export function pushesToWeigh<P extends { after: string; at: string }>(
 export function recordCommits(head: string, pushed: readonly string[], readable: (sha: string) => boolean): string[] {
   return [...new Set([head, ...pushed.filter((a) => !readable(a))])].slice(0, MAX_RECORD_READS);
 }
+
+/**
+ * Whether mergexo's own records may be believed, by the identity this run writes as (`viewer`): only under its own
+ * App; under the identity every workflow shares (`GITHUB_TOKEN`), or an unknown one, any workflow could have written
+ * them.
+ */
+export const trustsRecords = (viewer: string): boolean => viewer !== '' && !isSharedIdentity(botless(viewer));
+
+/** What a record says of a PR's claims: only a record on one of the bases this index compares counts. */
+export function recordOnBases(
+  record: { base: string; since: ReadonlyMap<string, number> } | undefined,
+  bases: ReadonlySet<string>,
+): ReadonlyMap<string, number> | undefined {
+  return record && bases.has(record.base) ? record.since : undefined;
+}
+
+/** The earlier of two times, either of which may be unknown: a record can only make a claim older. */
+export const earliest = (a: number | undefined, b: number | undefined): number | undefined =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);

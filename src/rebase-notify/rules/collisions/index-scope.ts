@@ -3,6 +3,25 @@
  * them out): the bases that meet, the PRs compared, and since when each check records a claim.
  */
 
+/**
+ * The bases whose PRs the collision phase compares, each once, sorted: a PR's run, its PR's (`pullBases`) and the
+ * base an `edited` event moved it from; a sweep of one base, that base; a sweep of every base, the bases of the PRs
+ * the drift phase evaluated.
+ */
+export function collisionBases(
+  scope: { kind: 'pull'; previousBase?: string } | { kind: 'sweep'; base?: string },
+  pullBases: readonly string[],
+  evaluatedBases: readonly string[],
+): string[] {
+  const bases =
+    scope.kind === 'pull'
+      ? [...pullBases, ...(scope.previousBase ? [scope.previousBase] : [])]
+      : scope.base
+        ? [scope.base]
+        : evaluatedBases;
+  return [...new Set(bases)].sort();
+}
+
 /** The bases one index compares: `base`, and the bases that meet it (`meeting-bases`). */
 export function indexedBases(meetingBases: readonly (readonly string[])[], base: string): string[] {
   return [...(meetingBases.find((g) => g.includes(base)) ?? [base])];

@@ -3,6 +3,7 @@
  * check, update-branch), within the run's write budget.
  */
 import type { PullPart } from '../../../core/pure/commit-verdict.js';
+import { ConfigurationError } from '../../../core/pure/errors.js';
 import { githubWords } from '../../../core/pure/words.js';
 import { checkFingerprint, noticeFingerprint, undecidableFingerprint } from './fingerprints.js';
 import {
@@ -34,6 +35,23 @@ export function standingOf(drift: DriftResult | undefined): DriftClass | 'unknow
 export function driftPart(number: number, drift: DriftResult | undefined): PullPart<DriftPartReason> {
   const standing = standingOf(drift);
   return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: standing };
+}
+
+/**
+ * Whether a PR this run did not list is measured for its part on `head`: only while it is open (`headSha` read) and
+ * still on `head`; else it has no part there (its own runs judge its new head).
+ */
+export function measuresOnHead(headSha: string | undefined, head: string): boolean {
+  return headSha === head;
+}
+
+/**
+ * The part of a PR this run did not list and could not read or measure: it fails closed as `unjudged`, never
+ * passing the commit; a user's mistake stops the run with its fix.
+ */
+export function unjudgedPart(number: number, e: unknown): PullPart<DriftPartReason> {
+  if (e instanceof ConfigurationError) throw e;
+  return { number, pass: false, reason: 'unjudged' };
 }
 
 /**

@@ -7,9 +7,12 @@ import {
   claimedSince,
   claimOrder,
   claimStart,
+  earliest,
   pushesToWeigh,
   recordCommits,
+  recordOnBases,
   timeOf,
+  trustsRecords,
   type PushSighting,
 } from '../../../../src/rebase-notify/rules/collisions/decide-claims.js';
 
@@ -142,5 +145,29 @@ describe('recordCommits: where mergexo looks for its own records', () => {
     expect(recordCommits('h', ['h', 'a', 'b', 'a'], (sha) => sha === 'b')).toEqual(['h', 'a']);
     const many = Array.from({ length: 20 }, (_, i) => `c${i}`);
     expect(recordCommits('h', many, () => false)).toHaveLength(MAX_RECORD_READS);
+  });
+});
+
+describe("mergexo's own records of a claim", () => {
+  it('are believed only under its own App: never under the identity every workflow shares, nor an unknown one', () => {
+    // An agent's workflow writing a check with GITHUB_TOKEN could forge a record that dates its claim earlier.
+    expect(trustsRecords('github-actions[bot]')).toBe(false);
+    expect(trustsRecords('GitHub-Actions')).toBe(false);
+    expect(trustsRecords('')).toBe(false);
+    expect(trustsRecords('mergexo-app[bot]')).toBe(true);
+  });
+
+  it('count only on a base this index compares: a record made against another base says nothing here', () => {
+    const since = new Map([['migrations/0042', 1000]]);
+    expect(recordOnBases({ base: 'main', since }, new Set(['main', 'release']))).toBe(since);
+    expect(recordOnBases({ base: 'dev', since }, new Set(['main']))).toBeUndefined();
+    expect(recordOnBases(undefined, new Set(['main']))).toBeUndefined();
+  });
+
+  it('only make a claim older: the earlier of two times, either of which may be unknown', () => {
+    expect(earliest(5, 3)).toBe(3);
+    expect(earliest(undefined, 3)).toBe(3);
+    expect(earliest(5, undefined)).toBe(5);
+    expect(earliest(undefined, undefined)).toBeUndefined();
   });
 });

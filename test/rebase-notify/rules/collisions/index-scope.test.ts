@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   carriedClaims,
+  collisionBases,
   comparedPulls,
   indexedBases,
   recordedSince,
@@ -43,5 +44,19 @@ describe('carriedClaims', () => {
       ['b', 2],
     ]);
     expect([...carriedClaims(record, ['b', 'c'])]).toEqual([['b', 2]]);
+  });
+});
+
+describe('collisionBases: the bases whose PRs the collision phase compares', () => {
+  it("compares a PR's run on its base and on the base an edit moved it from, each once, sorted", () => {
+    expect(collisionBases({ kind: 'pull', previousBase: 'dev' }, ['main'], ['x'])).toEqual(['dev', 'main']);
+    expect(collisionBases({ kind: 'pull' }, ['main', 'main'], [])).toEqual(['main']);
+    // An agent retargeting its PR away does not leave the old base's PRs uncompared with it.
+    expect(collisionBases({ kind: 'pull', previousBase: 'main' }, ['release'], [])).toEqual(['main', 'release']);
+  });
+
+  it("compares a sweep of one base on that base, a sweep of every base on the evaluated PRs' bases", () => {
+    expect(collisionBases({ kind: 'sweep', base: 'main' }, [], ['dev', 'main'])).toEqual(['main']);
+    expect(collisionBases({ kind: 'sweep' }, [], ['release', 'dev', 'release'])).toEqual(['dev', 'release']);
   });
 });

@@ -16,12 +16,15 @@ import {
   classOf,
   decidePull,
   driftPart,
+  measuresOnHead,
   previousClass,
+  unjudgedPart,
 } from '../../../../src/rebase-notify/rules/drift/decide.js';
 import { checkFingerprint, noticeFingerprint } from '../../../../src/rebase-notify/rules/drift/fingerprints.js';
 import { checkText, skipText, statusText } from '../../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../../src/core/workflow-refusal.js';
 import { githubWords } from '../../../../src/core/pure/words.js';
+import { ConfigurationError } from '../../../../src/core/pure/errors.js';
 import type { Urgency } from '../../../../src/rebase-notify/rules/drift/plan.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -637,5 +640,25 @@ describe('driftPart: a PR in the verdict on the commit it heads', () => {
       reason: 'unknown',
     });
     expect(driftPart(3, undefined)).toEqual({ number: 3, pass: false, reason: 'unknown' });
+  });
+});
+
+describe("another PR's part on a commit this run did not list", () => {
+  const head = 'c'.repeat(40);
+
+  it('is measured only while it is open and still heads the commit', () => {
+    expect(measuresOnHead(head, head)).toBe(true);
+    // It moved on (or was closed): its own runs judge its new head; it has no part on this one.
+    expect(measuresOnHead('d'.repeat(40), head)).toBe(false);
+    expect(measuresOnHead(undefined, head)).toBe(false);
+  });
+
+  it('fails closed as unjudged when it cannot be read or measured, so the commit does not pass', () => {
+    expect(unjudgedPart(8, new Error('Server Error (502)'))).toEqual({ number: 8, pass: false, reason: 'unjudged' });
+  });
+
+  it("stops the run on a user's mistake, with its fix", () => {
+    const mistake = new ConfigurationError('Give the workflow `pull-requests: read`.');
+    expect(() => unjudgedPart(8, mistake)).toThrow(mistake);
   });
 });

@@ -1,7 +1,14 @@
 // What a PR already shows of the drift phase's state: its labels and check, and when a status comment may hide.
 import { describe, expect, it } from 'vitest';
 import type { PullView } from '../../../../src/core/pure/view.js';
-import { mayHideStatus, observe, statusDuplicates } from '../../../../src/rebase-notify/rules/drift/observed.js';
+import { ConfigurationError } from '../../../../src/core/pure/errors.js';
+import {
+  commentsUnanswered,
+  mayHideStatus,
+  observe,
+  readsAllComments,
+  statusDuplicates,
+} from '../../../../src/rebase-notify/rules/drift/observed.js';
 
 const policy = {
   urgency: 'helpful' as const,
@@ -55,5 +62,44 @@ describe('observe and statusDuplicates', () => {
     const copy = (markers: object[]) => ({ id: 9, url: '', body: '', markers }) as PullView['duplicates'][number];
     const other = { action: 'rebase-notify', kind: 'collision', key: 'pr' };
     expect(statusDuplicates({ view: view([], [copy([status]), copy([other]), copy([status])]) })).toBe(2);
+  });
+});
+
+describe('readsAllComments', () => {
+  const shown = (labels: string[], read: boolean, complete: boolean) => ({
+    view: view(labels),
+    check: 'none' as const,
+    commentsRead: read,
+    commentsComplete: complete,
+  });
+
+  it('reads older comments before creating a status comment: an older one may already be there', () => {
+    expect(readsAllComments(shown([], true, false), policy, true)).toBe(true);
+    expect(readsAllComments(shown([], false, false), policy, true)).toBe(true);
+  });
+
+  it('reads them where a label of ours says a status comment may hide, once the first comments were read', () => {
+    expect(readsAllComments(shown(['mergexo:behind'], true, false), policy, false)).toBe(true);
+    // A settled PR whose comments were not read has nothing to write: its status comment is not looked for.
+    expect(readsAllComments(shown(['mergexo:behind'], false, false), policy, false)).toBe(false);
+    expect(readsAllComments(shown([], true, false), policy, false)).toBe(false);
+  });
+
+  it('reads nothing more once every comment was read', () => {
+    expect(readsAllComments(shown(['mergexo:behind'], true, true), policy, true)).toBe(false);
+  });
+});
+
+describe('commentsUnanswered', () => {
+  it('leaves the drift unknown when GitHub did not answer a page of older comments: that PR is not decided', () => {
+    expect(commentsUnanswered(new Error('Server Error (502)'))).toEqual({
+      known: false,
+      reason: { kind: 'comments-unanswered' },
+    });
+  });
+
+  it("stops the run on a user's mistake, with its fix", () => {
+    const mistake = new ConfigurationError('Give the workflow `pull-requests: read`.');
+    expect(() => commentsUnanswered(mistake)).toThrow(mistake);
   });
 });
