@@ -2,7 +2,8 @@
 // the queue's own commit too, so the root action must answer each of them on `merge_group`. A clean PR goes through
 // the queue (the fake's queue lands a group only when every required check passed on its commit); a group that
 // breaks a rule fails the check of that rule, and the queue does not land it. The root action runs from its bundle
-// (it starts each part's bundle); a part alone runs its main.ts in the test's process.
+// (it starts each part's bundle) on every group, and end to end on the first PR; the other PRs are opened by the
+// same parts run one after another as the root runs them, each its main.ts in the test's process, as is a part alone.
 import { describe, expect, it } from 'vitest';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
@@ -10,6 +11,7 @@ import type { Worktree } from '../../fake-github/worktree.js';
 import { botToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { runAction, type RunActionResult } from '../support/run-action.js';
 import { runInProcess } from '../support/in-process/run.js';
+import { partsFor } from '../../src/mergexo/plan.js';
 
 const TOKEN = 'ghs_queue_token';
 /** What the root action's job grants GITHUB_TOKEN (README, "Permissions each action needs"). */
@@ -82,6 +84,27 @@ const prEvent = (w: World, number: number, action = 'opened') => ({
   payload: gh.events.pullRequest(w.repo, number, action),
 });
 
+/**
+ * The root action's parts for a PR event (src/mergexo/plan.ts), run in its order, each in the test's process: what
+ * the root's run on the PR leaves behind, for tests about the group. Whether each part passed, by part.
+ */
+async function openedByParts(w: World, number: number): Promise<Record<string, boolean>> {
+  const ok: Record<string, boolean> = {};
+  for (const action of partsFor('pull_request', { waitForCi: true, mode: '', urgency: INPUTS.urgency })) {
+    const r = await runInProcess({
+      action,
+      event: prEvent(w, number),
+      inputs: INPUTS,
+      token: TOKEN,
+      apiUrl: gh.apiUrl,
+      repository: w.repo.fullName,
+      actor: 'maya',
+    });
+    ok[action] = r.exitCode === 0;
+  }
+  return ok;
+}
+
 /** The group's CI, which the repository's own workflow runs on `merge_group`. */
 function groupCi(w: World, group: MergeGroupRecord, conclusion = 'success') {
   w.repo.addCheckRun(group.headSha, { name: 'ci', conclusion, app: 'ci-app' });
@@ -108,6 +131,9 @@ function latest(w: World, sha: string, name: string) {
     .filter((c) => c.name === name)
     .sort((a, b) => b.id - a.id)[0];
 }
+
+/** Every part the root runs on a PR passed. */
+const ALL_PASS = { 'history-guard': true, 'write-root-gate': true, 'rebase-notify': true, 'ci-wait': true };
 
 const ALL_GREEN = {
   'mergexo/ci-wait': 'success',
@@ -151,7 +177,7 @@ describe('the merge queue under the recommended protection (root action)', () =>
   it('a PR whose history was rewritten after it was queued fails mergexo/history-guard on its group', async () => {
     const w = await world();
     const pr = await openPr(w, 'feature', { 'src/feature.ts': 'export const f = 1;\n' });
-    expect((await root(w, prEvent(w, pr))).exitCode).toBe(0);
+    expect(await openedByParts(w, pr)).toEqual(ALL_PASS);
     const group = await w.repo.mergeQueue.enqueue(pr, { by: 'maya' });
     groupCi(w, group);
     // The agent rewrites the accepted commit; the run for that push never happened.
@@ -176,8 +202,8 @@ describe('the merge queue under the recommended protection (root action)', () =>
   it('a group whose merge writes outside the lease fails mergexo/write-root-gate', async () => {
     const w = await world();
     const pr = await openPr(w, 'escape', { 'src/ok.ts': 'ok\n', 'secrets/key.pem': 'nope\n' });
-    const opened = await root(w, prEvent(w, pr));
-    expect(parts(opened)['write-root-gate']).toBe(false);
+    const opened = await openedByParts(w, pr);
+    expect(opened['write-root-gate']).toBe(false);
     // An admin queues it anyway (bypassing protection): the queue's own commit is judged again.
     const group = await w.repo.mergeQueue.enqueue(pr, { by: 'maya' });
     groupCi(w, group);
@@ -197,7 +223,7 @@ describe('the merge queue under the recommended protection (root action)', () =>
   it("a group whose own CI fails fails mergexo/ci-wait, even though the PR's head was green", async () => {
     const w = await world();
     const pr = await openPr(w, 'feature', { 'src/feature.ts': 'export const f = 1;\n' });
-    expect((await root(w, prEvent(w, pr))).exitCode).toBe(0);
+    expect(await openedByParts(w, pr)).toEqual(ALL_PASS);
     const group = await w.repo.mergeQueue.enqueue(pr, { by: 'maya' });
     groupCi(w, group, 'failure');
     const queued = await root(w, { name: 'merge_group', payload: gh.events.mergeGroup(w.repo, { group }) });
@@ -218,7 +244,7 @@ describe('history-guard on merge_group', () => {
     const w = await world();
     const first = await openPr(w, 'first', { 'src/first.ts': '1\n' });
     const second = await openPr(w, 'second', { 'src/second.ts': '2\n' });
-    for (const pr of [first, second]) expect((await root(w, prEvent(w, pr))).exitCode).toBe(0);
+    for (const pr of [first, second]) expect(await openedByParts(w, pr)).toEqual(ALL_PASS);
     await w.repo.mergeQueue.enqueue(first, { by: 'maya' });
     const group = await w.repo.mergeQueue.enqueue(second, { by: 'maya' });
     expect(group.pulls).toEqual([first, second]);
