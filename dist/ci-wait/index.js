@@ -468,11 +468,13 @@ async function pullsAheadInQueue(github, repo, base, number) {
   return entries.filter((e) => e.position < own.position).sort((a, b) => a.position - b.position).map((e) => e.number);
 }
 
-// src/core/identity.ts
+// src/core/pure/shared-identity.ts
 var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
+
+// src/core/identity.ts
 var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
@@ -3284,6 +3286,9 @@ function copiedCount(text, number) {
 }
 
 // src/ci-wait/rules/decide-count.ts
+function commitGone(status) {
+  return status === 404 || status === 422;
+}
 var FORCE_PUSHES_READ = 3;
 var COMMITS_WALKED = 10;
 function countCandidates(sources) {
@@ -3357,8 +3362,7 @@ function verdictsOn(run, checkName, viewer, commit) {
   let found = run.verdicts.get(commit);
   if (!found) {
     found = ownCheckRuns(run.ctx.github, run.ctx.repo, commit, checkName, viewer).catch((e) => {
-      const status = httpStatus(e);
-      if (status === 404 || status === 422) return [];
+      if (commitGone(httpStatus(e))) return [];
       if (e instanceof ConfigurationError) throw e;
       throw new CountUnreadable(commit, errorMessage(e));
     });
@@ -3561,6 +3565,20 @@ function eventTarget(eventName, payload, owner) {
 }
 function targetNumbers(numbers) {
   return [...new Set(numbers)].sort((a, b) => a - b);
+}
+function runStart(targets) {
+  if (targets.mode === "poll") {
+    const [number] = targets.numbers;
+    if (targets.closed && number !== void 0) return { kind: "closed", number };
+    return { kind: "judge", numbers: targets.numbers, expectHead: void 0 };
+  }
+  if (targets.skip) return { kind: "skip", skip: targets.skip };
+  return { kind: "judge", numbers: targets.numbers, expectHead: targets.sha };
+}
+function pushedBefore(payload, number) {
+  const pull = payload.pull_request;
+  const before = payload.before;
+  return payload.action === "synchronize" && pull?.number === number && typeof before === "string" ? before : void 0;
 }
 
 // src/ci-wait/targets.ts
@@ -4138,6 +4156,12 @@ function otherPartOn(number, judged, head) {
 function lookOnly(settings) {
   return { ...settings, merge: void 0, onConflict: "report" };
 }
+function stateCopy(observing, number, state) {
+  return observing ? void 0 : { number, state };
+}
+function readsStanding(writesBefore) {
+  return writesBefore === 0;
+}
 
 // src/ci-wait/verdict.ts
 function remember(run, number, head, outcome) {
@@ -4165,10 +4189,10 @@ async function standingVerdict(run, settings, head, viewer) {
 async function writeVerdictOnCommit(run, settings, number, evaluation, plan, viewer) {
   const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
-  const copy = github.observing ? void 0 : { number, state: plan.next };
+  const copy = stateCopy(github.observing, number, plan.next);
   let writes = 0;
   const write = async (parts, commit2, conclusion) => {
-    const first = writes++ === 0;
+    const first = readsStanding(writes++);
     const check = planVerdict({
       verdict: plan.verdict ?? "failure",
       outcome,
@@ -4834,7 +4858,7 @@ function groupMembers(ahead2, number) {
 function readsMembers(ci) {
   return ci === "success";
 }
-function readsStanding(state) {
+function readsStanding2(state) {
   return state === "OPEN";
 }
 
@@ -4897,7 +4921,7 @@ async function judgeGroupMembers(run, settings, group, number) {
   try {
     for (const member of groupMembers(ahead2, queue.number)) {
       const view = await readPull(ctx.github, ctx.repo, member);
-      const standing = readsStanding(view.state) ? await standingVerdict(run, settings, view.headSha, view.viewer) : void 0;
+      const standing = readsStanding2(view.state) ? await standingVerdict(run, settings, view.headSha, view.viewer) : void 0;
       const failure2 = groupMemberFailure(view.state, standing?.conclusion);
       if (failure2 !== void 0) {
         const reason = {
@@ -4944,25 +4968,21 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 // src/ci-wait/shell.ts
 async function runPulls(ctx, settings, event, startedAt, detailsUrl) {
   const targets = await targetsOf(ctx, event);
-  if (targets.mode === "poll" && targets.closed) return { reports: [closedReport(targets.numbers[0])] };
-  if (targets.mode === "event" && targets.skip) {
-    const skipped = LOG.nothingToJudge(targets.skip);
+  const start = runStart(targets);
+  if (start.kind === "closed") return { reports: [closedReport(start.number)] };
+  if (start.kind === "skip") {
+    const skipped = LOG.nothingToJudge(start.skip);
     ctx.log.info(skipped);
     return { reports: [], skipped };
   }
   if (targets.mode === "event" && targets.numbers.length === 0) ctx.log.info(LOG.noPullOnHead(targets.sha));
   const run = startRun(ctx, startedAt, detailsUrl);
   const reports = [];
-  for (const number of targets.numbers) {
-    const expectHead = targets.mode === "event" ? targets.sha : void 0;
-    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead, pushedBefore(event, number)));
+  for (const number of start.numbers) {
+    const before = pushedBefore(event.payload, number);
+    reports.push(await runPullRequest(run, settings, number, targets.mode, start.expectHead, before));
   }
   return { reports };
-}
-function pushedBefore(event, number) {
-  const { payload } = event;
-  const before = payload.before;
-  return payload.action === "synchronize" && payload.pull_request?.number === number && typeof before === "string" ? before : void 0;
 }
 function report(evaluation, number, attempt, outcome, reason) {
   const final = outcome ?? evaluation.outcome;

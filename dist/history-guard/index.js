@@ -344,11 +344,13 @@ async function runEntrypoint(name, run) {
   if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
-// src/core/identity.ts
+// src/core/pure/shared-identity.ts
 var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
+
+// src/core/identity.ts
 var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
@@ -3695,6 +3697,11 @@ function judgedFailure(guard) {
   if (guard.verdict === "accepted") return void 0;
   return guard.ownVerdict === "accepted" ? { kind: "shares-blocked-head" } : { kind: "blocked", transition: guard.transition };
 }
+function groupHolds(compared) {
+  if ("status" in compared) return descends(compared.status);
+  if (compared.error instanceof ConfigurationError) throw compared.error;
+  return "unknown";
+}
 function containmentFailure(head, held) {
   if (held === true) return void 0;
   return { kind: held === "unknown" ? "uncompared" : "not-in-group", head };
@@ -3718,13 +3725,11 @@ function groupMembers(ahead, number) {
 
 // src/history-guard/merge-group.ts
 async function groupContains(ctx, head, group) {
-  try {
-    const { status } = await compareCommits(ctx.github, ctx.repo, head, group);
-    return descends(status);
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    return "unknown";
-  }
+  const compared = await compareCommits(ctx.github, ctx.repo, head, group).then(
+    ({ status }) => ({ status }),
+    (error2) => ({ error: error2 })
+  );
+  return groupHolds(compared);
 }
 async function judgeMember(ctx, number, group) {
   let guard;

@@ -289,11 +289,13 @@ function parseOutputFile(text) {
   return result;
 }
 
-// src/core/identity.ts
+// src/core/pure/shared-identity.ts
 var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
+
+// src/core/identity.ts
 var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function sharedIdentityNote() {

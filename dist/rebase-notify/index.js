@@ -368,11 +368,13 @@ async function runEntrypoint(name, run) {
   if (refused.length > 0) setFailed(logLines(`mergexo/${name}: ${labelRefusalLine(refused)}`));
 }
 
-// src/core/identity.ts
+// src/core/pure/shared-identity.ts
 var SHARED_APP_SLUG = "github-actions";
 function isSharedIdentity(appSlug) {
   return typeof appSlug === "string" && appSlug.toLowerCase() === SHARED_APP_SLUG;
 }
+
+// src/core/identity.ts
 var SHARED_IDENTITY_NOTE = "\u26A0\uFE0F This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as the source of each required check, and no <code>workflows</code> permission for agents (see docs/security.md in mergexo). GitHub also files such a check under the first workflow run on its commit (often CI's), so deleting that run deletes the verdict: the pull request then waits for it, never passes without it, until mergexo runs on it again (re-run this job, push, or close and reopen the pull request).";
 var verdictApps = /* @__PURE__ */ new Set();
 function recordVerdictApp(appSlug) {
@@ -4655,6 +4657,7 @@ var OutOfWrites = class extends Error {
 };
 var allowanceFor = (maxWrites, made, promisedAfter = 0) => new Allowance(maxWrites - made - promisedAfter);
 var roomFor = (room, made) => made + 1 <= room;
+var collisionRoom = (maxWrites, driftWrites) => maxWrites - driftWrites;
 
 // src/rebase-notify/rules/collisions/parts.ts
 function ownPart(number, result) {
@@ -4841,6 +4844,11 @@ function pushesToWeigh(pushes, head, start) {
 function recordCommits(head, pushed, readable2) {
   return [.../* @__PURE__ */ new Set([head, ...pushed.filter((a) => !readable2(a))])].slice(0, MAX_RECORD_READS);
 }
+var trustsRecords = (viewer) => viewer !== "" && !isSharedIdentity(botless(viewer));
+function recordOnBases(record, bases) {
+  return record && bases.has(record.base) ? record.since : void 0;
+}
+var earliest = (a, b) => a === void 0 ? b : b === void 0 ? a : Math.min(a, b);
 
 // src/rebase-notify/collisions/record.ts
 var KIND = "claims";
@@ -4861,7 +4869,6 @@ function readClaimsRecord(text, number) {
 }
 
 // src/rebase-notify/collisions/claim-evidence.ts
-var trustsRecords = (viewer) => viewer !== "" && !isSharedIdentity(botless(viewer));
 async function recordOn(ctx, sha, number, options, viewer) {
   if (!isCommitSha(sha)) return void 0;
   let text;
@@ -4870,8 +4877,7 @@ async function recordOn(ctx, sha, number, options, viewer) {
   } catch {
     return void 0;
   }
-  const record = readClaimsRecord(text, number);
-  return record && options.bases.has(record.base) ? record.since : void 0;
+  return recordOnBases(readClaimsRecord(text, number), options.bases);
 }
 async function startsOf(ctx, pulls, bases, draftsCompared) {
   const out = /* @__PURE__ */ new Map();
@@ -4963,7 +4969,6 @@ async function claimTimesOf(ctx, pulls, contested, options) {
   }
   return { order, since };
 }
-var earliest = (a, b) => a === void 0 ? b : b === void 0 ? a : Math.min(a, b);
 async function recordsOf(ctx, c, keysOf, options, viewer) {
   const out = /* @__PURE__ */ new Map();
   const commits = recordCommits(
@@ -4979,6 +4984,10 @@ async function recordsOf(ctx, c, keysOf, options, viewer) {
 }
 
 // src/rebase-notify/rules/collisions/index-scope.ts
+function collisionBases(scope, pullBases, evaluatedBases) {
+  const bases = scope.kind === "pull" ? [...pullBases, ...scope.previousBase ? [scope.previousBase] : []] : scope.base ? [scope.base] : evaluatedBases;
+  return [...new Set(bases)].sort();
+}
 function indexedBases(meetingBases, base) {
   return [...meetingBases.find((g) => g.includes(base)) ?? [base]];
 }
@@ -5142,6 +5151,24 @@ var BaseIndexes = class {
     return out;
   }
 };
+
+// src/rebase-notify/rules/collisions/outcome.ts
+function reportedAs(result, check) {
+  return { colliding: check && !passes(result), overlapping: result.known && result.overlaps.length > 0 };
+}
+function commentsUnanswered(number, e) {
+  if (e instanceof ConfigurationError) throw e;
+  return { number, known: false, reason: { kind: "comments-unanswered" } };
+}
+function reportOf(outcome) {
+  const sorted = (numbers) => [...new Set(numbers)].sort((a, b) => a - b);
+  return {
+    colliding: sorted(outcome.colliding),
+    overlapping: sorted(outcome.overlapping),
+    notified: sorted(outcome.notified),
+    deferred: sorted(outcome.deferred)
+  };
+}
 
 // src/core/ready-mark/mark.ts
 var READY_MODES = ["label", "draft", "reviewers"];
@@ -5413,11 +5440,12 @@ async function findAll(ctx, indexes, bases, policy, notice, outcome) {
     let overlapping = 0;
     for (const pull of index.pulls) {
       const result = index.results.get(pull.view.number);
-      if (policy.check && !passes(result)) {
+      const reported = reportedAs(result, policy.check);
+      if (reported.colliding) {
         outcome.colliding.push(pull.view.number);
         colliding++;
       }
-      if (result.known && result.overlaps.length > 0) {
+      if (reported.overlapping) {
         outcome.overlapping.push(pull.view.number);
         overlapping++;
       }
@@ -5439,10 +5467,9 @@ async function completed(ctx, found, policy, notice, outcome) {
     await completeComments(ctx.github, ctx.repo, found.pull);
     return found;
   } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
+    const result = commentsUnanswered(number, e);
     ctx.log.warning(collisionCommentsUnansweredLog(number, errorMessage(e)));
-    const result = { number, known: false, reason: { kind: "comments-unanswered" } };
-    if (policy.check) outcome.colliding.push(number);
+    if (reportedAs(result, policy.check).colliding) outcome.colliding.push(number);
     return { result, fingerprint: collisionFingerprint(result, notice) };
   }
 }
@@ -5519,10 +5546,31 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
     }
   }
   if (outcome.deferred.length > 0) log.info(collisionsDeferredLog(outcome.deferred.length));
-  for (const key of ["colliding", "overlapping", "notified", "deferred"]) {
-    outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
-  }
-  return { outcome, writes };
+  return { outcome: reportOf(outcome), writes };
+}
+
+// src/rebase-notify/rules/drift/api-drift.ts
+function readsLastPage(behind, listed) {
+  return behind > listed && listed > 0;
+}
+function comparedDrift(c) {
+  const missing = c.commits.slice(-SUBJECTS).reverse().map((m) => ({ sha: m.sha, subject: (m.message.split("\n")[0] ?? "").trim() }));
+  const { base, baseSha, headSha, behind, ahead } = c;
+  return { base, baseSha, headSha, behind, ahead, conflict: false, missing };
+}
+function asksMergeable(drift) {
+  return drift.behind > 0;
+}
+function upToDate(drift) {
+  return { known: true, drift: { ...drift, missing: [] } };
+}
+function listedMergeable(listed) {
+  return listed && listed !== "UNKNOWN" ? listed : void 0;
+}
+function withMergeable(drift, mergeable) {
+  if (mergeable === "UNKNOWN") return { known: false, reason: { kind: "mergeable-pending" } };
+  if (mergeable === "MOVED") return { known: false, reason: { kind: "head-moved" } };
+  return { known: true, drift: mergeable === "CONFLICTING" ? { ...drift, conflict: true, missing: [] } : drift };
 }
 
 // src/rebase-notify/drift/drift-api.ts
@@ -5540,24 +5588,20 @@ var ApiDrift = class {
     const answer = await this.github.compare(this.repo, headSha, baseSha, 100);
     if (answer.kind === "unknown") return { known: false, reason: { kind: "cannot-compare", headSha, base } };
     const behind = answer.comparison.aheadBy;
-    const ahead = answer.comparison.behindBy;
     let commits = answer.comparison.commits;
-    if (behind > commits.length && commits.length > 0) {
+    if (readsLastPage(behind, commits.length)) {
       const page = Math.ceil(behind / 100);
       const last = await this.github.compare(this.repo, headSha, baseSha, 100, page).catch(() => void 0);
       commits = last?.kind === "compared" ? last.comparison.commits : [];
     }
-    const missing = commits.slice(-SUBJECTS).reverse().map((c) => ({ sha: c.sha, subject: (c.message.split("\n")[0] ?? "").trim() }));
-    const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing };
-    if (behind === 0) return { known: true, drift: { ...drift, missing: [] } };
-    const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
-    if (mergeable === "UNKNOWN") return { known: false, reason: { kind: "mergeable-pending" } };
-    if (mergeable === "MOVED") return { known: false, reason: { kind: "head-moved" } };
-    return { known: true, drift: mergeable === "CONFLICTING" ? { ...drift, conflict: true, missing: [] } : drift };
+    const drift = comparedDrift({ base, baseSha, headSha, behind, ahead: answer.comparison.behindBy, commits });
+    if (!asksMergeable(drift)) return upToDate(drift);
+    return withMergeable(drift, await this.mergeable(pull.number, headSha, pull.mergeable));
   }
   /** GitHub computes mergeability lazily after the base moves: re-ask with a bounded backoff. */
   async mergeable(number, headSha, listed) {
-    if (listed && listed !== "UNKNOWN") return listed;
+    const known = listedMergeable(listed);
+    if (known) return known;
     const attempts = this.options.mergeableAttempts ?? 4;
     for (let attempt = 0; attempt < attempts; attempt++) {
       await this.options.clock.sleep(2e3 * 2 ** attempt);
@@ -5645,6 +5689,13 @@ function standingOf(drift) {
 function driftPart(number, drift) {
   const standing = standingOf(drift);
   return standing === "up_to_date" ? { number, pass: true } : { number, pass: false, reason: standing };
+}
+function measuresOnHead(headSha, head) {
+  return headSha === head;
+}
+function unjudgedPart(number, e) {
+  if (e instanceof ConfigurationError) throw e;
+  return { number, pass: false, reason: "unjudged" };
 }
 function withDuplicateDeletes(plan, duplicates) {
   if (duplicates === 0) return plan;
@@ -6102,6 +6153,14 @@ function mayHideStatus(pull, policy) {
   const ours = [policy.behindLabel, policy.conflictLabel].map((l) => l.toLowerCase());
   return pull.view.labels.some((l) => ours.includes(l.toLowerCase())) || typeof pull.check === "object" && pull.check.conclusion === "failure";
 }
+function readsAllComments2(pull, policy, createsComment) {
+  const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
+  return !pull.commentsComplete && (createsComment || mayHide);
+}
+function commentsUnanswered2(e) {
+  if (e instanceof ConfigurationError) throw e;
+  return { known: false, reason: { kind: "comments-unanswered" } };
+}
 var statusDuplicates = (pull) => pull.view.duplicates.filter(
   (c) => c.markers.some((m) => m.action === STATUS.action && m.kind === STATUS.kind && m.key === STATUS.key)
 ).length;
@@ -6320,11 +6379,11 @@ var HeadParts = class {
     let part;
     try {
       const pull = await this.deps.read(number);
-      part = pull && pull.view.headSha === head ? driftPart(number, await this.deps.measure(pull)) : void 0;
+      const measured = measuresOnHead(pull?.view.headSha, head) && pull;
+      part = measured ? driftPart(number, await this.deps.measure(measured)) : void 0;
     } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
+      part = unjudgedPart(number, e);
       this.deps.log.info(unjudgedLog(number, errorMessage(e)));
-      part = { number, pass: false, reason: "unjudged" };
     }
     parts.set(number, part);
     return part;
@@ -6377,16 +6436,15 @@ async function planAll(ctx, pulls, evaluated, drifts, policy, now) {
   }
   const plans = /* @__PURE__ */ new Map();
   for (const pull of evaluated) {
-    const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
     const first = decide(pull);
-    const complete = !pull.commentsComplete && (first.comment?.op === "create" || mayHide);
+    const complete = readsAllComments2(pull, policy, first.comment?.op === "create");
     if (complete) {
       try {
         await completeComments(ctx.github, ctx.repo, pull);
       } catch (e) {
-        if (e instanceof ConfigurationError) throw e;
+        const unknown = commentsUnanswered2(e);
         ctx.log.warning(pullErrorLog(pull.view.number, errorMessage(e)));
-        drifts.set(pull.view.number, { known: false, reason: { kind: "comments-unanswered" } });
+        drifts.set(pull.view.number, unknown);
       }
     }
     const plan = complete ? decide(pull) : first;
@@ -6512,17 +6570,17 @@ async function driftPhase(ctx, run, chosen) {
 }
 
 // src/rebase-notify/shell.ts
-function collisionBases(run, drift) {
-  const { scope } = run;
-  const bases = scope.kind === "pull" ? [...drift.pulls.map((p) => p.view.baseRef), ...scope.previousBase ? [scope.previousBase] : []] : scope.base ? [scope.base] : drift.evaluated.map((p) => p.view.baseRef);
-  return [...new Set(bases)].sort();
-}
 async function collisions(ctx, run, chosen, drift) {
   if (!collisionsOn(run.settings)) return void 0;
   const git2 = chosen.git && collisionsIndexed(drift.source) ? { drift: chosen.git } : { unavailable: drift.sourceNote ?? API_SOURCE_NOTE };
   try {
-    const room = run.settings.maxWrites - drift.writes;
-    return await collisionPhase(ctx, run, git2, collisionBases(run, drift), room, drift.errors);
+    const room = collisionRoom(run.settings.maxWrites, drift.writes);
+    const bases = collisionBases(
+      run.scope,
+      drift.pulls.map((p) => p.view.baseRef),
+      drift.evaluated.map((p) => p.view.baseRef)
+    );
+    return await collisionPhase(ctx, run, git2, bases, room, drift.errors);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     const message = collisionsFailedLog(errorMessage(e));

@@ -5,7 +5,7 @@ import {
   mergeGroupFromPayload,
   sharedIdentityNote,
   takeLabelRefusals
-} from "./chunk-NGINI4IP.js";
+} from "./chunk-I3E7NPVV.js";
 import {
   JobReads
 } from "./chunk-KUG5JT6T.js";
@@ -1149,7 +1149,7 @@ function pullRequestNumber(ctx) {
   return pullRequestNumberOf(ctx, "write-root-gate", "judges pull_request, pull_request_target and merge_group events");
 }
 async function report(result, settings, groupSha) {
-  const { runReport } = await import("./chunk-YSD6Y27M.js");
+  const { runReport } = await import("./chunk-BI5UURN7.js");
   for (const { message, ...where } of result.annotations) {
     if (settings.enforcement === "observe") warning(message, where);
     else error(message, where);
@@ -1168,7 +1168,7 @@ await runEntrypoint("write-root-gate", async () => {
   setOutputs({ verdict: "refused", violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, "write-root-gate", EVENTS);
-  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-YSD6Y27M.js");
+  const { judgeMergeGroup, judgePullRequest, parseSettings } = await import("./chunk-BI5UURN7.js");
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   declareRunEnforcement(settings.enforcement);

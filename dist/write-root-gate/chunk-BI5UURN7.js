@@ -8,7 +8,7 @@ import {
   pullsAheadInQueue,
   recordVerdictApp,
   removeLabel
-} from "./chunk-NGINI4IP.js";
+} from "./chunk-I3E7NPVV.js";
 import {
   gitProxySettings
 } from "./chunk-IFFXGLTK.js";
@@ -11381,6 +11381,9 @@ function turnsAutoMergeOff(autoMerge, observing) {
 function defersWrites(budgetLow, waiting) {
   return budgetLow && waiting.length > 0;
 }
+function deferringBudget(low, waiting) {
+  return defersWrites(low !== void 0, waiting) ? low : void 0;
+}
 function labelWritten(added, labels, label) {
   if (added) return "added";
   return hasLabel(labels, label) ? "there" : "refused";
@@ -11390,6 +11393,9 @@ function releaseOrder(writes) {
     ...writes.removeLabel ? ["remove-label"] : [],
     ...writes.updateComment ? ["update-comment"] : []
   ];
+}
+function takeBackFailure(e) {
+  return e instanceof ConfigurationError ? new Error(e.message) : e;
 }
 
 // src/write-root-gate/effects.ts
@@ -11468,8 +11474,8 @@ async function disableAutoMerge(ctx, effects, pull) {
   });
 }
 function deferredForBudget(ctx, effects, number, what) {
-  const low = verdictsOnly();
-  if (!defersWrites(low !== void 0, what) || !low) return false;
+  const low = deferringBudget(verdictsOnly(), what);
+  if (low === void 0) return false;
   ctx.log.warning(EFFECT.deferredLine(number, what, low));
   effects.push({ what: EFFECT.deferred, ok: true, detail: what.join(", ") });
   return true;
@@ -12477,6 +12483,10 @@ function undecidedOf(e) {
   if (e instanceof UndecidableError) return { kind: "undecidable", message: e.message };
   return { kind: "failed", error: githubWords(errorMessage(e)) };
 }
+function planStop(e, read, eventHead) {
+  if (e instanceof ConfigurationError) return { kind: "configuration", message: e.message, checkOn: read };
+  return { kind: "undecided", undecided: undecidedOf(e), disarm: read, head: read?.headSha ?? eventHead };
+}
 
 // src/write-root-gate/rules/lease-file.ts
 function judgeLeaseFile(file) {
@@ -12534,7 +12544,7 @@ async function takeBackReady(ctx, effects, pull, settings) {
       const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
       return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
     } catch (e) {
-      throw e instanceof ConfigurationError ? new Error(e.message) : e;
+      throw takeBackFailure(e);
     }
   });
 }
@@ -12585,23 +12595,26 @@ async function judgeAlone(ctx, job, number, options) {
       pull = read.pull;
     }
   } catch (e) {
-    if (e instanceof ConfigurationError) {
-      if (pull) {
+    const stop = planStop(e, pull, options.eventHead);
+    if (stop.kind === "configuration") {
+      if (stop.checkOn) {
         await writeChecks(
           ctx,
-          checkTarget(job, pull.headSha, options.extra ?? []),
+          checkTarget(job, stop.checkOn.headSha, options.extra ?? []),
           [],
           "failure",
-          configurationCheckText(e.message)
+          configurationCheckText(stop.message)
         );
       }
       throw e;
     }
-    const reason = undecidedReason(undecidedOf(e));
+    const reason = undecidedReason(stop.undecided);
     ctx.log.debug(e instanceof Error ? e.stack ?? e.message : String(e));
-    const headSha = pull?.headSha ?? options.eventHead;
-    if (pull) await disableAutoMerge(ctx, effects, pull);
-    if (pull) await takeBackReady(ctx, effects, pull, settings);
+    const headSha = stop.head;
+    if (stop.disarm) {
+      await disableAutoMerge(ctx, effects, stop.disarm);
+      await takeBackReady(ctx, effects, stop.disarm, settings);
+    }
     const check2 = {
       headSha,
       conclusion: "failure",
