@@ -25,6 +25,7 @@ import {
 } from './messages.js';
 import { writeCollisions, type CollisionPolicy } from './writes.js';
 import { claimsRecordLine } from './record.js';
+import { collisionPolicyOf } from '../rules/collisions/policy.js';
 
 interface Work {
   pull: Listed;
@@ -32,18 +33,6 @@ interface Work {
   fingerprint: string;
   /** The check's hidden record of the PR's claims. */
   record?: string;
-}
-
-function policyOf(run: RunInput): CollisionPolicy {
-  const { settings } = run;
-  const notice = settings.overlaps === 'notice';
-  return {
-    check: settings.allocatedNames.length > 0,
-    checkName: settings.collisionCheckName,
-    overlapComment: notice && settings.urgency !== 'fyi',
-    overlapLabel: notice && settings.urgency === 'fyi',
-    ready: settings.ready,
-  };
 }
 
 /** Every PR of `bases` with what the index found, the failing and overlapping ones counted in `outcome`. */
@@ -127,7 +116,7 @@ export async function collisionPhase(
   const { github, log } = ctx;
   const { settings } = run;
   const notice = settings.overlaps === 'notice';
-  const policy = policyOf(run);
+  const policy: CollisionPolicy = collisionPolicyOf(run.settings);
   const outcome: CollisionOutcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
   if ('unavailable' in git) {
     log.warning(collisionsWithoutGitWarning(git.unavailable));

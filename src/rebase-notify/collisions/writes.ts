@@ -27,21 +27,13 @@ import { MERGEXO_LABELS } from '../../core/pr/repo-labels.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { collisionMarker } from '../rules/state.js';
 import { OutOfWrites, type Allowance } from '../rules/write-budget.js';
+import type { CollisionPolicy as CollisionPolicyOf } from '../rules/collisions/policy.js';
 
 /** The label a PR overlapping another gets at urgency fyi (core's label catalog names it). */
 const OVERLAP = MERGEXO_LABELS.overlap.name;
 
-export interface CollisionPolicy {
-  /** Write the collision check (allocated-names is set). */
-  check: boolean;
-  checkName: string;
-  /** Overlaps go in the comment (notice, urgency helpful or blocking). */
-  overlapComment: boolean;
-  /** Overlaps are a label (notice, urgency fyi). */
-  overlapLabel: boolean;
-  /** ci-wait's ready mark, taken back from a PR whose collision check fails. */
-  ready: ReadyMarkSettings;
-}
+/** The collision writes' policy (`../rules/collisions/policy.ts`), with core's ready-mark settings. */
+export type CollisionPolicy = CollisionPolicyOf<ReadyMarkSettings>;
 
 export interface CollisionWrite {
   pull: Listed;
