@@ -14,6 +14,7 @@ import { partReasonText, verdictCheckTitle, verdictSummary } from './verdict-mes
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
 import { countCopyLine } from './rules/state.js';
+import { knownOnCommit, unjudgedPart } from './rules/commit-others.js';
 import {
   lookOnly,
   otherPartOn,
@@ -57,7 +58,7 @@ async function judgeOther(
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));
-    part = { number, pass: false, reason: { kind: 'unjudged' } };
+    part = unjudgedPart(number);
   }
   if (part) run.judged.set(number, { head, part });
   return part;
@@ -144,9 +145,7 @@ export async function writeVerdictOnCommit(
   const { commit } = await writeCommitVerdict(github, repo, {
     head,
     own: partOf(number, outcome),
-    // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
-    // is known to be incomplete: an empty one sends the listing straight to every open PR.
-    ...(outcome === 'merged' ? { listed: [] } : {}),
+    ...knownOnCommit(outcome),
     othersOnlyIfOwnPasses: true,
     judgeOther: (other) => judgeOther(run, settings, other, head),
     write,
