@@ -29,6 +29,7 @@ import {
   earliest,
   pushesToWeigh,
   recordCommits,
+  recordMayBeOn,
   recordOnBases,
   timeOf,
   trustsRecords,
@@ -89,7 +90,7 @@ export async function recordOn(
   options: Pick<ClaimReadOptions, 'checkName' | 'bases'>,
   viewer: string,
 ): Promise<ReadonlyMap<string, number> | undefined> {
-  if (!isCommitSha(sha)) return undefined;
+  if (!recordMayBeOn(sha)) return undefined;
   let text: string | undefined;
   try {
     text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;

@@ -18,6 +18,7 @@
  */
 
 import { isSharedIdentity } from '../../../core/pure/shared-identity.js';
+import { isCommitSha } from '../../../core/pure/sha.js';
 import { botless } from '../../../core/pure/trust.js';
 
 /** A GitHub time (ISO 8601) as milliseconds; NaN for anything else. */
@@ -163,6 +164,13 @@ export function recordCommits(head: string, pushed: readonly string[], readable:
  * them.
  */
 export const trustsRecords = (viewer: string): boolean => viewer !== '' && !isSharedIdentity(botless(viewer));
+
+/**
+ * Whether a record is looked for on `sha`: only on a commit's full name. The all-zero "no commit" of a created
+ * branch, or anything else a push row or an event carries, names no commit, so it carries no record and is never
+ * put into a request.
+ */
+export const recordMayBeOn = (sha: string): boolean => isCommitSha(sha);
 
 /** What a record says of a PR's claims: only a record on one of the bases this index compares counts. */
 export function recordOnBases(

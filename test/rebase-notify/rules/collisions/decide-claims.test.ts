@@ -10,6 +10,7 @@ import {
   earliest,
   pushesToWeigh,
   recordCommits,
+  recordMayBeOn,
   recordOnBases,
   timeOf,
   trustsRecords,
@@ -162,6 +163,18 @@ describe("mergexo's own records of a claim", () => {
     expect(recordOnBases({ base: 'main', since }, new Set(['main', 'release']))).toBe(since);
     expect(recordOnBases({ base: 'dev', since }, new Set(['main']))).toBeUndefined();
     expect(recordOnBases(undefined, new Set(['main']))).toBeUndefined();
+  });
+
+  it('are looked for only on a commit: never on the "no commit" of a created branch nor a crafted name', () => {
+    expect(recordMayBeOn('a'.repeat(40))).toBe(true);
+    expect(recordMayBeOn('b'.repeat(64))).toBe(true);
+    expect(recordMayBeOn('0'.repeat(40))).toBe(false);
+    expect(recordMayBeOn('0'.repeat(64))).toBe(false);
+    // A name an agent controls (a branch, a short or path-like SHA) never reaches a request for a record.
+    expect(recordMayBeOn('main')).toBe(false);
+    expect(recordMayBeOn('abc1234')).toBe(false);
+    expect(recordMayBeOn(`${'a'.repeat(40)}/../../pulls`)).toBe(false);
+    expect(recordMayBeOn('A'.repeat(40))).toBe(false);
   });
 
   it('only make a claim older: the earlier of two times, either of which may be unknown', () => {
