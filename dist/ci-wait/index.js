@@ -4090,6 +4090,14 @@ function skippedEvaluation(pr, reason) {
   };
 }
 
+// src/ci-wait/rules/commit-others.ts
+function unjudgedPart(number) {
+  return { number, pass: false, reason: { kind: "unjudged" } };
+}
+function knownOnCommit(outcome) {
+  return outcome === "merged" ? { listed: [] } : {};
+}
+
 // src/core/pure/fingerprint.ts
 import { createHash } from "node:crypto";
 function fingerprintOf(facts) {
@@ -4178,7 +4186,7 @@ async function judgeOther(run, settings, number, head) {
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));
-    part = { number, pass: false, reason: { kind: "unjudged" } };
+    part = unjudgedPart(number);
   }
   if (part) run.judged.set(number, { head, part });
   return part;
@@ -4232,9 +4240,7 @@ ${summary2}` : summary2,
   const { commit } = await writeCommitVerdict(github, repo, {
     head,
     own: partOf(number, outcome),
-    // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
-    // is known to be incomplete: an empty one sends the listing straight to every open PR.
-    ...outcome === "merged" ? { listed: [] } : {},
+    ...knownOnCommit(outcome),
     othersOnlyIfOwnPasses: true,
     judgeOther: (other) => judgeOther(run, settings, other, head),
     write

@@ -4845,6 +4845,7 @@ function recordCommits(head, pushed, readable2) {
   return [.../* @__PURE__ */ new Set([head, ...pushed.filter((a) => !readable2(a))])].slice(0, MAX_RECORD_READS);
 }
 var trustsRecords = (viewer) => viewer !== "" && !isSharedIdentity(botless(viewer));
+var recordMayBeOn = (sha) => isCommitSha(sha);
 function recordOnBases(record, bases) {
   return record && bases.has(record.base) ? record.since : void 0;
 }
@@ -4870,7 +4871,7 @@ function readClaimsRecord(text, number) {
 
 // src/rebase-notify/collisions/claim-evidence.ts
 async function recordOn(ctx, sha, number, options, viewer) {
-  if (!isCommitSha(sha)) return void 0;
+  if (!recordMayBeOn(sha)) return void 0;
   let text;
   try {
     text = (await ownCheckRuns(ctx.github, ctx.repo, sha, options.checkName, viewer))[0]?.text;
@@ -5417,9 +5418,8 @@ ${text.summary}` };
   });
 }
 
-// src/rebase-notify/collisions/shell.ts
-function policyOf(run) {
-  const { settings } = run;
+// src/rebase-notify/rules/collisions/policy.ts
+function collisionPolicyOf(settings) {
   const notice = settings.overlaps === "notice";
   return {
     check: settings.allocatedNames.length > 0,
@@ -5429,6 +5429,8 @@ function policyOf(run) {
     ready: settings.ready
   };
 }
+
+// src/rebase-notify/collisions/shell.ts
 async function findAll(ctx, indexes, bases, policy, notice, outcome) {
   const work = [];
   const seen = /* @__PURE__ */ new Set();
@@ -5477,7 +5479,7 @@ async function collisionPhase(ctx, run, git2, bases, room, errors) {
   const { github, log } = ctx;
   const { settings } = run;
   const notice = settings.overlaps === "notice";
-  const policy = policyOf(run);
+  const policy = collisionPolicyOf(run.settings);
   const outcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
   if ("unavailable" in git2) {
     log.warning(collisionsWithoutGitWarning(git2.unavailable));
@@ -6077,7 +6079,7 @@ function allocatedNamesInput(read) {
   const globs = read("allocated-names").split("\n").map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
   return [...new Set(globs)].map(parseAllocatedGlob);
 }
-function policyOf2(settings) {
+function policyOf(settings) {
   return {
     urgency: settings.urgency,
     updateBranch: settings.updateBranch,
@@ -6517,7 +6519,7 @@ async function applyAll(a, order, byNumber, plans, drifts, outcomes, maxWrites) 
 }
 async function driftPhase(ctx, run, chosen) {
   const { settings, scope } = run;
-  const policy = policyOf2(settings);
+  const policy = policyOf(settings);
   const listing = {
     checkName: settings.checkName,
     behindLabel: settings.behindLabel,
