@@ -12,7 +12,6 @@ const ACTIONS = ['ci-wait', 'history-guard', 'mergexo', 'rebase-notify', 'write-
 /** A string each package's own code carries, and mergexo's never does. */
 const HEAVY: Record<string, string> = {
   Octokit: 'octokit-core.js/',
-  bottleneck: 'Bottleneck',
   undici: 'UndiciError',
   '@actions/http-client': 'HttpClientResponse',
   '@actions/exec': 'ToolRunner',

@@ -1,15 +1,14 @@
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import Bottleneck from 'bottleneck';
 import { proxiedFetch } from './proxy.js';
 import { isWrite } from './is-write.js';
 import { DEFAULT_MAX_WAIT_SECONDS, limitOf, RateLimitedError, WaitBudget } from './wait-budget.js';
 import { httpStatus } from './errors.js';
 import { observeAnswer } from './rate-budget.js';
 import { sharedRoute, type JobReads } from './job-reads.js';
+import { Pacer } from './pacer.js';
+import { retryFailures, throttle } from './retries.js';
 
 /**
  * The Octokit `getOctokit` from `@actions/github` builds (REST methods and pagination), composed here
@@ -65,9 +64,9 @@ export { isWrite };
 /**
  * The one way mergexo talks to GitHub. Retries 5xx and dropped connections with backoff,
  * waits out primary and secondary rate limits honouring `retry-after` (within the run's wait
- * budget: see `maxWaitSeconds`), paces writes (one at a time, at least 1 s apart, 3 s for
- * content that notifies people) so a busy repository does not trip GitHub's secondary limits,
- * and goes through the proxy the runner's environment names (`./proxy.ts`).
+ * budget: see `maxWaitSeconds`), paces writes (at least 1 s apart, 3 s for content that
+ * notifies people; at most 10 requests in flight) so a busy repository does not trip GitHub's
+ * secondary limits, and goes through the proxy the runner's environment names (`./proxy.ts`).
  */
 export function createGitHubClient(options: ClientOptions): GitHubClient {
   const scale = options.timeScale ?? 1;
@@ -77,7 +76,7 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   const budget = new WaitBudget(options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS);
   const baseFetch = proxiedFetch(options.userAgent);
   // A 429 or 503 that says when to come back is waited out here, honouring retry-after;
-  // the throttling plugin only recognises the ones whose message names a secondary limit.
+  // the throttle (`./retries.ts`) only recognises the ones whose message names a secondary limit.
   const timedFetch: typeof fetch = async (input, init) => {
     for (let attempt = 0; ; attempt++) {
       const response = await baseFetch(input, {
@@ -98,17 +97,13 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
       await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * scale));
     }
   };
-  const group = (minTime: number, maxConcurrent: number | null) =>
-    new Bottleneck.Group({ maxConcurrent, minTime: Math.round(minTime * scale) });
-  // The throttling plugin paces every GraphQL request like a write, as it cannot tell a query from
-  // a mutation. A query creates nothing, and GitHub's advice to space requests out is about those
-  // that do; pacing queries made a run sleep before each write that followed one (ci-wait's verdict
-  // after its PR snapshot). So writes are paced here, where the request is known, innermost (each
-  // attempt, retries too), and the plugin's own write pacing is left without limits.
-  const writes = new Bottleneck({ maxConcurrent: 1, minTime: Math.round(1000 * scale) });
+  // Writes are paced where the request is known, innermost (each attempt, retries too): a GraphQL query creates
+  // nothing, and GitHub's advice to space requests out is about those that do (Octokit's throttling plugin paced
+  // every GraphQL request like a write, which made a run sleep before each write that followed a query).
+  const writes = new Pacer(Math.round(1000 * scale));
   const paceWrites: OctokitPlugin = (octokit) => {
     octokit.hook.before('request', async (o) => {
-      if (isWrite(o as Parameters<typeof isWrite>[0])) await writes.schedule(async () => {});
+      if (isWrite(o as Parameters<typeof isWrite>[0])) await writes.turn();
     });
     return {};
   };
@@ -116,8 +111,8 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   // The route, without the server or the query, is enough to say which call was refused.
   const what = (o: { method: string; url: string }): string =>
     `${o.method} ${o.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '')}`;
-  // Beneath the retry and throttling plugins (registered before them, so inside them): an answer asking
-  // for a longer wait than the run has left is refused at once, before any plugin waits or
+  // Beneath the retries and the throttle (registered before them, so inside them): an answer asking
+  // for a longer wait than the run has left is refused at once, before anything waits or
   // retries, with the time to re-run.
   const refuseBeyondBudget: OctokitPlugin = (octokit) => {
     octokit.hook.wrap('request', async (request, o) => {
@@ -141,33 +136,28 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
     return {};
   };
 
-  const octokit: GitHubClient = new (GitHub.plugin(paceWrites, refuseBeyondBudget, retry, throttling))({
+  const baseMs = Math.max(1, 1000 * scale);
+  // Above the budget's refusal (so it sees each answer first): failed requests sent again, then rate limits
+  // waited out within the budget, pacing and the cap on requests in flight (`./retries.ts`).
+  const resend: OctokitPlugin = (octokit) => {
+    octokit.hook.wrap('request', retryFailures(options.retries ?? 5, baseMs) as never);
+    octokit.hook.wrap(
+      'request',
+      throttle(baseMs, scale, (kind, retryAfter, req, count) => {
+        if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
+        const what = kind === 'secondary' ? 'Secondary rate limit' : 'Rate limit hit';
+        log(`${what} on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
+        return true;
+      }) as never,
+    );
+    return {};
+  };
+
+  const octokit: GitHubClient = new (GitHub.plugin(paceWrites, refuseBeyondBudget, resend))({
     auth: `token ${options.token}`,
     baseUrl: options.apiUrl,
     userAgent: withOrchestrationId(options.userAgent),
     request: { fetch: timedFetch },
-    retry: { retries: options.retries ?? 5, retryAfterBaseValue: Math.max(1, 1000 * scale) },
-    throttle: {
-      ...({
-        global: group(0, 10),
-        write: group(0, null),
-        notifications: group(3000, 1),
-        search: group(2000, 1),
-      } as object),
-      id: 'mergexo',
-      retryAfterBaseValue: Math.max(1, 1000 * scale),
-      fallbackSecondaryRateRetryAfter: 60,
-      onRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-        if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
-        log(`Rate limit hit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
-        return true;
-      },
-      onSecondaryRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-        if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
-        log(`Secondary rate limit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
-        return true;
-      },
-    },
   });
   if (options.shared) shareReads(octokit, options.shared);
   // Above every plugin (registered last, so outermost): a rate limit that outlasted the waits
@@ -188,7 +178,7 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
 /**
  * The job's shared reads on the client (`./job-reads.ts`): a GET of a shared route, made without a condition of
  * its own (ci-wait's poller sends its own), is asked with the ETag a step of this job kept for it, and GitHub's
- * `304` is answered with the answer kept. Outside the retry and throttling plugins: a `304` is an answer, not a
+ * `304` is answered with the answer kept. Outside the retries and the throttle: a `304` is an answer, not a
  * failure to retry.
  */
 function shareReads(octokit: GitHubClient, shared: JobReads): void {

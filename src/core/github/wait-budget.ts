@@ -52,7 +52,7 @@ export interface LimitAnswer {
   /** primary: the token's hourly budget is spent; secondary: GitHub's abuse limits; retry-after: a 429/503 that says when. */
   kind: 'primary' | 'secondary' | 'retry-after';
   status: number | undefined;
-  /** Seconds until GitHub accepts requests again (as the throttling plugin counts them: one past the reset). */
+  /** Seconds until GitHub accepts requests again (as the client's throttle counts them: one past the reset). */
   waitSeconds: number;
   resumeAt: Date;
 }
@@ -74,7 +74,7 @@ function graphqlRateLimited(data: unknown): boolean {
 }
 
 /**
- * What GitHub's answer says about waiting, read the way @octokit/plugin-throttling reads it
+ * What GitHub's answer says about waiting, read the way the client's throttle reads it (`./retries.ts`)
  * (x-ratelimit-remaining 0 or a RATE_LIMITED GraphQL error: wait for x-ratelimit-reset; a
  * 403/429 naming a secondary rate limit: retry-after, else 60 s), plus a 429/503 with
  * retry-after, which mergexo's fetch waits out. Undefined for any other answer.
@@ -118,7 +118,7 @@ function whatGitHubSaid(limit: LimitAnswer): string {
     case 'primary':
       return `GitHub's API rate limit for this token is used up until ${when}`;
     case 'secondary':
-      // Not "secondary rate": the throttling plugin would take this error for GitHub's answer and wait again.
+      // Not "secondary rate": the throttle (./retries.ts) would take this error for GitHub's answer and wait again.
       return `GitHub's secondary limit on this token's requests asks to wait ${limit.waitSeconds} s, until ${when}`;
     case 'retry-after':
       return `GitHub answered ${limit.status ?? 'an error'} and asks to come back in ${limit.waitSeconds} s, at ${when}`;
@@ -129,9 +129,9 @@ function whatGitHubSaid(limit: LimitAnswer): string {
  * GitHub will not answer before a time mergexo will not wait for: nothing was judged, and the
  * message says when a re-run can succeed. An UndecidableError, so a gate refuses.
  *
- * Shaped so that Octokit's plugins pass it through untouched when it is thrown beneath them: no
- * `status`, a request that allows no retry (plugin-retry), and no rate-limit headers or errors
- * in `response` (plugin-throttling).
+ * Shaped so that the client's retries (`./retries.ts`) pass it through untouched when it is thrown
+ * beneath them: no `status` (nothing to send again), and no rate-limit headers or errors in
+ * `response` (no limit to wait out).
  */
 export class RateLimitedError extends UndecidableError {
   readonly request = { request: { retries: 0 } };

@@ -147,7 +147,7 @@ describe('waiting for GitHub within the run', () => {
     expect((await get(client(enough, 60))).status).toBe(200);
   });
 
-  it('neither its fetch nor the retry plugin waits for or retries a 429 whose retry-after is beyond the budget', async () => {
+  it('neither its fetch nor its retries wait for or retries a 429 whose retry-after is beyond the budget', async () => {
     const server = await serve([tooMany(3600), OK]);
     const e = await refusal(get(client(server)));
     expect(server.requests).toHaveLength(1);
@@ -193,6 +193,12 @@ describe('waiting for GitHub within the run', () => {
     expect(server.requests).toHaveLength(5);
   });
 
+  it('sends a request that failed on the server again, and answers with the first success', async () => {
+    const server = await serve([{ status: 502, body: { message: 'Bad Gateway' } }, OK]);
+    expect((await get(client(server))).data.full_name).toBe('acme/widgets');
+    expect(server.requests).toEqual(['GET /repos/acme/widgets', 'GET /repos/acme/widgets']);
+  });
+
   it('leaves other failures alone: a 503 that outlasts the retries stays an outage, a 404 stays a 404', async () => {
     const unavailable = await serve([{ status: 503, headers: { 'retry-after': '1' }, body: { message: 'busy' } }]);
     const e = await get(client(unavailable)).catch((err: unknown) => err);
@@ -212,7 +218,7 @@ describe('limitOf', () => {
     response: { headers, data },
   });
 
-  it('reads limits the way the throttling plugin does', () => {
+  it('reads limits the way the throttle does', () => {
     expect(
       limitOf(err(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(at / 1000 + 100) }), at),
     ).toEqual({ kind: 'primary', status: 403, waitSeconds: 101, resumeAt: new Date(at + 100_000) });

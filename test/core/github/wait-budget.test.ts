@@ -97,7 +97,7 @@ describe('RateLimitedError', () => {
     const e = new RateLimitedError(secondary, 'still-limited', 'post a comment', budget);
     expect(e.message).toContain('It was still limited after mergexo waited (61 s in this run).');
     expect(e.message).toContain("secondary limit on this token's requests asks to wait 60 s");
-    // Octokit's throttling plugin must not take the refusal for GitHub's limit and wait again.
+    // The client's throttle (src/core/github/retries.ts) must not take the refusal for GitHub's limit and wait again.
     expect(e.message).not.toMatch(/secondary rate/i);
     expect(limitOf(e, NOW)).toBeUndefined();
   });
