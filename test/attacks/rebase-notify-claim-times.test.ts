@@ -191,31 +191,26 @@ describe('a rebase of the newer PR (a force-push that rewrites the commit adding
     return { world, older, newer };
   }
 
-  it.each([
-    ['GITHUB_TOKEN', TOKEN],
-    ['mergexo as its own App', APP],
-  ])('while GitHub still serves the replaced head, the claim keeps its time (%s)', async (_, token) => {
-    const { world, older, newer } = await rebased(token);
-    await newerKeepsIt(world, older, newer, token);
-  });
-
-  it("once GitHub dropped the replaced head, under mergexo's own App its record on the new head keeps the time", async () => {
+  // Each token's scenario is one world taken step by step: the replaced head still served, then dropped by GitHub,
+  // then (under the App) a second rebase. Each step asserts what a person would see at that point.
+  it("under mergexo's own App: the claim keeps its time while GitHub serves the replaced head, once it dropped it, and after a second rebase", async () => {
     const { world, older, newer } = await rebased(APP);
-    // GitHub serves a commit a force-push left behind by its id until its garbage collection drops it.
+    // While GitHub still serves the replaced head, the claim keeps its time.
+    await newerKeepsIt(world, older, newer, APP);
+    // GitHub serves a commit a force-push left behind by its id until its garbage collection drops it: once it
+    // dropped it, the App's record on the new head keeps the time.
     await world.repo.pruneUnreachable();
     await newerKeepsIt(world, older, newer, APP);
-  });
-
-  it('a second rebase after GitHub dropped the first head: the record its run carried from the last head holds', async () => {
-    const { world, older, newer } = await rebased(APP);
-    await world.repo.pruneUnreachable();
+    // A second rebase after GitHub dropped the first head: the record its run carried from the last head holds.
     await rebase(world, newer, APP);
     await newerKeepsIt(world, older, newer, APP);
   });
 
-  it('once GitHub dropped it, under GITHUB_TOKEN (records any workflow could write) the claim dates from the push', async () => {
-    // The hole docs/security.md names: without a record it may trust, mergexo shows the claim only from the push.
+  it('under GITHUB_TOKEN: the claim keeps its time while GitHub serves the replaced head; once dropped, it dates from the push', async () => {
     const { world, older, newer } = await rebased(TOKEN);
+    await newerKeepsIt(world, older, newer, TOKEN);
+    // The hole docs/security.md names: without a record it may trust (records any workflow could write), mergexo
+    // shows the claim only from the push once GitHub dropped the replaced head.
     await world.repo.pruneUnreachable();
     const run = await notify(world, { name: 'workflow_dispatch' }, INPUTS, { token: TOKEN });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);

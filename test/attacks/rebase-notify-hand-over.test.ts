@@ -5,7 +5,8 @@
 // `hand-over-permission`. The agent cites a maintainer's routine sweep, a maintainer's hand-over of another name or
 // to another PR, and a maintainer's dispatch re-run by someone without the permission: the name stays with its
 // first claim. The same record citing a real hand-over of this name does count (the control).
-// The runs are main.ts in the test's process (test/support/in-process/run.ts).
+// The runs are main.ts in the test's process (test/support/in-process/run.ts). The refused dispatches write nothing
+// (each asserts so), so they share one contest with the control, which runs last and is the only one to change it.
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/pure/markers.js';
 import { handOverRun, sweepRun, type HandOverRunOptions } from '../rebase-notify/hand-over-run.js';
@@ -57,6 +58,10 @@ async function expectHolderKeeps(world: World, holder: number, squatter: number)
   expect(check(world, squatter)?.output.title).toContain(`held by #${holder}`);
 }
 
+/** One contest for the tests that only read it (refused dispatches) and, last, the control that changes it. */
+let shared: Promise<{ world: World; holder: number; squatter: number }> | undefined;
+const sharedContest = () => (shared ??= contest());
+
 describe('attack: a hand-over record citing a run that is no hand-over of this name (GITHUB_TOKEN)', () => {
   it("citing a maintainer's routine sweep dispatch: refused, the first claim holds", async () => {
     const { world, holder, squatter } = await contest();
@@ -88,7 +93,7 @@ describe('attack: a hand-over record citing a run that is no hand-over of this n
   });
 
   it('the re-run itself, by someone without the permission, writes no record', async () => {
-    const { world, holder, squatter } = await contest();
+    const { world, holder, squatter } = await sharedContest();
     const rerun = handOverRun(world.repo, { pull: squatter, name: '0042', actor: 'maya', triggeringActor: 'dev' });
     const refused = await notify(
       world,
@@ -101,20 +106,11 @@ describe('attack: a hand-over record citing a run that is no hand-over of this n
     expect(world.repo.comments(squatter).some((c) => c.body.includes('"kind":"name-holder"'))).toBe(false);
     expect(check(world, holder)?.conclusion).toBe('success');
   });
-
-  it('the control: the same record citing a real hand-over of this name to this PR counts', async () => {
-    const { world, holder, squatter } = await contest();
-    await forgeRecord(world, squatter, handOverRun(world.repo, { pull: squatter, name: '0042', actor: 'maya' }).id);
-    const run = await notify(world, { name: 'pull_request', number: squatter, action: 'synchronize' }, INPUTS);
-    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    expect(check(world, squatter)?.conclusion).toBe('success');
-    expect(check(world, holder)?.conclusion).toBe('failure');
-  });
 });
 
 describe("the hand-over workflow's own dispatch", () => {
   it('is refused, writing nothing, when its run is not titled with the hand-over it makes', async () => {
-    const { world, holder, squatter } = await contest();
+    const { world, holder, squatter } = await sharedContest();
     // A hand-over workflow without the run-name: GitHub titles the run with the workflow's name.
     const untitled = handOverRun(world.repo, { pull: squatter, name: '0042', actor: 'maya', title: 'hand over' });
     const run = await notify(
@@ -129,5 +125,17 @@ describe("the hand-over workflow's own dispatch", () => {
     );
     expect(world.repo.comments(squatter).some((c) => c.body.includes('"kind":"name-holder"'))).toBe(false);
     expect(check(world, holder)?.conclusion).toBe('success');
+  });
+});
+
+// Last: it changes the shared contest (the name changes hands).
+describe('the control (GITHUB_TOKEN)', () => {
+  it('the control: the same record citing a real hand-over of this name to this PR counts', async () => {
+    const { world, holder, squatter } = await sharedContest();
+    await forgeRecord(world, squatter, handOverRun(world.repo, { pull: squatter, name: '0042', actor: 'maya' }).id);
+    const run = await notify(world, { name: 'pull_request', number: squatter, action: 'synchronize' }, INPUTS);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(check(world, squatter)?.conclusion).toBe('success');
+    expect(check(world, holder)?.conclusion).toBe('failure');
   });
 });

@@ -145,11 +145,37 @@ describe('attack: squatting an allocated name (rebase-notify collisions)', () =>
 });
 
 describe("an operator's hand-over of an allocated name (rebase-notify workflow_dispatch)", () => {
+  // Two claims of 0042 and a sweep, built once: the refusals write no record (asserted); the hand-over, last, does.
+  let built: Promise<{ world: World; first: number; second: number }> | undefined;
+  const contested = () =>
+    (built ??= (async () => {
+      const world = await squatWorld();
+      const first = await migration(world, 'mig-1', 'migrations/0042_a.sql');
+      const second = await migration(world, 'mig-2', 'migrations/0042_b.sql');
+      await notify(world, { name: 'workflow_dispatch' }, INPUTS);
+      return { world, first, second };
+    })());
+
+  it('is refused to a dispatcher without hand-over-permission, and outside the default branch', async () => {
+    const { world, first, second } = await contested();
+    const denied = await handOver(world, second, '42', 'dev');
+    expect(denied.exitCode).not.toBe(0);
+    expect(denied.stdout + denied.stderr).toContain("'hand-over-permission'");
+    const run = handOverRun(world.repo, { pull: second, name: '42', actor: 'maya', headBranch: 'mig-2' });
+    const branch = await notify(
+      world,
+      { name: 'workflow_dispatch' },
+      { ...INPUTS, 'hand-over-to': String(second), 'hand-over-name': '42' },
+      { actor: 'maya', runId: run.id, ref: 'refs/heads/mig-2' },
+    );
+    expect(branch.exitCode).not.toBe(0);
+    expect(branch.stdout + branch.stderr).toContain('only from the default branch');
+    expect(world.repo.comments(second).some((c) => c.body.includes('"kind":"name-holder"'))).toBe(false);
+    expect(check(world, first)?.conclusion).toBe('success');
+  });
+
   it('hands the name to the named PR: it holds, the other claimant fails, and later runs keep it so', async () => {
-    const world = await squatWorld();
-    const first = await migration(world, 'mig-1', 'migrations/0042_a.sql');
-    const second = await migration(world, 'mig-2', 'migrations/0042_b.sql');
-    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
+    const { world, first, second } = await contested();
     expect(check(world, second)?.conclusion).toBe('failure');
 
     const run = await handOver(world, second, '0042');
@@ -178,27 +204,6 @@ describe("an operator's hand-over of an allocated name (rebase-notify workflow_d
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
     expect(check(world, first)?.conclusion).toBe('success');
     expect(check(world, second)?.conclusion).toBe('failure');
-  });
-
-  it('is refused to a dispatcher without hand-over-permission, and outside the default branch', async () => {
-    const world = await squatWorld();
-    const first = await migration(world, 'mig-1', 'migrations/0042_a.sql');
-    const second = await migration(world, 'mig-2', 'migrations/0042_b.sql');
-    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
-    const denied = await handOver(world, second, '42', 'dev');
-    expect(denied.exitCode).not.toBe(0);
-    expect(denied.stdout + denied.stderr).toContain("'hand-over-permission'");
-    const run = handOverRun(world.repo, { pull: second, name: '42', actor: 'maya', headBranch: 'mig-2' });
-    const branch = await notify(
-      world,
-      { name: 'workflow_dispatch' },
-      { ...INPUTS, 'hand-over-to': String(second), 'hand-over-name': '42' },
-      { actor: 'maya', runId: run.id, ref: 'refs/heads/mig-2' },
-    );
-    expect(branch.exitCode).not.toBe(0);
-    expect(branch.stdout + branch.stderr).toContain('only from the default branch');
-    expect(world.repo.comments(second).some((c) => c.body.includes('"kind":"name-holder"'))).toBe(false);
-    expect(check(world, first)?.conclusion).toBe('success');
   });
 });
 

@@ -1,7 +1,8 @@
 // rebase-notify's resilience. main.ts runs in the test's process (test/support/in-process/run.ts), but for what
-// needs the built bundle as the runner starts it: a run killed mid-way, overlapping runs, and its refusals (the
-// runs before and after those in-process).
-import { afterEach, describe, expect, it } from 'vitest';
+// needs the built bundle as the runner starts it: a run killed mid-way, overlapping runs, and a refusal as the
+// runner sees it (the missing permission: exit 1 and one error line). The runs before and after those, and the
+// refusals of a wrong event and a bad input, run in process.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT,
   PERMISSIONS,
@@ -241,17 +242,26 @@ describe('without a local git', () => {
 });
 
 describe('rebase-notify tells the user what was wrong', () => {
+  // The two refusals before any request share a repository they only read.
+  let empty: World;
+  beforeAll(async () => {
+    empty = await newWorld(fake);
+  });
+
   it('wrong event', async () => {
-    const world = await newWorld(fake);
-    const result = await notify(world, { name: 'workflow_dispatch' }, {}, { event: { name: 'issues', payload: {} } });
+    const result = await notifyInProcess(
+      empty,
+      { name: 'workflow_dispatch' },
+      {},
+      { event: { name: 'issues', payload: {} } },
+    );
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toMatch(/does not handle the 'issues' event/);
     expect(result.outputs).toMatchObject({ behind: '[]', conflicting: '[]', notified: '[]', updated: '[]' });
   });
 
   it('invalid input', async () => {
-    const world = await newWorld(fake);
-    const result = await notify(world, { name: 'workflow_dispatch' }, { urgency: 'loud' });
+    const result = await notifyInProcess(empty, { name: 'workflow_dispatch' }, { urgency: 'loud' });
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toContain("Input 'urgency' must be one of blocking, helpful, fyi");
   });
