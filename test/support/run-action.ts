@@ -7,7 +7,7 @@
 // The result carries the exit code, the outputs parsed from GITHUB_OUTPUT, the job summary, and the
 // workflow-command annotations (::error:: / ::warning:: / ::notice::) the action printed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,15 +101,23 @@ export interface ActionMetadata {
   main: string;
 }
 
+const metadataRead = new Map<string, { mtimeMs: number; metadata: ActionMetadata }>();
+
 export function readActionMetadata(actionDir: string): ActionMetadata {
   const file = path.join(actionDir, 'action.yml');
+  // Read once per file and change: every run reads it, and parsing the YAML was about 5 ms of each in-process run.
+  const mtimeMs = statSync(file).mtimeMs;
+  const known = metadataRead.get(file);
+  if (known?.mtimeMs === mtimeMs) return structuredClone(known.metadata);
   const doc = parseYaml(readFileSync(file, 'utf8')) as {
     inputs?: ActionMetadata['inputs'] | null;
     runs?: { main?: unknown };
   } | null;
   const main = doc?.runs?.main;
   if (typeof main !== 'string') throw new Error(`${file}: runs.main is missing`);
-  return { inputs: doc?.inputs ?? {}, main };
+  const metadata = { inputs: doc?.inputs ?? {}, main };
+  metadataRead.set(file, { mtimeMs, metadata: structuredClone(metadata) });
+  return metadata;
 }
 
 /** The values `${{ github.* }}` expressions can read: flat names (token, actor, ...) plus `event`. */
