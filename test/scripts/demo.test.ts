@@ -1,9 +1,9 @@
 // `npm run demo`'s story (scripts/demo-story.ts), played in the test's process and asserted on what it prints. Each
 // scene must show its triggering event, the run's job summary and the PR's timeline, and the line that carries its
 // outcome; the closing table of mergexo's comments must add up. `npm run demo` runs every action as its built
-// bundle; here the runs with `enforcement: enforce` (the switch to enforce and the block after it, an exit 1 among
-// them) are the built bundles as the runner starts them (run `npm run build` first), the others their main.ts in
-// process (test/support/in-process/run.ts): a run's exit code, outputs and summary are the same from either.
+// bundle; here write-root-gate's run at the switch to enforce (its exit 1 and step error) is the built bundle as the
+// runner starts it (run `npm run build` first), the others their main.ts in process (test/support/in-process/run.ts):
+// a run's exit code, outputs and summary are the same from either.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playDemo } from '../../scripts/demo-story.js';
 import { colourWanted } from '../../scripts/demo-text.js';
@@ -18,11 +18,11 @@ interface Ran {
   inProcessRuns: number;
 }
 
-/** The story played with `colour`, its enforce-mode runs on the built bundles and the others in process. */
+/** The story played with `colour`, write-root-gate's enforce-mode run on its built bundle, the others in process. */
 async function playStory(colour: boolean): Promise<Ran> {
   const ran: Ran = { error: undefined, stdout: '', bundleRuns: 0, inProcessRuns: 0 };
   const run = (options: RunActionOptions) => {
-    if (options.inputs?.enforcement === 'enforce') {
+    if (options.action === 'write-root-gate' && options.inputs?.enforcement === 'enforce') {
       ran.bundleRuns += 1;
       return runAction(options);
     }
@@ -77,6 +77,7 @@ const EXPECTED: Array<[title: string, lines: string[]]> = [
       'history-guard: exit 0 · verdict=accepted',
       'is accepted: GitHub recorded it before enforced-since.',
       'write-root-gate: exit 1 · verdict=refused',
+      "step error: mergexo/write-root-gate: PR #1 is refused: 1 path outside the write roots of lease 'lint-agent'",
       'auto-merge: off (disabled by mergexo)',
       'labels [mergexo:quarantined]',
       'check mergexo/history-guard: ✅',
@@ -220,7 +221,7 @@ describe('npm run demo', () => {
   it('plays to its end and prints no ANSI escape under NO_COLOR', () => {
     expect(ran.error).toBeUndefined();
     expect(ran.stdout).not.toContain('\x1b');
-    expect([ran.bundleRuns, ran.inProcessRuns > 0]).toEqual([3, true]);
+    expect([ran.bundleRuns, ran.inProcessRuns > 0]).toEqual([1, true]);
   });
 
   it('paints only where colour is wanted: NO_COLOR wins, FORCE_COLOR paints a pipe, a terminal is painted', () => {
