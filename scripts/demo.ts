@@ -8,8 +8,9 @@
 import { runAction } from '../test/support/run-action.js';
 import { colourWanted } from './demo-text.js';
 
-// Fixed commit dates make every commit, and so every SHA the demo prints, the same on every run. The fake's
-// git wrapper reads the environment once, when it loads: set them first, then load it.
+// Fixed dates for the commits the demo makes (the first commit the fake writes in a new repository carries the
+// wall clock, so the SHAs printed still differ from run to run). The fake's git wrapper reads the environment once,
+// when it loads: set them first, then load it.
 process.env.GIT_AUTHOR_DATE = '2026-01-05T09:00:00Z';
 process.env.GIT_COMMITTER_DATE = '2026-01-05T09:00:00Z';
 const { playDemo } = await import('./demo-story.js');
