@@ -2,16 +2,17 @@
 // between two HTML comment markers; every sentence in it must match one of the claims below, each claim is
 // checked against the actions' metadata (labels, check names, inputs), the CLI's usage, and what the CLI,
 // history-guard, write-root-gate and rebase-notify do against the fake GitHub, with real git, when an agent
-// does what the sentence says (or what it forbids): the commands the snippet quotes run as written (the built
-// CLI through `npx`), the actions' and the CLI's other runs in the test's process (test/support/in-process/run.ts). A sentence this file does not know, a label or check it
-// quotes that the actions do not use, a forbidden operation without a demonstration: the test fails.
+// does what the sentence says (or what it forbids): each command the snippet quotes runs as written (the built
+// CLI through `npx`), once and in the pre-push hook it installs; the actions' and the CLI's other runs are in the
+// test's process (test/support/in-process/run.ts). A sentence this file does not know, a label or check it quotes
+// that the actions do not use, a forbidden operation without a demonstration: the test fails.
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, readActionMetadata } from '../support/run-action.js';
 import { BASE_FILES, LEASES, gateOptions, violationsOf, type World } from '../write-root-gate/world.js';
-import { runInProcess } from '../support/in-process/run.js';
+import { runCliInProcess, runInProcess } from '../support/in-process/run.js';
 import {
   CLI,
   GUARD_TOKEN,
@@ -139,7 +140,7 @@ function inputDefault(action: string, input: string): string {
 }
 
 async function readFacts(): Promise<Facts> {
-  const help = await run(process.execPath, [CLI, 'help'], REPO_ROOT, agentEnv(gh));
+  const help = await runCliInProcess(['help'], REPO_ROOT, agentEnv(gh));
   if (help.code !== 0) throw new Error(`mergexo help exited ${help.code}: ${help.stderr}`);
   const commandsBlock = /Commands:\n([\s\S]*?)\n\n/.exec(help.stdout)?.[1] ?? '';
   const commands = [...commandsBlock.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((m) => m[1] as string);
@@ -277,6 +278,11 @@ function sh(w: World, command: string, extra: Record<string, string | undefined>
   return run('sh', ['-c', command], w.wt.dir, shellEnv(extra));
 }
 
+/** A quoted `npx mergexo ...` command's arguments, run by the CLI's main.ts in the test's process in the agent's clone. */
+function quotedInProcess(w: World, command: string, extra: Record<string, string | undefined> = {}): Promise<Run> {
+  return mergexo(w, command.split(' ').slice(2), shellEnv(extra));
+}
+
 function expectOk(r: Run): Run {
   if (r.code !== 0) throw new Error(`exit ${r.code}: ${r.stderr}${r.stdout}`);
   return r;
@@ -369,18 +375,21 @@ describe('what the snippet says, done against the fake GitHub', () => {
   it('history is append-only: each rewrite it forbids is refused by mergexo check, and a force-push of one blocks the PR', async () => {
     const ops = quoted('neverRewrite', 'ops').split(', ');
     expect(ops.length).toBeGreaterThan(0);
+    // One PR for every rewrite: none is pushed, and the agent's clone is put back on the accepted head after each.
+    const w = await twoCommitPr();
+    const accepted = await w.wt.head();
     for (const op of ops) {
-      const w = await twoCommitPr();
-      const accepted = await w.wt.head();
       await REWRITES[op]?.(w);
+      expect(await w.wt.head(), op).not.toBe(accepted);
       const result = await checked(w);
       expect(result.exitCode, op).toBe(1);
       expect(result.history, op).toMatchObject({ status: 'fail', accepted });
       expect(['behind', 'diverged'], op).toContain(result.history.transition);
+      await w.wt.git('reset', '-q', '--hard', accepted);
     }
+    expect((await w.repo.pull(w.pr)).headSha).toBe(accepted);
 
     // force-push: what pushing the amended commit does on GitHub.
-    const w = await twoCommitPr();
     await w.wt.git('commit', '-q', '--amend', '-m', 'reworded');
     expectOk(await sh(w, `git push -q --force origin ${w.branch}`));
     await guard(w, 'synchronize', true);
@@ -537,15 +546,16 @@ describe('what the snippet says, done against the fake GitHub', () => {
     // Amending the commit mergexo accepted (not the one not pushed yet) rewrites history.
     await w.wt.git('reset', '-q', '--hard', 'HEAD~1');
     await w.wt.git('commit', '-q', '--amend', '-m', 'agent change, reworded');
-    const refused = await sh(w, check);
+    // The other exits of the same command, in process: the hook below runs it as written again.
+    const refused = await quotedInProcess(w, check);
     expect(refused.code).toBe(code('exitRefused'));
     expect(refused.stdout).toContain('way out:');
 
-    const noToken = await sh(w, check, { GH_TOKEN: undefined, GITHUB_TOKEN: undefined });
+    const noToken = await quotedInProcess(w, check, { GH_TOKEN: undefined, GITHUB_TOKEN: undefined });
     expect(noToken.code).toBe(code('exitSetup'));
     expect(noToken.stderr).toMatch(/token/i);
     await w.wt.git('checkout', '-q', '-b', 'agent/billing/no-pr');
-    const noPr = await sh(w, check);
+    const noPr = await quotedInProcess(w, check);
     expect(noPr.code).toBe(code('exitSetup'));
     expect(noPr.stderr).toContain('no open pull request');
     await w.wt.git('checkout', '-q', w.branch);

@@ -1,7 +1,9 @@
 // mergexo installed as a new user installs it before a release, and `npx mergexo init` run in their repository:
 // from a tarball packed with `npm pack` (it cannot tell where mergexo is on GitHub: it asks for --uses and writes
 // nothing, never a placeholder), then from a git URL (it names that repository, and pins its commit with --pin).
-// Real npm, real git: the git server is a local bare repository that git's `insteadOf` puts behind the URL.
+// Real npm, real git: the git server is a local bare repository that git's `insteadOf` puts behind the URL. The
+// first run after each install goes through `npx`, as a user types it; the others start the bin npx found
+// (node_modules/.bin/mergexo), without npm's start-up.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,9 @@ const env: NodeJS.ProcessEnv = {
 
 const npm = (cwd: string, ...args: string[]) => run('npm', args, cwd, env);
 const npx = (cwd: string, ...args: string[]) => run('npx', ['--no-install', 'mergexo', ...args], cwd, env);
+/** The installed bin npx runs, started directly. */
+const bin = (cwd: string, args: string[], binEnv = env) =>
+  run(process.execPath, ['node_modules/.bin/mergexo', ...args], cwd, binEnv);
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 const REPOSITORY = {
@@ -64,7 +69,7 @@ describe('npx mergexo init, installed as a new user installs it', () => {
       expect(FILES.filter((f) => existsSync(path.join(project, f)))).toEqual([]);
 
       const sha = git(REPO_ROOT, 'rev-parse', 'HEAD').trim();
-      const done = await npx(project, 'init', '--uses', `acme/mergexo@${sha}`);
+      const done = await bin(project, ['init', '--uses', `acme/mergexo@${sha}`]);
       expect(done.stderr).toBe('');
       expect(done.code).toBe(0);
       expect(done.stdout).toContain(`the workflows call acme/mergexo@${sha} (from --uses)`);
@@ -72,7 +77,7 @@ describe('npx mergexo init, installed as a new user installs it', () => {
       for (const file of FILES) expect(read(project, file)).not.toContain('OWNER/');
       expect(read(project, FILES[0]!)).toContain(`uses: acme/mergexo/.github/workflows/mergexo.yml@${sha}\n`);
       expect(read(project, FILES[2]!)).toContain('author: "dependabot[bot]"');
-      expect((await run(process.execPath, ['node_modules/.bin/mergexo', 'lint'], project, env)).code).toBe(0);
+      expect((await bin(project, ['lint'])).code).toBe(0);
     },
   );
 
@@ -122,13 +127,13 @@ describe('npx mergexo init, installed as a new user installs it', () => {
       );
       expect(read(project, FILES[0]!)).toContain('uses: acme/mergexo/.github/workflows/mergexo.yml@v1\n');
 
-      const pinned = await run('npx', ['--no-install', 'mergexo', 'init', '--force', '--pin'], project, serverEnv);
+      const pinned = await bin(project, ['init', '--force', '--pin'], serverEnv);
       expect(pinned.code).toBe(0);
       for (const file of FILES.slice(0, 2)) {
         expect(read(project, file)).toContain(`/.github/workflows/mergexo.yml@${sha} # v1\n`);
       }
       // On github.com's terms alone, that server is not GitHub: init asks rather than guess.
-      const elsewhere = await npx(project, 'init', '--force');
+      const elsewhere = await bin(project, ['init', '--force']);
       expect(elsewhere.code).toBe(2);
       expect(elsewhere.stderr).toContain(`which is not a repository on github.com`);
       expect(readdirSync(path.join(project, '.github', 'workflows')).sort()).toEqual([

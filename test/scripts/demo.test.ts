@@ -1,31 +1,40 @@
-// `npm run demo` as a user runs it: a child process on the built bundles (run `npm run build` first), asserted
-// on what it prints. Each scene must show its triggering event, the run's job summary and the PR's timeline, and
-// the line that carries its outcome; the closing table of mergexo's comments must add up.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm run demo`'s story (scripts/demo-story.ts), played in the test's process and asserted on what it prints. Each
+// scene must show its triggering event, the run's job summary and the PR's timeline, and the line that carries its
+// outcome; the closing table of mergexo's comments must add up. `npm run demo` runs every action as its built
+// bundle; here write-root-gate's run at the switch to enforce (its exit 1 and step error) is the built bundle as the
+// runner starts it (run `npm run build` first), the others their main.ts in process (test/support/in-process/run.ts):
+// a run's exit code, outputs and summary are the same from either.
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { playDemo } from '../../scripts/demo-story.js';
+import { colourWanted } from '../../scripts/demo-text.js';
+import { runInProcess } from '../support/in-process/run.js';
+import { runAction, type RunActionOptions } from '../support/run-action.js';
 
 interface Ran {
-  code: number | null;
+  /** What the story threw, if it did not play to its end. */
+  error: unknown;
   stdout: string;
-  stderr: string;
+  bundleRuns: number;
+  inProcessRuns: number;
 }
 
-function runDemo(env: NodeJS.ProcessEnv): Promise<Ran> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-      [path.join(ROOT, 'scripts', 'demo.ts')],
-      { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : null) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+/** The story played with `colour`, write-root-gate's enforce-mode run on its built bundle, the others in process. */
+async function playStory(colour: boolean): Promise<Ran> {
+  const ran: Ran = { error: undefined, stdout: '', bundleRuns: 0, inProcessRuns: 0 };
+  const run = (options: RunActionOptions) => {
+    if (options.action === 'write-root-gate' && options.inputs?.enforcement === 'enforce') {
+      ran.bundleRuns += 1;
+      return runAction(options);
+    }
+    ran.inProcessRuns += 1;
+    return runInProcess(options);
+  };
+  try {
+    await playDemo({ run, print: (line) => (ran.stdout += `${line}\n`), colour });
+  } catch (e) {
+    ran.error = e;
+  }
+  return ran;
 }
 
 /** The scenes (`▶ title` up to the next scene or section), keyed by title. */
@@ -68,6 +77,7 @@ const EXPECTED: Array<[title: string, lines: string[]]> = [
       'history-guard: exit 0 · verdict=accepted',
       'is accepted: GitHub recorded it before enforced-since.',
       'write-root-gate: exit 1 · verdict=refused',
+      "step error: mergexo/write-root-gate: PR #1 is refused: 1 path outside the write roots of lease 'lint-agent'",
       'auto-merge: off (disabled by mergexo)',
       'labels [mergexo:quarantined]',
       'check mergexo/history-guard: ✅',
@@ -205,13 +215,21 @@ describe('npm run demo', () => {
   let ran: Ran;
   beforeAll(async () => {
     // NO_COLOR must win even over FORCE_COLOR; without it, a pipe alone would already mean no colour.
-    ran = await runDemo({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '1' });
+    ran = await playStory(colourWanted({ NO_COLOR: '1', FORCE_COLOR: '1' }, false));
   }, 240_000);
 
-  it('exits 0 and prints no ANSI escape under NO_COLOR', () => {
-    expect(ran.code, ran.stderr).toBe(0);
+  it('plays to its end and prints no ANSI escape under NO_COLOR', () => {
+    expect(ran.error).toBeUndefined();
     expect(ran.stdout).not.toContain('\x1b');
-    expect(ran.stderr).not.toContain('\x1b');
+    expect([ran.bundleRuns, ran.inProcessRuns > 0]).toEqual([1, true]);
+  });
+
+  it('paints only where colour is wanted: NO_COLOR wins, FORCE_COLOR paints a pipe, a terminal is painted', () => {
+    expect(colourWanted({ NO_COLOR: '1', FORCE_COLOR: '1' }, true)).toBe(false);
+    expect(colourWanted({ FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(colourWanted({ FORCE_COLOR: '0' }, true)).toBe(false);
+    expect(colourWanted({}, true)).toBe(true);
+    expect(colourWanted({}, false)).toBe(false);
   });
 
   it('shows every scene with its triggering event, its job summary, the PR timeline and its outcome', () => {
