@@ -10,13 +10,14 @@ import path from 'node:path';
 import type { FakeGitHub, FakeRepo } from '../../../fake-github/index.js';
 import { botToken, WRITE_PERMISSIONS, type Identity } from '../../support/fake-world.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../../support/run-action.js';
-import { copyObjects } from './copy-objects.js';
+import { commitWithFile, copyObjects } from './copy-objects.js';
 
 export const GATE_TOKEN = 'ghs_replay_oracle_gate';
 export const NOTIFY_TOKEN = 'ghs_replay_oracle_notify';
 /** Who opens a PR whose author replay did not know (git alone): a collaborator no lease names. */
 export const UNKNOWN_AUTHOR = 'replay-oracle';
 const LEASE_FILE = '.github/mergexo.yml';
+const ORACLE = { name: 'oracle', email: 'oracle@example.test', message: 'oracle: the leases replay read' };
 const ZERO = '0'.repeat(40);
 /** rebase-notify's failure when it could not determine collisions: failing closed, not a clash. */
 const UNDETERMINED = /could not be determined/;
@@ -90,6 +91,7 @@ function gitIn(dir: string, args: string[], env: NodeJS.ProcessEnv = {}, input?:
 }
 
 const sorted = (paths: readonly string[]) => [...paths].sort();
+const gitDirOf = (clone: string) => (existsSync(path.join(clone, '.git')) ? path.join(clone, '.git') : clone);
 const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 /**
@@ -143,8 +145,7 @@ export class OracleRepo {
    * read what they need, and a blob neither side has leaves both undecided.
    */
   private async push(into: FakeRepo, sha: string, branch: string): Promise<void> {
-    const dotGit = path.join(this.clone, '.git');
-    if (this.branches === 'copy' && copyObjects(existsSync(dotGit) ? dotGit : this.clone, into.gitDir, sha)) {
+    if (this.branches === 'copy' && copyObjects(gitDirOf(this.clone), into.gitDir, sha)) {
       await into.forcePush(branch, sha, UNKNOWN_AUTHOR);
       return;
     }
@@ -170,6 +171,10 @@ export class OracleRepo {
     const key = `${this.clone}\n${this.leases}\n${base}`;
     const known = leaseBases.get(key);
     if (known) return known;
+    const made =
+      this.branches === 'copy' && commitWithFile(gitDirOf(this.clone), base, LEASE_FILE, this.leases, ORACLE);
+    if (made) leaseBases.set(key, made);
+    if (made) return made;
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'replay-oracle-index-'));
     try {
       const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
@@ -177,14 +182,10 @@ export class OracleRepo {
       await gitIn(this.clone, ['read-tree', base], env);
       await gitIn(this.clone, ['update-index', '--add', '--cacheinfo', `100644,${blob},${LEASE_FILE}`], env);
       const tree = (await gitIn(this.clone, ['write-tree'], env)).trim();
-      const who = { GIT_AUTHOR_NAME: 'oracle', GIT_AUTHOR_EMAIL: 'oracle@example.test' };
-      const commit = (
-        await gitIn(this.clone, ['commit-tree', tree, '-p', base, '-m', 'oracle: the leases replay read'], {
-          ...who,
-          GIT_COMMITTER_NAME: who.GIT_AUTHOR_NAME,
-          GIT_COMMITTER_EMAIL: who.GIT_AUTHOR_EMAIL,
-        })
-      ).trim();
+      const name = { GIT_AUTHOR_NAME: ORACLE.name, GIT_AUTHOR_EMAIL: ORACLE.email };
+      const committer = { GIT_COMMITTER_NAME: ORACLE.name, GIT_COMMITTER_EMAIL: ORACLE.email };
+      const args = ['commit-tree', tree, '-p', base, '-m', ORACLE.message];
+      const commit = (await gitIn(this.clone, args, { ...name, ...committer })).trim();
       leaseBases.set(key, commit);
       return commit;
     } finally {
