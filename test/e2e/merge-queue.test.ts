@@ -2,8 +2,9 @@
 // the queue's own commit too, so the root action must answer each of them on `merge_group`. A clean PR goes through
 // the queue (the fake's queue lands a group only when every required check passed on its commit); a group that
 // breaks a rule fails the check of that rule, and the queue does not land it. The root action runs from its bundle
-// (it starts each part's bundle) on every group, and end to end on the first PR; the other PRs are opened by the
-// same parts run one after another as the root runs them, each its main.ts in the test's process, as is a part alone.
+// (it starts each part's bundle) end to end on the first PR and its group: the runner's contract of the root. The
+// other PRs and groups are judged by the same parts run one after another as the root runs them, each its main.ts
+// in the test's process, as is a part alone.
 import { describe, expect, it } from 'vitest';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
@@ -84,26 +85,46 @@ const prEvent = (w: World, number: number, action = 'opened') => ({
   payload: gh.events.pullRequest(w.repo, number, action),
 });
 
+/** What the root action reports (src/mergexo/main.ts): each part's pass, its outputs as `<part>-<name>`, exit. */
+interface ByParts {
+  exitCode: number;
+  parts: Record<string, boolean>;
+  outputs: Record<string, string>;
+}
+
 /**
- * The root action's parts for a PR event (src/mergexo/plan.ts), run in its order, each in the test's process: what
- * the root's run on the PR leaves behind, for tests about the group. Whether each part passed, by part.
+ * The root action's parts for `event` (src/mergexo/plan.ts), run in its order, each in the test's process, and
+ * reported as the root reports them: what the root's run leaves behind, where the root's own bundle is not the
+ * point (the first test runs it).
  */
-async function openedByParts(w: World, number: number): Promise<Record<string, boolean>> {
-  const ok: Record<string, boolean> = {};
-  for (const action of partsFor('pull_request', { waitForCi: true, mode: '', urgency: INPUTS.urgency })) {
+async function byParts(w: World, event: { name: string; payload: unknown }): Promise<ByParts> {
+  const out: ByParts = { exitCode: 0, parts: {}, outputs: {} };
+  for (const action of partsFor(event.name, { waitForCi: true, mode: '', urgency: INPUTS.urgency })) {
     const r = await runInProcess({
       action,
-      event: prEvent(w, number),
+      event,
       inputs: INPUTS,
       token: TOKEN,
       apiUrl: gh.apiUrl,
       repository: w.repo.fullName,
       actor: 'maya',
     });
-    ok[action] = r.exitCode === 0;
+    out.parts[action] = r.exitCode === 0;
+    if (r.exitCode !== 0) out.exitCode = 1;
+    for (const [name, value] of Object.entries(r.outputs)) out.outputs[`${action}-${name}`] = value;
   }
-  return ok;
+  return out;
 }
+
+/** What the root's run on a PR leaves behind, for tests about the group: whether each part passed, by part. */
+async function openedByParts(w: World, number: number): Promise<Record<string, boolean>> {
+  return (await byParts(w, prEvent(w, number))).parts;
+}
+
+const groupEvent = (w: World, group: MergeGroupRecord) => ({
+  name: 'merge_group',
+  payload: gh.events.mergeGroup(w.repo, { group }),
+});
 
 /** The group's CI, which the repository's own workflow runs on `merge_group`. */
 function groupCi(w: World, group: MergeGroupRecord, conclusion = 'success') {
@@ -158,7 +179,7 @@ describe('the merge queue under the recommended protection (root action)', () =>
     // The queue waits for every required check on its own commit.
     await expect(w.repo.mergeQueue.land(pr)).rejects.toThrow(/mergexo\/history-guard: missing/);
 
-    const queued = await root(w, { name: 'merge_group', payload: gh.events.mergeGroup(w.repo, { group }) });
+    const queued = await root(w, groupEvent(w, group));
     expect(queued.exitCode, queued.stdout).toBe(0);
     expect(parts(queued)).toEqual({
       'history-guard': true,
@@ -184,9 +205,9 @@ describe('the merge queue under the recommended protection (root action)', () =>
     await w.wt.git('commit', '--amend', '-m', 'feature: rewritten');
     await w.wt.push('feature', { force: true });
 
-    const queued = await root(w, { name: 'merge_group', payload: gh.events.mergeGroup(w.repo, { group }) });
+    const queued = await byParts(w, groupEvent(w, group));
     expect(queued.exitCode).toBe(1);
-    expect(parts(queued)['history-guard']).toBe(false);
+    expect(queued.parts['history-guard']).toBe(false);
     expect(queued.outputs['history-guard-verdict']).toBe('blocked');
     const check = latest(w, group.headSha, HG);
     expect(check?.conclusion).toBe('failure');
@@ -207,9 +228,9 @@ describe('the merge queue under the recommended protection (root action)', () =>
     // An admin queues it anyway (bypassing protection): the queue's own commit is judged again.
     const group = await w.repo.mergeQueue.enqueue(pr, { by: 'maya' });
     groupCi(w, group);
-    const queued = await root(w, { name: 'merge_group', payload: gh.events.mergeGroup(w.repo, { group }) });
+    const queued = await byParts(w, groupEvent(w, group));
     expect(queued.exitCode).toBe(1);
-    expect(parts(queued)).toEqual({
+    expect(queued.parts).toEqual({
       'history-guard': true,
       'write-root-gate': false,
       'rebase-notify': true,
@@ -226,9 +247,9 @@ describe('the merge queue under the recommended protection (root action)', () =>
     expect(await openedByParts(w, pr)).toEqual(ALL_PASS);
     const group = await w.repo.mergeQueue.enqueue(pr, { by: 'maya' });
     groupCi(w, group, 'failure');
-    const queued = await root(w, { name: 'merge_group', payload: gh.events.mergeGroup(w.repo, { group }) });
+    const queued = await byParts(w, groupEvent(w, group));
     expect(queued.exitCode).toBe(1);
-    expect(parts(queued)['ci-wait']).toBe(false);
+    expect(queued.parts['ci-wait']).toBe(false);
     expect(queued.outputs['ci-wait-outcome']).toBe('ci_failed');
     expect(JSON.parse(queued.outputs['ci-wait-failed-checks'] ?? '[]')).toEqual([
       expect.objectContaining({ name: 'ci', conclusion: 'failure' }),

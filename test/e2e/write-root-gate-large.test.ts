@@ -1,8 +1,9 @@
 // write-root-gate on a PR beyond GitHub's 3,000-file list; main.ts runs in the test's process
-// (test/support/in-process/run.ts).
+// (test/support/in-process/run.ts). Each PR's one big commit is written straight into the fake repository
+// (`commitDirect`: one fast-import, where a clone's `git add` would write thousands of loose objects): how the
+// commit was made is not what these tests are about.
 import { describe, expect, it } from 'vitest';
 import {
-  commitMany,
   gateInProcess as gate,
   newRepo,
   prState,
@@ -27,19 +28,17 @@ const GENERATOR_LEASE = `write-root-gate:
  */
 async function bigPr(escapeAt: number | undefined): Promise<World> {
   const { repo, main } = await newRepo(gh, { leases: GENERATOR_LEASE });
-  const wt = await repo.clone('agent-gen');
   const branch = 'agent/gen/bulk';
-  await wt.checkout(branch, { create: true, from: 'main' });
   const files: Record<string, string> = {};
   for (let i = 0; i < 3500; i++) {
     const name = String(i).padStart(4, '0');
     const dir = i === escapeAt ? 'gen/b' : i < 3200 ? 'gen/a' : 'gen/c';
     files[`${dir}/f${name}.ts`] = `export const v${name} = ${i};\n`;
   }
-  await commitMany(wt, files, 'generate 3,500 files');
-  await wt.push(branch);
+  await repo.commitDirect(branch, files, 'generate 3,500 files', { from: 'main', author: 'agent-gen' });
   const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'agent-gen' });
-  return { gh, repo, main, wt, pr: pr.number, branch };
+  // No clone of the author's: nothing here reads one.
+  return { gh, repo, main, wt: main, pr: pr.number, branch };
 }
 
 describe('write-root-gate on a PR beyond GitHub’s 3,000-file list', () => {
@@ -70,15 +69,12 @@ describe('write-root-gate when its refusal would pass GitHub’s 65,535-byte che
   it('lists multibyte file names up to the byte limit, and the refusal is written', async () => {
     // 700 paths of three-byte characters: well under 60,000 characters of rows, far over 65,535 bytes.
     const { repo, main } = await newRepo(gh);
-    const wt = await repo.clone('agent-gen');
     const branch = 'agent/gen/文件';
-    await wt.checkout(branch, { create: true, from: 'main' });
     const files: Record<string, string> = {};
     for (let i = 0; i < 700; i++) files[`文档/${'名'.repeat(30)}${String(i).padStart(3, '0')}.md`] = `${i}\n`;
-    await commitMany(wt, files, 'add 700 documents');
-    await wt.push(branch);
+    await repo.commitDirect(branch, files, 'add 700 documents', { from: 'main', author: 'agent-gen' });
     const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'agent-gen' });
-    const world: World = { gh, repo, main, wt, pr: pr.number, branch };
+    const world: World = { gh, repo, main, wt: main, pr: pr.number, branch };
 
     const result = await gate(world, 'opened');
     expect(result.exitCode, result.stdout).toBe(1);

@@ -1,12 +1,13 @@
-// Git is the oracle, on a history generated here: `mergexo replay` (the built dist/cli/index.js) judges the eight
-// merged PRs of test/cli/replay/history.ts, from git alone and with a token; then each PR is opened again on the
-// fake GitHub from its real commits and the gates judge it in this process (test/cli/replay/oracle.ts; the bundles
-// are built from the same source, and scripts/replay-oracle.ts runs them on real repositories). Replay's verdicts
-// must be the gates', PR by PR, and the clash the history shows (a migration renamed after another PR took its
-// number) must be found.
+// Git is the oracle, on a history generated here: `mergexo replay` judges the eight merged PRs of
+// test/cli/replay/history.ts, from git alone (the built dist/cli/index.js, its JSON read from its stdout) and with
+// a token (src/cli/main.ts in this process); then each PR is opened again on the fake GitHub from its real commits
+// (their objects copied in, not pushed) and the gates judge it in this process (test/cli/replay/oracle.ts; the
+// bundles are built from the same source, and scripts/replay-oracle.ts pushes and runs them on real repositories).
+// Replay's verdicts must be the gates', PR by PR, and the clash the history shows (a migration renamed after
+// another PR took its number) must be found.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userToken, useFakeGitHub } from '../../support/fake-world.js';
-import { runInProcess } from '../../support/in-process/run.js';
+import { runCliInProcess, runInProcess } from '../../support/in-process/run.js';
 import { run, CLI } from '../world.js';
 import { buildHistory, GLOB, LEASES, type History } from './history.js';
 import { compareWithGates, oracleIdentities, OracleRepo, type ReplayedJson } from './oracle.js';
@@ -23,9 +24,12 @@ function env(token?: string): NodeJS.ProcessEnv {
   return { ...out, GITHUB_API_URL: gh.apiUrl, MERGEXO_TIME_SCALE: '0.001', ...(token ? { GH_TOKEN: token } : {}) };
 }
 
+/** Replay's JSON: from the built CLI, or with a token from src/cli/main.ts in this process. */
 async function replay(history: History, token?: string): Promise<ReplayedJson> {
   const args = ['replay', '--json', '--repo', history.repo.fullName, '--allocated-names', GLOB];
-  const r = await run(process.execPath, [CLI, ...args], history.clone, env(token));
+  const r = token
+    ? await runCliInProcess(args, history.clone, env(token))
+    : await run(process.execPath, [CLI, ...args], history.clone, env(token));
   if (r.code !== 0) throw new Error(`replay exited ${r.code}: ${r.stderr}`);
   return JSON.parse(r.stdout) as ReplayedJson;
 }
@@ -64,7 +68,7 @@ describe('replay of a generated history, compared with the gates PR by PR', () =
       ]);
       expect(json.summary.collidedNames).toEqual([`${GLOB}: 2`]);
 
-      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-git', LEASES, runInProcess);
+      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-git', LEASES, runInProcess, 'copy');
       const compared = await compareWithGates(oracle, json, json.pulls, [GLOB]);
       expect(compared.filter((c) => !c.equal)).toEqual([]);
       // Each PR's lease verdict, #4's and #3's collision checks at landing, and #4's two earlier clashes.
@@ -103,7 +107,7 @@ describe('replay of a generated history, compared with the gates PR by PR', () =
       });
       expect(json.summary).toMatchObject({ merged: 8, refused: 3 });
 
-      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-api', LEASES, runInProcess);
+      const oracle = await OracleRepo.create(gh, history.clone, 'ledger-api', LEASES, runInProcess, 'copy');
       const compared = await compareWithGates(oracle, json, json.pulls, [GLOB]);
       expect(compared.filter((c) => !c.equal)).toEqual([]);
       expect(compared.filter((c) => c.gate === 'write-root-gate')).toHaveLength(8);

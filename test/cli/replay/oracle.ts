@@ -10,12 +10,14 @@ import path from 'node:path';
 import type { FakeGitHub, FakeRepo } from '../../../fake-github/index.js';
 import { botToken, WRITE_PERMISSIONS, type Identity } from '../../support/fake-world.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../../support/run-action.js';
+import { commitWithFile, copyObjects } from './copy-objects.js';
 
 export const GATE_TOKEN = 'ghs_replay_oracle_gate';
 export const NOTIFY_TOKEN = 'ghs_replay_oracle_notify';
 /** Who opens a PR whose author replay did not know (git alone): a collaborator no lease names. */
 export const UNKNOWN_AUTHOR = 'replay-oracle';
 const LEASE_FILE = '.github/mergexo.yml';
+const ORACLE = { name: 'oracle', email: 'oracle@example.test', message: 'oracle: the leases replay read' };
 const ZERO = '0'.repeat(40);
 /** rebase-notify's failure when it could not determine collisions: failing closed, not a clash. */
 const UNDETERMINED = /could not be determined/;
@@ -89,6 +91,7 @@ function gitIn(dir: string, args: string[], env: NodeJS.ProcessEnv = {}, input?:
 }
 
 const sorted = (paths: readonly string[]) => [...paths].sort();
+const gitDirOf = (clone: string) => (existsSync(path.join(clone, '.git')) ? path.join(clone, '.git') : clone);
 const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 /**
@@ -98,11 +101,18 @@ const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(sort
  */
 export type GateRunner = (options: RunActionOptions) => Promise<RunActionResult>;
 
+/** How a branch reaches the fake: `git push` (the script's: fast on a large history) or `copy` (./copy-objects.ts). */
+export type BranchSetter = 'push' | 'copy';
+
+/** `base` with today's lease file on top, by clone, leases and base: the same commit for every oracle repository. */
+const leaseBases = new Map<string, string>();
+
 /** One fake repository the PRs of one real repository are opened in again, from the clone replay read. */
 export class OracleRepo {
-  private readonly leaseBases = new Map<string, string>();
   private readonly forks = new Map<string, FakeRepo>();
   private counter = 0;
+  /** How many branches were set from the clone's objects rather than pushed. */
+  linked = 0;
 
   private constructor(
     private readonly gh: FakeGitHub,
@@ -110,6 +120,7 @@ export class OracleRepo {
     private readonly clone: string,
     private readonly leases: string,
     private readonly runGate: GateRunner,
+    private readonly branches: BranchSetter,
   ) {}
 
   /** A fake repository `oracle/<name>` for the PRs of the clone at `clone`, judged under `leases` by `runGate`. */
@@ -119,19 +130,25 @@ export class OracleRepo {
     name: string,
     leases: string,
     runGate: GateRunner = runAction,
+    branches: BranchSetter = 'push',
   ): Promise<OracleRepo> {
     const repo = await gh.createRepo(`oracle/${name}`, { defaultBranch: 'main' });
     repo.setRole(UNKNOWN_AUTHOR, 'write');
-    return new OracleRepo(gh, repo, clone, leases, runGate);
+    return new OracleRepo(gh, repo, clone, leases, runGate, branches);
   }
 
   /**
-   * A real push of the clone's commit `sha` (and its history) to `branch` of `into`. A clone that lacks some of
-   * the history's objects (a partial mirror lacks the largest blobs) cannot push it: then the fake repository
-   * borrows the clone's objects (git's alternates) and its branch is set to the same commit. The gates fetch
-   * without blobs, so they read what they need, and a blob neither side has leaves both undecided.
+   * A real push of the clone's commit `sha` (and its history) to `branch` of `into` (with `copy`, the objects copied
+   * and the branch moved, where the clone's objects can be read here). A clone that lacks some of the history's
+   * objects (a partial mirror lacks the largest blobs) cannot push it: then the fake repository borrows the clone's
+   * objects (git's alternates) and its branch is set to the same commit. The gates fetch without blobs, so they
+   * read what they need, and a blob neither side has leaves both undecided.
    */
   private async push(into: FakeRepo, sha: string, branch: string): Promise<void> {
+    if (this.branches === 'copy' && copyObjects(gitDirOf(this.clone), into.gitDir, sha)) {
+      await into.forcePush(branch, sha, UNKNOWN_AUTHOR);
+      return;
+    }
     try {
       await gitIn(this.clone, ['push', '--quiet', '--force', into.gitDir, `${sha}:refs/heads/${branch}`], {
         FAKE_GITHUB_PUSHER: UNKNOWN_AUTHOR,
@@ -149,13 +166,15 @@ export class OracleRepo {
     }
   }
 
-  /** How many branches were set from the clone's objects rather than pushed. */
-  linked = 0;
-
   /** `base` with today's lease file on top: what the gate reads the lease from (replay read it from disk). */
   private async leaseBase(base: string): Promise<string> {
-    const known = this.leaseBases.get(base);
+    const key = `${this.clone}\n${this.leases}\n${base}`;
+    const known = leaseBases.get(key);
     if (known) return known;
+    const made =
+      this.branches === 'copy' && commitWithFile(gitDirOf(this.clone), base, LEASE_FILE, this.leases, ORACLE);
+    if (made) leaseBases.set(key, made);
+    if (made) return made;
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'replay-oracle-index-'));
     try {
       const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
@@ -163,15 +182,11 @@ export class OracleRepo {
       await gitIn(this.clone, ['read-tree', base], env);
       await gitIn(this.clone, ['update-index', '--add', '--cacheinfo', `100644,${blob},${LEASE_FILE}`], env);
       const tree = (await gitIn(this.clone, ['write-tree'], env)).trim();
-      const who = { GIT_AUTHOR_NAME: 'oracle', GIT_AUTHOR_EMAIL: 'oracle@example.test' };
-      const commit = (
-        await gitIn(this.clone, ['commit-tree', tree, '-p', base, '-m', 'oracle: the leases replay read'], {
-          ...who,
-          GIT_COMMITTER_NAME: who.GIT_AUTHOR_NAME,
-          GIT_COMMITTER_EMAIL: who.GIT_AUTHOR_EMAIL,
-        })
-      ).trim();
-      this.leaseBases.set(base, commit);
+      const name = { GIT_AUTHOR_NAME: ORACLE.name, GIT_AUTHOR_EMAIL: ORACLE.email };
+      const committer = { GIT_COMMITTER_NAME: ORACLE.name, GIT_COMMITTER_EMAIL: ORACLE.email };
+      const args = ['commit-tree', tree, '-p', base, '-m', ORACLE.message];
+      const commit = (await gitIn(this.clone, args, { ...name, ...committer })).trim();
+      leaseBases.set(key, commit);
       return commit;
     } finally {
       rmSync(scratch, { recursive: true, force: true });
