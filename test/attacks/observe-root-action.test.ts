@@ -1,9 +1,11 @@
 // Observe mode through the root action (`uses: OWNER/mergexo@v1` with `enforcement: observe`): a PR that both rewrites
 // its history and writes outside its lease is refused by both parts as enforcement would, yet only their neutral
 // checks are written, the step passes, the outputs carry both verdicts, and the summary says nothing was enforced.
+// The root action runs built (its bundle and the runner's contract are the point); history-guard's first judgement of
+// the PR, the set-up, runs its main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/run-action.js';
-import { guard, openWorld, TOKEN, useGitHub } from '../e2e/support/history-guard-world.js';
+import { guardInProcess as guard, openWorld, TOKEN, useGitHub } from '../e2e/support/history-guard-world.js';
 import { newestCheck, writesBesideChecks } from './support.js';
 
 const gh = useGitHub();

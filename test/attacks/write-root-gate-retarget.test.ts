@@ -45,12 +45,16 @@ async function couldAutoMerge(repo: FakeRepo, pr: number): Promise<boolean> {
   return view.state === 'open' && view.autoMerge && repo.latestChecks(view.headSha).get(CHECK) === 'success';
 }
 
-/** Pushes a branch from main whose lease file is `leases` (the agent's own base). */
+/**
+ * Pushes a branch from main whose lease file is `leases` (the agent's own base). Branched from main as this clone
+ * pushed it (nothing else moves main here), by git itself: a checkout through the clone would first fetch the
+ * agent's branch, which changes nothing for this branch.
+ */
 async function pushBase(world: World, branch: string, leases: string): Promise<void> {
-  await world.main.checkout(branch, { create: true, from: 'main' });
+  await world.main.git('checkout', '-q', '-B', branch, 'origin/main');
   await world.main.commit({ '.github/mergexo.yml': leases }, `${branch}: leases`);
   await world.main.push(branch);
-  await world.main.checkout('main');
+  await world.main.git('checkout', '-q', 'main');
 }
 
 /**

@@ -1,7 +1,8 @@
 // `mergexo check` on the two PRs where "first seen" is not trust: a PR from a fork (its head in another
 // repository) and a head mergexo already refused. Each answer is set beside what the gates do with the push.
+// The gates run in the test's process (test/support/in-process/run.ts): what they decide is the point here.
 import { describe, expect, it } from 'vitest';
-import { gate, violationsOf } from '../write-root-gate/world.js';
+import { gateInProcess as gate, violationsOf } from '../write-root-gate/world.js';
 import { checkArgs, guard, labelsOf, mergexo, openForkPr, refusedHeadInNewPr, useGitHub, type Run } from './world.js';
 
 const gh = useGitHub();

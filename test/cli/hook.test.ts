@@ -1,8 +1,11 @@
+// `mergexo install-hook` and the pre-push hook it writes: git runs the hook, which runs the built command (the
+// command's contract as git sees it: its exit code stops the push). Installing the hook runs src/cli/main.ts in
+// the test's process (`mergexo`); the run outside a checkout starts the built command too.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, agentEnv, guard, mergexoBundle as mergexo, openBillingPr, run, useGitHub } from './world.js';
+import { CLI, agentEnv, guard, mergexo, openBillingPr, run, useGitHub } from './world.js';
 
 const gh = useGitHub();
 

@@ -1,7 +1,9 @@
 // The `mergexo` command's entry, the built dist/cli/index.js run as an agent runs it: its arguments, its exit codes
 // (0 pass or done, 1 a gate would refuse, 2 usage or configuration) and what --json prints when it cannot judge.
+// The built command runs as a child for usage and a pass (the exit codes as a shell sees them); the refusals of
+// arguments, tokens and remotes run src/cli/main.ts in the test's process (`mergexo`: the same output and code).
 import { describe, expect, it } from 'vitest';
-import { agentEnv, checkArgs, guard, mergexoBundle as mergexo, openBillingPr, useGitHub } from './world.js';
+import { agentEnv, checkArgs, guard, mergexo, mergexoBundle, openBillingPr, useGitHub } from './world.js';
 
 const gh = useGitHub();
 /** One PR for the runs that never reach GitHub or change nothing there. */
@@ -12,10 +14,10 @@ describe('mergexo', () => {
   it('prints its usage for help (exit 0), and for no command (exit 2)', async () => {
     const world = await readOnlyWorld();
     for (const args of [['help'], ['--help'], ['check', '-h']]) {
-      const r = await mergexo(world, args);
+      const r = await mergexoBundle(world, args);
       expect([r.code, r.stdout]).toEqual([0, expect.stringMatching(/^usage: mergexo <command> \[options\]/)]);
     }
-    const bare = await mergexo(world, []);
+    const bare = await mergexoBundle(world, []);
     expect(bare.code).toBe(2);
     expect(bare.stdout).toContain('usage: mergexo <command>');
   });
@@ -68,7 +70,7 @@ describe('mergexo', () => {
   it('exits 0 on a pass, with the exit code in the JSON it prints', async () => {
     const world = await openBillingPr(gh);
     await guard(world, 'opened');
-    const r = await mergexo(world, checkArgs(world, '--json', '--pr', String(world.pr)));
+    const r = await mergexoBundle(world, checkArgs(world, '--json', '--pr', String(world.pr)));
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'pass', exitCode: 0, pullRequest: { number: world.pr } });
   });

@@ -2,6 +2,9 @@
 // HTTP requests: the App created, its key stored sealed (the fake opens it) and nowhere on disk, the environment
 // limited to the default branch, the labels, the ruleset pinned; a rerun changes nothing; and on that repository a
 // passing mergexo/write-root-gate check forged with GITHUB_TOKEN does not let a refused pull request merge.
+// The runs that meet the person's browser start the built command as a child (its contract: output while it
+// waits, exit code); the reruns and the refusal without admin rights run src/cli/main.ts in process
+// (test/support/in-process/run.ts), and the gate's run on the App's token is write-root-gate's main.ts in process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +23,8 @@ import { lintActions } from '../../../scripts/lint-actions.js';
 import { appJwt } from '../../fake-github/app-helpers.js';
 import { client, type Loose } from '../../fake-github/helpers.js';
 import { botToken, useFakeGitHub, userToken, WRITE_PERMISSIONS } from '../../support/fake-world.js';
-import { REPO_ROOT, runAction } from '../../support/run-action.js';
+import { REPO_ROOT } from '../../support/run-action.js';
+import { runCliInProcess, runInProcess } from '../../support/in-process/run.js';
 import { filesContaining, install, personEnv, playBrowser, startCli } from './world.js';
 
 const ADMIN = 'ghp_acme_admin';
@@ -37,6 +41,11 @@ async function land(wt: Worktree): Promise<void> {
   const files = Object.fromEntries(FILES.map((f) => [f, readFileSync(path.join(wt.dir, f), 'utf8')]));
   await wt.commit(files, 'mergexo as its own App');
   await wt.push('main');
+}
+
+/** The person's command run in this process, with the PATH startCli gives the child. */
+function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  return runCliInProcess(args, cwd, { ...env, PATH: `${env.PATH}:/usr/bin:/bin` });
 }
 
 /** A first run: the browser creates the App, the person lands the workflows and installs the App while it waits. */
@@ -136,12 +145,11 @@ describe('mergexo init --app', () => {
 
   it('changes nothing when run again', async () => {
     gh.resetLog();
-    const cli = startCli(
+    const run = await runCli(
       ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme'],
       wt.dir,
       personEnv(gh, ADMIN),
     );
-    const run = await cli.exit;
     expect(run.code).toBe(0);
     expect(gh.counts().writes).toBe(0);
     expect(run.stdout).toMatch(/already limited to main/);
@@ -166,7 +174,7 @@ describe('mergexo init --app', () => {
     const minted = await asApp('POST', `/app/installations/${inst.json.id}/access_tokens`, {
       permissions: { checks: 'write', pull_requests: 'write', contents: 'write' },
     });
-    const gate = await runAction({
+    const gate = await runInProcess({
       action: 'write-root-gate',
       event: { name: 'pull_request_target', payload: gh.events.pullRequest(repo, pr.number, 'opened') },
       token: minted.json.token,
@@ -205,11 +213,11 @@ describe('mergexo init --app without admin rights', () => {
     repo.setRole('wanda', 'write');
     const wt = await repo.clone('wanda');
     const before = gh.apps.apps.size;
-    const run = await startCli(
+    const run = await runCli(
       ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme'],
       wt.dir,
       personEnv(gh, WRITER),
-    ).exit;
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       /could not create or limit the environment mergexo \(.*Must have admin rights to Repository/,
@@ -252,11 +260,11 @@ describe('mergexo init --app without admin rights', () => {
     expect((await admin('POST', '/repos/acme/gadgets/rulesets', file)).status).toBe(201);
     const app = [...gh.apps.apps.values()].find((a) => a.slug === 'acme-gadgets-mergexo')!;
     expect(app.isKeyOf(environmentsOf(repo).get('mergexo')!.secretValue('MERGEXO_APP_PRIVATE_KEY')!)).toBe(true);
-    const rerun = await startCli(
+    const rerun = await runCli(
       ['init', '--app', ...USES, '--repo', repo.fullName, '--maintainer', 'acme'],
       wt.dir,
       personEnv(gh, 'fine-grained'),
-    ).exit;
+    );
     expect(rerun.stdout).toMatch(/already requires mergexo\/history-guard, mergexo\/write-root-gate from App \d+ only/);
     expect(rerun.code).toBe(0);
   });
