@@ -1,12 +1,13 @@
 // The App entry point (.github/workflows/mergexo-app.yml) mints each job's token with what that job's features need,
 // with inputs create-github-app-token v3 knows: Issues: write wherever a label may be created, Merge queues: read
 // where a merge group is judged (on merge_group only), Members: read where a team is asked to review (only when
-// ready-reviewers names one). Read from the workflow file as GitHub evaluates it; then run on the fake GitHub.
+// ready-reviewers names one). Read from the workflow file as GitHub evaluates it; then run on the fake GitHub (main.ts
+// in the test's process: the token's permissions are the point, not the runner's contract).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ciWait, head, openWorld, useGitHub } from '../ci-wait/world.js';
+import { ciWaitInProcess, head, openWorld, useGitHub } from '../ci-wait/world.js';
 import { appToken } from '../support/fake-world.js';
 import { REPO_ROOT } from '../support/run-action.js';
 import { jobAppPermissions, jobPermissions } from '../support/workflow-permissions.js';
@@ -118,7 +119,7 @@ describe("ci-wait's team review request with the token the App entry point mints
     w.repo.addTeam('core');
     const sha = await head(w);
     w.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
-    const result = await ciWait(w, { token: TEAMS_APP, inputs: WITH_TEAM });
+    const result = await ciWaitInProcess(w, { token: TEAMS_APP, inputs: WITH_TEAM });
     expect(result.exitCode, result.stdout).toBe(0);
     const pr = w.repo.pulls.get(w.pr)!;
     expect((pr.requestedReviewers ?? []).map((u) => u.login)).toEqual(['maya']);
@@ -133,7 +134,7 @@ describe("ci-wait's team review request with the token the App entry point mints
     w.repo.setRole('maya', 'write');
     const sha = await head(w);
     w.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
-    const result = await ciWait(w, {
+    const result = await ciWaitInProcess(w, {
       token: USERS_APP,
       inputs: { 'ready-mark': 'reviewers', 'ready-reviewers': 'maya' },
     });

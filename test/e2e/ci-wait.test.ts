@@ -1,10 +1,12 @@
 // ci-wait on the built bundle (dist/ci-wait/index.js) as the runner starts it, against the fake GitHub: one full
 // path per event it answers, with the runner's contract (inputs, outputs, exit code, the failing line, the job summary,
-// the token's identity). What ci-wait decides and writes is tested in the test's process: test/ci-wait/main.*.test.ts.
+// the token's identity). What ci-wait decides and writes is tested in the test's process: test/ci-wait/main.*.test.ts,
+// and here the pull_request paths beyond the first (a failure, a merge, a missing permission).
 import { describe, expect, it } from 'vitest';
 import {
   checkLooks,
   ciWait,
+  ciWaitInProcess,
   ciWaitOnce,
   countCopyReads,
   head,
@@ -18,7 +20,7 @@ import {
 
 const gh = useGitHub();
 
-describe('ci-wait on the bundle: a pull_request event (poll mode)', () => {
+describe('ci-wait: a pull_request event (poll mode)', () => {
   it('green: every check passed, the PR can merge: success, and nothing is written but the verdict', async () => {
     const world = await openWorld(gh);
     const sha = await head(world);
@@ -58,7 +60,7 @@ describe('ci-wait on the bundle: a pull_request event (poll mode)', () => {
       message: 'Expected 3, received 4',
       raw_details: null,
     });
-    const result = await ciWait(world);
+    const result = await ciWaitInProcess(world);
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toContain('CI failed');
     expect(result.outputs.outcome).toBe('ci_failed');
@@ -81,7 +83,7 @@ describe('ci-wait on the bundle: a pull_request event (poll mode)', () => {
   it('merges a green PR and confirms it on the PR', async () => {
     const world = await openWorld(gh);
     world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
-    const result = await ciWait(world, { inputs: { merge: 'squash' } });
+    const result = await ciWaitInProcess(world, { inputs: { merge: 'squash' } });
     expect(result.exitCode).toBe(0);
     expect(result.outputs.outcome).toBe('merged');
     const view = await prView(world);
@@ -91,7 +93,7 @@ describe('ci-wait on the bundle: a pull_request event (poll mode)', () => {
   });
 });
 
-describe('ci-wait on the bundle: completion events (one look) and its refusals', () => {
+describe('ci-wait: completion events (one look) and its refusals', () => {
   it('check_suite completed: judges the PR whose head it is, once', async () => {
     const world = await openWorld(gh);
     const sha = await head(world);
@@ -179,7 +181,7 @@ describe('ci-wait on the bundle: completion events (one look) and its refusals',
     });
     world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
     const from = gh.requests.length;
-    const result = await ciWait(world, { token });
+    const result = await ciWaitInProcess(world, { token });
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toContain('`statuses: read`');
     expect(gh.requests.slice(from).filter((r) => r.kind === 'write')).toEqual([]);

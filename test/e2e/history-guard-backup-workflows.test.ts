@@ -2,8 +2,9 @@
 // `workflows` permission create a ref at commits that change `.github/workflows/` and that the default branch does
 // not hold (docs/github-behaviour.md); GITHUB_TOKEN never has it, and a tag or a branch is refused the same way. The
 // block still lands; the comment says the commits are kept by no ref, why, and how to keep them; the log names the
-// permission. An App token with Workflows: Read and write keeps the backup as usual. The block runs on the built
-// bundle (its log and summary are the runner's); the runs around it in-process (test/support/in-process/history-guard.ts).
+// permission. An App token with Workflows: Read and write keeps the backup as usual. The block under GITHUB_TOKEN
+// runs on the built bundle (its log and summary are the runner's); the App's block runs main.ts in the test's
+// process, and the runs around them the shell in-process (test/support/in-process/history-guard.ts).
 import { describe, expect, it } from 'vitest';
 import { guardIn } from '../support/in-process/history-guard.js';
 import { appToken } from '../support/fake-world.js';
@@ -12,6 +13,7 @@ import {
   FULL_PERMISSIONS,
   blockComments,
   guard,
+  guardInProcess,
   openWorld,
   prState,
   useGitHub,
@@ -24,6 +26,7 @@ const gh = useGitHub(appToken(APP, 'mergexo-app', { ...FULL_PERMISSIONS, workflo
 /** The agent's PR changes CI's workflow; history-guard accepts it; then the agent rewrites the branch. */
 async function rewrittenWorkflowPr(
   token?: string,
+  run = guard,
 ): Promise<{ world: World; overwritten: string; blocked: RunActionResult }> {
   const world = await openWorld(gh);
   const overrides = token ? { token } : {};
@@ -35,7 +38,7 @@ async function rewrittenWorkflowPr(
   await world.wt.commit({ 'src/feature.ts': 'export const v = 2;\n' }, 'feature: rewritten');
   await world.wt.push(world.branch, { force: true });
   const after = (await world.repo.pull(world.pr)).headSha;
-  const blocked = await guard(world, 'synchronize', { before: overwritten, after }, overrides);
+  const blocked = await run(world, 'synchronize', { before: overwritten, after }, overrides);
   expect(blocked.exitCode).toBe(1);
   expect(blocked.outputs.verdict).toBe('blocked');
   return { world, overwritten, blocked };
@@ -64,7 +67,7 @@ describe('history-guard keeps a workflow-changing head it cannot back up honestl
   });
 
   it('as an App with Workflows: Read and write: the backup ref keeps the overwritten head', async () => {
-    const { world, overwritten } = await rewrittenWorkflowPr(APP);
+    const { world, overwritten } = await rewrittenWorkflowPr(APP, guardInProcess);
     const state = await prState(world);
     expect(state.backupRefs).toEqual([[`refs/mergexo/backup/pr-${world.pr}/${overwritten}`, overwritten]]);
     const [comment] = blockComments(state);

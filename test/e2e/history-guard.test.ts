@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blockComments,
   guard,
+  guardInProcess,
   openWorld,
   prState,
   pushCommit,
@@ -97,11 +98,17 @@ describe('history-guard on pull request events', () => {
     });
     const forkWorld: World = { ...world, wt: fwt, pr: pr.number, heads: [] };
     const payload = gh.events.pullRequest(world.repo, pr.number, 'opened');
-    const run = (p: unknown) => guard(forkWorld, 'opened', {}, { event: { name: 'pull_request_target', payload: p } });
-    expect((await run(payload)).outputs.verdict).toBe('accepted');
+    const event = (p: unknown) => ({ event: { name: 'pull_request_target', payload: p } });
+    // The first head's run is set-up (main.ts in the test's process); the block is the bundle's.
+    expect((await guardInProcess(forkWorld, 'opened', {}, event(payload))).outputs.verdict).toBe('accepted');
     await fwt.git('commit', '--amend', '-m', 'patch (amended)');
     await fwt.push('patch', { force: true });
-    const result = await run(gh.events.pullRequest(world.repo, pr.number, 'synchronize'));
+    const result = await guard(
+      forkWorld,
+      'opened',
+      {},
+      event(gh.events.pullRequest(world.repo, pr.number, 'synchronize')),
+    );
     expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
   });
 });

@@ -3,14 +3,22 @@
 // the reusable workflows give their jobs (read from the workflow files: GITHUB_TOKEN's `permissions:` and the App's
 // minted `permission-*`), the first block and the first quarantine get their labels. With a token that lacks
 // `issues: write`, the verdict check still fails as decided and the run says so in one line naming the permission.
+// That line from history-guard is read from the built bundle's run; the other runs run main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { appToken, botToken, useFakeGitHub } from '../support/fake-world.js';
 import type { RunActionResult } from '../support/run-action.js';
 import { guardIn } from '../support/in-process/history-guard.js';
 import { jobAppPermissions, jobPermissions } from '../support/workflow-permissions.js';
-import { gate, openPr, prState as gateState, serverUrl } from '../write-root-gate/world.js';
-import { blockComments, guard, openWorld, prState as guardState, pushCommit } from './support/history-guard-world.js';
+import { gateInProcess, openPr, prState as gateState, serverUrl } from '../write-root-gate/world.js';
+import {
+  blockComments,
+  guard,
+  guardInProcess,
+  openWorld,
+  prState as guardState,
+  pushCommit,
+} from './support/history-guard-world.js';
 
 const GUARD_TOKEN = 'ghs_history_guard_job';
 const GATE_TOKEN = 'ghs_write_root_gate_job';
@@ -32,17 +40,22 @@ const gh: FakeGitHub = useFakeGitHub([
 ]);
 
 /** A PR whose accepted head its author then force-pushes over; the repository has no label at all. */
-async function rewrittenPr(token: string) {
+async function rewrittenPr(token: string, onBundle = false) {
   const world = await openWorld(gh);
   expect(world.repo.labels.size).toBe(0);
-  // The runs before the block write no label: in-process (test/support/in-process/history-guard.ts); the block on the bundle.
+  // The runs before the block write no label: the shell in-process (test/support/in-process/history-guard.ts).
   expect((await guardIn(world, 'opened', {}, { token })).verdict).toBe('accepted');
   const accepted = await pushCommit(world, 2);
   expect((await guardIn(world, 'synchronize', {}, { token })).verdict).toBe('accepted');
   await world.wt.git('commit', '--amend', '-m', 'feature: step 2 (amended)');
   await world.wt.push('feature', { force: true });
   const observed = (await world.repo.pull(world.pr)).headSha;
-  const result = await guard(world, 'synchronize', { before: accepted, after: observed }, { token });
+  const result = await (onBundle ? guard : guardInProcess)(
+    world,
+    'synchronize',
+    { before: accepted, after: observed },
+    { token },
+  );
   return { world, result, state: await guardState(world) };
 }
 
@@ -50,7 +63,7 @@ async function rewrittenPr(token: string) {
 async function outOfBounds(token: string) {
   const world = await openPr(gh, { 'services/payments/charge.ts': 'export const charge = 2;\n' });
   expect(world.repo.labels.size).toBe(0);
-  const result = await gate(world, 'opened', { token, serverUrl: serverUrl(gh) });
+  const result = await gateInProcess(world, 'opened', { token, serverUrl: serverUrl(gh) });
   return { world, result, state: await gateState(world) };
 }
 
@@ -88,7 +101,7 @@ describe('the first block and quarantine on a repository without labels', () => 
 
 describe('a token without issues: write on a repository without the label', () => {
   it('history-guard: the check fails with the block, the comment is written, one line names issues: write', async () => {
-    const { world, result, state } = await rewrittenPr(GUARD_NO_ISSUES);
+    const { world, result, state } = await rewrittenPr(GUARD_NO_ISSUES, true);
     expect(result.outputs.verdict).toBe('blocked');
     expect(result.exitCode).toBe(1);
     expect(state.check).toMatchObject({ conclusion: 'failure' });
@@ -118,7 +131,7 @@ describe('a token without issues: write on a repository without the label', () =
   it('a label the repository has is added with pull-requests: write alone', async () => {
     const world = await openPr(gh, { 'services/payments/charge.ts': 'export const charge = 3;\n' });
     world.repo.ensureLabel('mergexo:quarantined', 'd93f0b');
-    const result = await gate(world, 'opened', { token: GATE_NO_ISSUES, serverUrl: serverUrl(gh) });
+    const result = await gateInProcess(world, 'opened', { token: GATE_NO_ISSUES, serverUrl: serverUrl(gh) });
     expect(result.outputs.verdict).toBe('refused');
     expect((await gateState(world)).labels).toEqual(['mergexo:quarantined']);
     expect(issuesWriteLines(result)).toEqual([]);

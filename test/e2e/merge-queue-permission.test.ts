@@ -4,9 +4,11 @@
 // entry point mints (read from .github/workflows/mergexo-app.yml) the group is judged; without Merge queues, and under
 // GITHUB_TOKEN, each gate fails the group commit's check (the queue drops the group) and the step says, in one line,
 // which permission it takes. The permissive answer for GITHUB_TOKEN is taken in test/e2e/merge-queue.test.ts.
+// The group judged under the minted token runs the built bundle; the other runs run main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import { appToken, botToken, useFakeGitHub } from '../support/fake-world.js';
-import { runAction } from '../support/run-action.js';
+import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { jobAppPermissions, jobPermissions } from '../support/workflow-permissions.js';
 
 const WITH_QUEUE = 'ghs_app_with_merge_queues';
@@ -24,7 +26,10 @@ const gh = useFakeGitHub([
 const HG = 'mergexo/history-guard';
 let n = 0;
 
-async function queuedGroup(token: string) {
+async function queuedGroup(
+  token: string,
+  runGroup: (options: RunActionOptions) => Promise<RunActionResult> = runInProcess,
+) {
   const repo = await gh.createRepo(`acme/queue-perm-${++n}`, { defaultBranch: 'main' });
   repo.mergeQueue.require('main');
   const wt = await repo.clone('agent-1');
@@ -32,12 +37,19 @@ async function queuedGroup(token: string) {
   await wt.commit({ 'src/a.ts': 'export const a = 1;\n' }, 'feature');
   await wt.push('feature');
   const pr = (await repo.openPullRequest({ head: 'feature', base: 'main', author: 'agent-1' })).number;
-  const run = (event: { name: string; payload: unknown }) =>
-    runAction({ action: 'history-guard', event, token, apiUrl: gh.apiUrl, repository: repo.fullName });
-  const opened = await run({ name: 'pull_request', payload: gh.events.pullRequest(repo, pr, 'opened') });
+  const options = (event: { name: string; payload: unknown }): RunActionOptions => ({
+    action: 'history-guard',
+    event,
+    token,
+    apiUrl: gh.apiUrl,
+    repository: repo.fullName,
+  });
+  const opened = await runInProcess(
+    options({ name: 'pull_request', payload: gh.events.pullRequest(repo, pr, 'opened') }),
+  );
   expect(opened.outputs.verdict, opened.stdout).toBe('accepted');
   const group = await repo.mergeQueue.enqueue(pr, { by: 'maya' });
-  const result = await run({ name: 'merge_group', payload: gh.events.mergeGroup(repo, { group }) });
+  const result = await runGroup(options({ name: 'merge_group', payload: gh.events.mergeGroup(repo, { group }) }));
   const check = repo
     .checkRuns(group.headSha)
     .filter((c) => c.name === HG)
@@ -48,7 +60,7 @@ async function queuedGroup(token: string) {
 describe('history-guard reads the merge queue as a GitHub App', () => {
   it('the App entry point mints history-guard’s token with Merge queues: read, and the group is judged', async () => {
     expect(queues).toBe('read');
-    const { result, check } = await queuedGroup(WITH_QUEUE);
+    const { result, check } = await queuedGroup(WITH_QUEUE, runAction);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(check?.conclusion).toBe('success');
   });
@@ -86,7 +98,7 @@ describe('a group commit under GITHUB_TOKEN, whose queue GitHub refuses it', () 
       'ci-wait': { 'grace-seconds': '5', 'interval-seconds': '5' },
     };
     for (const job of JOBS) {
-      const result = await runAction({
+      const result = await runInProcess({
         action: job,
         event: { name: 'merge_group', payload },
         inputs: inputs[job],

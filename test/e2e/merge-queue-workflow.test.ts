@@ -2,7 +2,8 @@
 // reads it: each job's `if:` is evaluated for the event and the caller's inputs (which jobs run), and each chosen job
 // is run as the job would run it: its `uses: ./.mergexo/<action>` step, with the `with:` values the job computes,
 // under a token holding exactly the job's `permissions:`, while the other jobs of the run show up as in-progress
-// checks `<calling job> / <job>` on the group commit, as they do on GitHub.
+// checks `<calling job> / <job>` on the group commit, as they do on GitHub. The clean PR's jobs run the built
+// bundles, as the runner does; the refused group's run main.ts in the test's process (the same environment).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import type { TokenOptions } from '../../fake-github/index.js';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import { useFakeGitHub } from '../support/fake-world.js';
-import { REPO_ROOT, runAction, type RunActionResult } from '../support/run-action.js';
+import { REPO_ROOT, runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { condition, interpolate, type Context } from '../support/workflow-expressions.js';
 
 interface Step {
@@ -146,7 +148,11 @@ async function queuedPr(
 }
 
 /** Runs every job the workflow starts for the group's `merge_group` event, each as its job would. */
-async function runJobs(repo: FakeRepo, group: MergeGroupRecord): Promise<Record<string, RunActionResult>> {
+async function runJobs(
+  repo: FakeRepo,
+  group: MergeGroupRecord,
+  run: (options: RunActionOptions) => Promise<RunActionResult> = runAction,
+): Promise<Record<string, RunActionResult>> {
   const payload = gh.events.mergeGroup(repo, { group });
   const ids = jobsFor('merge_group', payload, CALLER);
   // The run's jobs, as GitHub shows them on the commit while they run side by side.
@@ -169,7 +175,7 @@ async function runJobs(repo: FakeRepo, group: MergeGroupRecord): Promise<Record<
     const inputs = Object.fromEntries(
       Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx)]),
     );
-    results[id] = await runAction({
+    results[id] = await run({
       action: (step.uses as string).slice('./.mergexo/'.length),
       event: { name: 'merge_group', payload },
       inputs,
@@ -203,7 +209,7 @@ describe("the reusable workflow's jobs in the merge queue", () => {
 
   it('a group that writes outside the lease: the write-root-gate job fails, and the queue does not land it', async () => {
     const { repo, pr, group } = await queuedPr({ 'src/feature.ts': 'x\n', 'deploy/prod.yml': 'x\n' });
-    const results = await runJobs(repo, group);
+    const results = await runJobs(repo, group, runInProcess);
     expect(exits(results)).toEqual({ 'ci-wait': 0, 'history-guard': 0, 'rebase-notify': 0, 'write-root-gate': 1 });
     await expect(repo.mergeQueue.land(pr)).rejects.toThrow(/mergexo\/write-root-gate: failure/);
   });

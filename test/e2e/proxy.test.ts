@@ -6,6 +6,8 @@
 // told instead that GitHub is `github.mergexo.invalid` (a name no resolver answers: `.invalid` is reserved),
 // and only the proxy knows the way there, to the fake on 127.0.0.1. A request that skipped the proxy could
 // not reach GitHub at all, so a passing verdict means every request the run needed went through the proxy.
+// Each run behind the proxy is the built bundle with the proxy in its environment; the one run without a proxy,
+// to compare with, runs main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { useStarted } from '../support/fake-world.js';
@@ -115,7 +117,7 @@ describe('write-root-gate behind a proxy (REST, GraphQL and git over HTTP)', () 
 
   it('refuses a PR outside its roots through the proxy, as it would without one', async () => {
     const world = await wrg.openPr(gh, { 'secrets/key.pem': 'stolen\n' });
-    const direct = await wrg.gate(world, 'opened');
+    const direct = await wrg.gateInProcess(world, 'opened');
     const proxied = await wrg.gate(world, 'synchronize', options(world, proxyEnv(proxy)));
     for (const result of [direct, proxied]) {
       expect(result.exitCode).toBe(1);

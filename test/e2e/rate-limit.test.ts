@@ -4,11 +4,12 @@
 //
 // What proves the wait budget rather than the test suite's time scale: these runs use the real time scale
 // (MERGEXO_TIME_SCALE=1), so a run that waited for the reset would still be waiting when the harness kills it;
-// and the limited request was sent once, never retried.
+// and the limited request was sent once, never retried. Those runs are the built bundle, which the harness can
+// kill; the runs before and after the limit run main.ts in the test's process.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenInfo } from '../../fake-github/store.js';
 import { utcTime } from '../../src/core/github/wait-budget.js';
-import { TOKEN, guard, openWorld, prState, useGitHub } from './support/history-guard-world.js';
+import { TOKEN, guard, guardInProcess, openWorld, prState, useGitHub } from './support/history-guard-world.js';
 
 const gh = useGitHub();
 let token: TokenInfo;
@@ -28,7 +29,7 @@ function exhaustAfterFirstWrite(): () => void {
 /** A PR whose head was rewritten, so that the run writes before its verdict (an accepted head writes only the check). */
 async function rewrittenWorld() {
   const world = await openWorld(gh);
-  expect((await guard(world, 'opened')).exitCode).toBe(0);
+  expect((await guardInProcess(world, 'opened')).exitCode).toBe(0);
   await world.wt.git('commit', '--amend', '-m', 'rewritten');
   await world.wt.push(world.branch, { force: true });
   return world;
@@ -61,14 +62,15 @@ describe('a rate limit that resets after the job would be gone', () => {
 
     // Once the limit has reset, a re-run decides.
     token.used = { core: 0, graphql: 0 };
-    const rerun = await guard(world, 'synchronize');
+    const rerun = await guardInProcess(world, 'synchronize');
     expect(rerun.outputs.verdict, rerun.stdout).toBe('blocked');
     expect((await prState(world)).check).toMatchObject({ conclusion: 'failure' });
   });
 
   it('MERGEXO_MAX_WAIT_SECONDS sets the budget: 0 waits for nothing, not even a reset a few seconds away', async () => {
     const world = await rewrittenWorld();
-    token.resetAt = Math.floor(Date.now() / 1000) + 5;
+    // Seconds away, but more than a loaded machine takes to start the run and reach its first write.
+    token.resetAt = Math.floor(Date.now() / 1000) + 30;
     const off = exhaustAfterFirstWrite();
     const result = await guard(
       world,

@@ -1,11 +1,13 @@
 // rebase-notify on the built bundle (dist/rebase-notify/index.js) as the runner starts it, against the fake GitHub
 // with real git: the full path of a push to the base, with the runner's contract (outputs, exit code, summary). What
-// it decides and writes is tested in the test's process: test/rebase-notify/main.*.test.ts.
+// it decides and writes is tested in the test's process: test/rebase-notify/main.*.test.ts, and here the re-run of
+// the same event.
 import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
   notify,
+  notifyInProcess,
   openPr,
   parseList,
   seen,
@@ -83,7 +85,7 @@ describe('rebase-notify on a push to the base', () => {
 
     // The same event again writes nothing.
     const mark = world.fake.gh.requests.length;
-    const again = await notify(world, { name: 'push', ...push });
+    const again = await notifyInProcess(world, { name: 'push', ...push });
     expect(again.exitCode).toBe(0);
     expect(writesSince(world, mark)).toEqual([]);
     expect(parseList(again.outputs.notified)).toEqual([]);

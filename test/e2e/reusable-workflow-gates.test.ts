@@ -2,6 +2,8 @@
 // write-root-gate, one after the other in one job, under one token holding exactly the job's `permissions:`, with
 // one temporary directory (RUNNER_TEMP), each step's `if:` and `with:` evaluated for the event. What the second
 // step asks again, GitHub answers with a free 304; a refusal by the first does not keep the second from answering.
+// The first test's push runs the built bundles, as the runner does (the job's shared RUNNER_TEMP, the token kept
+// out of it); the other runs judge what the job decides and run main.ts in the test's process (the same environment).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { LoggedRequest } from '../../fake-github/index.js';
 import { botToken } from '../support/fake-world.js';
-import { REPO_ROOT, runAction } from '../support/run-action.js';
+import { REPO_ROOT, runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+import { runInProcess } from '../support/in-process/run.js';
 import { condition, interpolate, type Context } from '../support/workflow-expressions.js';
 import { jobPermissions } from '../support/workflow-permissions.js';
 import { openPr, serverUrl, useGitHub, type World } from '../write-root-gate/world.js';
@@ -36,7 +39,11 @@ interface StepRun {
 }
 
 /** The gates job for one event: its mergexo steps in order, as the runner runs them. */
-async function gatesJob(world: World, event: { name: string; payload: unknown }): Promise<Record<string, StepRun>> {
+async function gatesJob(
+  world: World,
+  event: { name: string; payload: unknown },
+  run: (options: RunActionOptions) => Promise<RunActionResult> = runInProcess,
+): Promise<Record<string, StepRun>> {
   const inputs = Object.fromEntries(
     Object.entries(workflow.on.workflow_call.inputs).map(([name, spec]) => [name, spec.default ?? null]),
   );
@@ -63,7 +70,7 @@ async function gatesJob(world: World, event: { name: string; payload: unknown })
       continue;
     }
     const from = gh.requests.length;
-    const result = await runAction({
+    const result = await run({
       action: (step.uses as string).slice('./.mergexo/'.length),
       event,
       inputs: Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx)])),
@@ -109,7 +116,7 @@ describe("the reusable workflow's gates job", () => {
     const before = await world.wt.head();
     const after = await world.wt.commit({ 'services/billing/tax.ts': 'export const tax = 0.3;\n' }, 'more');
     await world.wt.push(world.branch);
-    const steps = await gatesJob(world, pullEvent(world, 'synchronize', { before, after }));
+    const steps = await gatesJob(world, pullEvent(world, 'synchronize', { before, after }), runAction);
     expect(outcomes(steps)).toEqual({ 'history-guard': 'success', 'write-root-gate': 'success' });
     expect(conclusion(world, after, 'mergexo/history-guard')).toBe('success');
     expect(conclusion(world, after, 'mergexo/write-root-gate')).toBe('success');

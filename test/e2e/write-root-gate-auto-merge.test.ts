@@ -2,10 +2,11 @@
 // workflow's job permissions (GITHUB_TOKEN) and the permissions its App token is minted with, read from
 // .github/workflows/mergexo.yml. GitHub refuses `disablePullRequestAutoMerge` without `contents: write`
 // (docs/github-behaviour.md), so a job granted less leaves auto-merge on: that must fail the step naming the fix.
+// That step is the built bundle's run; the runs under the documented tokens run main.ts in the test's process.
 import { describe, expect, it } from 'vitest';
 import { appToken, botToken } from '../support/fake-world.js';
 import { jobAppPermissions, jobPermissions } from '../support/workflow-permissions.js';
-import { LABEL, gate, openPr, prState, useGitHub } from '../write-root-gate/world.js';
+import { LABEL, gate, gateInProcess, openPr, prState, useGitHub } from '../write-root-gate/world.js';
 
 const APP = 'ghs_write_root_gate_app';
 const READ_ONLY_CONTENTS = 'ghs_write_root_gate_contents_read';
@@ -29,7 +30,7 @@ describe('write-root-gate turns auto-merge off under the job’s own token', () 
   it('as the reusable workflow grants GITHUB_TOKEN', async () => {
     expect(jobPermissions('write-root-gate')).toMatchObject({ 'pull-requests': 'write', contents: 'write' });
     const world = await armedEscape();
-    const result = await gate(world);
+    const result = await gateInProcess(world);
     expect(result.exitCode, result.stdout).toBe(1);
     expect(result.outputs.verdict).toBe('refused');
     expect(result.stdout).not.toContain('could not disable auto-merge');
@@ -41,7 +42,7 @@ describe('write-root-gate turns auto-merge off under the job’s own token', () 
 
   it('as the reusable workflow mints the App token', async () => {
     const world = await armedEscape();
-    const result = await gate(world, 'synchronize', { token: APP });
+    const result = await gateInProcess(world, 'synchronize', { token: APP });
     expect(result.outputs.verdict, result.stdout).toBe('refused');
     expect((await prState(world)).autoMerge).toBe(false);
   });

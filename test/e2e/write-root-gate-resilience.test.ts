@@ -1,6 +1,7 @@
-// write-root-gate on the built bundle: never a pass under random faults, and the runner's side of failing: git
-// failing (the error line, no token in the log), a broken lease file's error line, an event it does not handle, and
-// one merge group run. Targeted faults, missing permissions and the merge queue's refusals are tested in-process in
+// write-root-gate when it cannot judge. On the built bundle, the runner's side of failing: git failing (the error
+// line, no token in the log), an event it does not handle, and one merge group run. In the test's process
+// (main.ts, the same environment): never a pass under random faults, and a broken lease file's error line.
+// Targeted faults, missing permissions and the merge queue's refusals are tested in-process in
 // test/write-root-gate/resilience.git.test.ts; a lease root with '..' where the lease file is read
 // (test/write-root-gate/lease-config.test.ts).
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   LABEL,
   TOKEN,
   gate,
+  gateInProcess,
   openPr,
   prState,
   serverUrl,
@@ -31,14 +33,14 @@ describe('write-root-gate when it cannot judge', () => {
     for (const seed of [3, 17]) {
       gh.faults.random({ rate: 0.2, kinds: ['500', '502', '503', '429', 'drop'], seed });
       try {
-        const result = await gate(world);
+        const result = await gateInProcess(world);
         expect(result.outputs.verdict).toBe('refused');
         expect(result.exitCode).toBe(1);
       } finally {
         gh.faults.clear();
       }
     }
-    const result = await gate(world);
+    const result = await gateInProcess(world);
     expect(result.outputs.verdict).toBe('refused');
     const state = await prState(world);
     expect(state.check?.conclusion).toBe('failure');
@@ -65,7 +67,7 @@ describe('write-root-gate when it cannot judge', () => {
     const broken =
       'write-root-gate:\n  leases:\n    - name: billing\n      match:\n        brnch: agent/**\n      roots: [services/billing]\n';
     const world = await openPr(gh, { 'services/billing/invoice.ts': 'x\n' }, { leases: broken });
-    const result = await gate(world);
+    const result = await gateInProcess(world);
     expect(result.exitCode).toBe(1);
     expect(result.outputs.verdict).toBe('refused');
     expect(result.errorLine).toContain('.github/mergexo.yml line 5');
