@@ -2,21 +2,26 @@
 // main.ts calls (test/support/in-process/write-root-gate.ts), with what a user sees read back: the check, the label, the
 // one comment, auto-merge. Moved from test/e2e/write-root-gate.test.ts, where the runner's contract (outputs,
 // summary, exit code, error line) stays on the built bundle.
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FileSpec } from '../../fake-github/index.js';
+import type { FileSpec, Worktree } from '../../fake-github/index.js';
 import { gateIn } from '../support/in-process/write-root-gate.js';
 import { BOT, LABEL, newRepo, openPr, prState, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();
 
-// One repository for the file: each test's PR has a branch of its own, and none changes the base.
+// One repository for the file, and one clone of it for the agent: each test's PR has a branch of its own, and
+// none changes the base.
 let shared: Awaited<ReturnType<typeof newRepo>> | undefined;
+let agent: Worktree | undefined;
 let branches = 0;
 
 /** A PR from a branch of its own in the file's repository, whose one commit writes `files`. */
 async function open(files: Record<string, FileSpec>, branch = `agent/billing/change-${++branches}`) {
   shared ??= await newRepo(gh);
-  return openPr(gh, files, { branch, inRepo: shared });
+  agent ??= await shared.repo.clone('agent-1');
+  return openPr(gh, files, { branch, inRepo: shared, clone: agent });
 }
 
 /** Judges the PR and checks everything a refusal shows: the verdict, check, label, one comment. */
@@ -65,7 +70,8 @@ describe('write-root-gate on real changes', () => {
 
   it('refuses a mode change outside the roots', async () => {
     const world = await open({});
-    await world.wt.git('update-index', '--chmod=+x', 'scripts/deploy.sh');
+    chmodSync(join(world.wt.dir, 'scripts/deploy.sh'), 0o755);
+    await world.wt.git('add', 'scripts/deploy.sh');
     await world.wt.git('commit', '-q', '-m', 'make deploy executable');
     await world.wt.push(world.branch);
     const { state } = await expectRefused(world, ['scripts/deploy.sh']);

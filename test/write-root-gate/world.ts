@@ -97,12 +97,14 @@ export async function openPr(
     baseFiles?: Record<string, FileSpec>;
     author?: string;
     inRepo?: { repo: FakeRepo; main: Worktree };
+    /** The author's clone of `inRepo`, shared by several PRs (the branch is checked out from origin's main). */
+    clone?: Worktree;
   } = {},
 ): Promise<World> {
   const { repo, main } = opts.inRepo ?? (await newRepo(gh, { leases: opts.leases, files: opts.baseFiles }));
   const branch = opts.branch ?? 'agent/billing/change';
   const author = opts.author ?? 'agent-1';
-  const wt = await repo.clone(author);
+  const wt = opts.clone ?? (await repo.clone(author));
   await wt.checkout(branch, { create: true, from: 'main' });
   await wt.commit(files, 'agent change');
   await wt.push(branch);

@@ -42,17 +42,17 @@ describe("a fleet's hour", () => {
     const hour = await playHour({
       setup: setup('GITHUB_TOKEN quick start'),
       agents: 2,
-      pushesPerHour: 4,
+      pushesPerHour: 2,
       runners: 60,
-      // 8 pushes at 3 requests each: past 15.
-      hourly: 15,
+      // 4 pushes at 3 requests each: past 6.
+      hourly: 6,
     });
     const s = summarize(hour);
     expect(s.decided).toBeGreaterThan(0);
     expect(s.missing).toBeGreaterThan(0);
     expect(s.sustained).toBe(s.decided);
     expect(s.refused.primary).toBeGreaterThan(0);
-    expect(charged(hour)).toBeLessThanOrEqual(15);
+    expect(charged(hour)).toBeLessThanOrEqual(6);
     // A refused job says why: GitHub's limit, and when to re-run.
     const reasons = hour.jobs.flatMap((j) => j.parts.map((p) => (p.outcome?.ok === false ? p.outcome.reason : '')));
     expect(reasons.some((r) => /rate limit for this token is used up until/.test(r))).toBe(true);

@@ -16,9 +16,14 @@ import {
   readGuardState,
   verdictMarker,
 } from '../../../src/history-guard/rules/state.js';
-import { newWorld, useGitHub } from '../../core/pr/world.js';
+import { MemoryGitHub, sha } from '../../support/memory-github.js';
 
-const gh = useGitHub();
+/** The port in memory with one open PR: what GitHub answers for a PR (test/support/memory-github.test.ts). */
+function newWorld() {
+  const github = new MemoryGitHub();
+  const head = sha('feature');
+  return { github, ref: github.repo, pr: github.openPull({ head, author: 'agent-1' }).number, head };
+}
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -31,7 +36,7 @@ const view = (data: GuardState[], extra: { forcePushes?: ForcePush[] } = {}) => 
 
 describe('the block comment as the record', () => {
   it('reads back what was written, and an unblock edits the same comment into the record it leaves', async () => {
-    const w = await newWorld(gh);
+    const w = newWorld();
     const blocked: GuardState = { status: 'blocked', accepted: w.head, observed: B, rewrite: B };
     const ctx = { github: w.github, repo: w.ref };
     expect(
@@ -43,21 +48,18 @@ describe('the block comment as the record', () => {
     expect(await upsertComment(ctx.github, ctx.repo, again, blockMarker(blocked, resolved), 'unblocked')).toBe(
       'updated',
     );
-    expect(w.repo.comments(w.pr)).toHaveLength(1);
+    expect(w.github.commentsOn(w.pr)).toHaveLength(1);
     expect(readGuardRecord(await readPull(w.github, w.ref, w.pr))?.state).toEqual(resolved);
   });
 
   it("is no state once a user whose login is the bot's without [bot] edits it", async () => {
-    const w = await newWorld(gh);
+    const w = newWorld();
     const blocked: GuardState = { status: 'blocked', accepted: w.head, observed: B, rewrite: B };
     await upsertComment(w.github, w.ref, await readPull(w.github, w.ref, w.pr), blockMarker(blocked), 'blocked');
-    const [comment] = w.repo.comments(w.pr);
-    w.repo.setRole('github-actions', 'write');
-    w.repo.editComment(
-      comment?.id as number,
-      'github-actions',
-      (comment?.body ?? '').replace('"blocked"', '"accepted"'),
-    );
+    const [comment] = w.github.commentsOn(w.pr);
+    w.github.edit(comment?.id as number, (comment?.body ?? '').replace('"blocked"', '"accepted"'), {
+      as: 'github-actions',
+    });
     const read = await readPull(w.github, w.ref, w.pr);
     expect(readGuardRecord(read)).toBeUndefined();
     expect(readGuardState(read)).toBeUndefined();

@@ -1,6 +1,7 @@
 // Drift measured without a local git, on the fake GitHub: how far a PR's head is behind its base from one compare,
 // the subjects of the newest missing commits, and GitHub's test merge re-asked while it is still computing.
 import { describe, expect, it } from 'vitest';
+import { git } from '../../../fake-github/git.js';
 import { scaledClock } from '../../../src/core/clock.js';
 import { ApiDrift } from '../../../src/rebase-notify/drift/drift-api.js';
 import { SUBJECTS } from '../../../src/rebase-notify/rules/drift/plan.js';
@@ -15,11 +16,24 @@ const drift = (w: World, mergeableAttempts?: number) =>
     ...(mergeableAttempts !== undefined ? { mergeableAttempts } : {}),
   });
 
-/** Moves main `n` commits on, one file each (or `files(i)`); returns main's new tip. */
+/**
+ * Moves main `n` commits on, one file each (or `files(i)`), in one `git fast-import` run on the fake's repository,
+ * as `commitDirect` writes one commit (main is no PR's head: nothing else to record); returns main's new tip.
+ */
 async function advanceMain(w: World, n: number, files = (i: number) => ({ [`docs/note-${i}.md`]: `note ${i}\n` })) {
-  let tip = '';
-  for (let i = 0; i < n; i++) tip = await w.repo.commitDirect('main', files(i), `main: change ${i}\n\nbody ${i}`);
-  return tip;
+  const when = `${Math.floor(Date.now() / 1000)} +0000`;
+  const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  let stream = '';
+  for (let i = 0; i < n; i++) {
+    const ident = `fake-github <fake-github@users.noreply.github.com> ${when}`;
+    stream += `commit refs/heads/main\nauthor ${ident}\ncommitter ${ident}\n${data(`main: change ${i}\n\nbody ${i}`)}`;
+    if (i === 0) stream += `from ${w.repo.branchSha('main')}\n`;
+    for (const [path, text] of Object.entries(files(i)))
+      stream += `M 100644 inline ${JSON.stringify(path)}\n${data(text)}`;
+    stream += '\n';
+  }
+  await git(w.repo.gitDir, ['fast-import', '--quiet'], { input: stream });
+  return w.repo.branchSha('main') as string;
 }
 
 const pull = (w: World, baseSha: string, headSha = w.head) => ({ number: w.pr, base: 'main', baseSha, headSha });
