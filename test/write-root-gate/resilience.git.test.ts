@@ -1,8 +1,8 @@
 // write-root-gate when GitHub misbehaves, a token lacks a permission, or the PR is in the merge queue: in-process
 // on the fake GitHub and real git (test/support/in-process/write-root-gate.ts), read back as a user sees the PR and the
-// group commit. Moved from test/e2e/write-root-gate-resilience.test.ts, where random faults and the runner's side
-// (an event it does not handle, a broken lease file's error line, git failing without the token reaching the log,
-// one merge group run) stay on the built bundle.
+// group commit. Moved from test/e2e/write-root-gate-resilience.test.ts, which keeps random faults, a broken lease
+// file's error line and the runner's side (an event it does not handle, git failing without the token reaching the
+// log, one merge group run).
 import { describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/core/github/client.js';
 import { judgeMergeGroup } from '../../src/write-root-gate/shell.js';
