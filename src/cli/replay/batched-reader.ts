@@ -1,6 +1,7 @@
 import { git } from '../../core/git.js';
 import { parseRawDiff, rawDiffArgs, type DiffEntry } from '../../core/pure/git-diff.js';
 import { isSha, SHA_SOURCE } from '../../core/pure/sha.js';
+import { Slots } from '../../core/pure/slots.js';
 import type { MergeResult, TreeReader } from '../../write-root-gate/index.js';
 import type { Checkout } from '../local-git.js';
 import type { CommitGraph } from './commit-graph.js';
@@ -55,29 +56,6 @@ export function splitAnswers(out: string): string[] {
 }
 
 /**
- * At most `limit` git processes at once; what waits for one is run in the order it asked. While they run, the
- * diffs asked meanwhile pile up for the next batch.
- */
-export class GitSlots {
-  private busy = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.busy >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.busy++;
-    try {
-      return await fn();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.busy--;
-    }
-  }
-}
-
-/**
  * `checkout` with its diffs and trees read in batches and every git process in `slots`: what `localChanges` (and
  * so write-root-gate's union) reads through. With `graph` (one walk of the PRs' commits), a merge base the walk
  * answers costs no process, nor does merging a head that already holds its base: git's three-way merge of `base`
@@ -86,7 +64,7 @@ export class GitSlots {
  */
 export function batchedCheckout(
   checkout: Checkout,
-  slots: GitSlots,
+  slots: Slots,
   graph?: Pick<CommitGraph, 'mergeBases'>,
   batch = new BatchedReader(checkout, slots),
 ): Checkout {
@@ -108,12 +86,12 @@ export class BatchedReader implements TreeReader {
   private pendingIds: string[] = [];
   private pendingTrees: (() => void)[] = [];
   private queued = false;
-  private readonly lane = new GitSlots(1);
+  private readonly lane = new Slots(1);
   private readonly trees = new Map<string, string>();
 
   constructor(
     private readonly checkout: Checkout,
-    private readonly slots: GitSlots,
+    private readonly slots: Slots,
   ) {}
 
   mergeTree(base: string, head: string): Promise<MergeResult> {

@@ -9,7 +9,8 @@ import { DEFAULT_LEASE_FILE, parseLeaseConfig, type LeaseConfig } from '../../wr
 import { Checkout } from '../local-git.js';
 import { repoFromRemoteUrl } from '../remote.js';
 import { BaseNames } from './base-names.js';
-import { BatchedReader, batchedCheckout, GitSlots } from './batched-reader.js';
+import { Slots } from '../../core/pure/slots.js';
+import { BatchedReader, batchedCheckout } from './batched-reader.js';
 import { CommitGraph } from './commit-graph.js';
 import { replayCollisions } from './collisions.js';
 import { ReplayGit } from './git-history.js';
@@ -128,7 +129,7 @@ export async function replayCommand(argv: readonly string[], io: ReplayIo): Prom
     writeRoots: options.writeRoots,
     protectedPaths: options.protectedPaths,
   };
-  const slots = new GitSlots(GIT_PROCESSES);
+  const slots = new Slots(GIT_PROCESSES);
   // One walk of every PR's commits answers what one process per PR would (each branch, most merge bases).
   const graph = await CommitGraph.read(
     git,

@@ -8,7 +8,8 @@ import {
   type PathChange,
   type PullChanges,
 } from '../../rebase-notify/index.js';
-import type { BatchedReader, GitSlots } from './batched-reader.js';
+import type { Slots } from '../../core/pure/slots.js';
+import type { BatchedReader } from './batched-reader.js';
 import type { CommitGraph } from './commit-graph.js';
 import type { ReplayGit } from './git-history.js';
 import type { BranchCommit, MergedPull, PullHistory, PullState } from './types.js';
@@ -28,7 +29,7 @@ const touchesNames = (commit: BranchCommit, globs: readonly AllocatedGlob[]) =>
 
 /** How the states are read: each alone, or (with the walk and a batching reader) as many at once as asked. */
 export interface StateReads {
-  slots: GitSlots;
+  slots: Slots;
   graph?: Pick<CommitGraph, 'branch' | 'mergeBases'> | undefined;
   reader?: Pick<BatchedReader, 'rawDiff'> | undefined;
 }

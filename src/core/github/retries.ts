@@ -11,7 +11,8 @@
  *   `onLimit` agrees (a secondary limit waits retry-after, else 60 s; a spent primary limit waits until one second
  *   past its reset; a GraphQL RATE_LIMITED error counts as a spent primary limit).
  */
-import { Pacer, Slots } from './pacer.js';
+import { Slots } from '../pure/slots.js';
+import { Pacer } from './pacer.js';
 import { notifiesPeople } from './notifying-routes.js';
 
 /** What a hook is handed: the request beneath it and the endpoint options. */

@@ -6,7 +6,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchedCheckout, BatchedReader, GitSlots, splitAnswers } from '../../../src/cli/replay/batched-reader.js';
+import { Slots } from '../../../src/core/pure/slots.js';
+import { batchedCheckout, BatchedReader, splitAnswers } from '../../../src/cli/replay/batched-reader.js';
 import { Checkout } from '../../../src/cli/local-git.js';
 
 function git(dir: string, args: string[]): Promise<string> {
@@ -69,7 +70,7 @@ describe('BatchedReader', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('answers many diffs asked at once as the checkout answers each alone', async () => {
-    const slots = new GitSlots(1);
+    const slots = new Slots(1);
     const reader = new BatchedReader(checkout, slots);
     const pairs: [string, string][] = [];
     for (const from of commits) for (const to of commits) pairs.push([from, to]);
@@ -84,7 +85,7 @@ describe('BatchedReader', () => {
   });
 
   it('fails only the diff of a commit git does not have', async () => {
-    const reader = new BatchedReader(checkout, new GitSlots(1));
+    const reader = new BatchedReader(checkout, new Slots(1));
     const missing = 'f'.repeat(40);
     const [good, bad, also] = await Promise.allSettled([
       reader.diff(commits[0] as string, commits[3] as string),
@@ -100,40 +101,12 @@ describe('BatchedReader', () => {
   });
 
   it("reads trees once, and keeps the checkout's other reads (the merge the gate's union asks)", async () => {
-    const reader = batchedCheckout(checkout, new GitSlots(2));
+    const reader = batchedCheckout(checkout, new Slots(2));
     expect(await reader.treeOf(commits[1] as string)).toBe(await checkout.treeOf(commits[1] as string));
     expect(await reader.mergeTree(commits[0] as string, commits[3] as string)).toEqual(
       await checkout.mergeTree(commits[0] as string, commits[3] as string),
     );
     expect(reader.dir).toBe(dir);
-  });
-});
-
-describe('GitSlots', () => {
-  it('runs no more than its limit at once, and each waiting task in the order it asked', async () => {
-    const slots = new GitSlots(2);
-    let running = 0;
-    let most = 0;
-    const order: number[] = [];
-    await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        slots.run(async () => {
-          running++;
-          most = Math.max(most, running);
-          await new Promise((r) => setTimeout(r, 5));
-          order.push(i);
-          running--;
-        }),
-      ),
-    );
-    expect(most).toBe(2);
-    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
-  });
-
-  it('frees the slot of a task that failed', async () => {
-    const slots = new GitSlots(1);
-    await expect(slots.run(() => Promise.reject(new Error('git failed')))).rejects.toThrow('git failed');
-    expect(await slots.run(() => Promise.resolve('next'))).toBe('next');
   });
 });
 

@@ -6,7 +6,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { batchedCheckout, GitSlots } from '../../../src/cli/replay/batched-reader.js';
+import { Slots } from '../../../src/core/pure/slots.js';
+import { batchedCheckout } from '../../../src/cli/replay/batched-reader.js';
 import { CommitGraph } from '../../../src/cli/replay/commit-graph.js';
 import { ReplayGit } from '../../../src/cli/replay/git-history.js';
 import { oldestFirst } from '../../../src/cli/replay/pulls.js';
@@ -151,7 +152,7 @@ describe('CommitGraph', () => {
   it("merges a head that holds its base without git: the head's tree, as git merge-tree gives it", async () => {
     const graph = await read();
     const checkout = await Checkout.open(dir, 'origin');
-    const reader = batchedCheckout(checkout, new GitSlots(2), graph);
+    const reader = batchedCheckout(checkout, new Slots(2), graph);
     for (const name of ['1', '2', '3']) {
       const base = bases[name] as string;
       const head = heads[name] as string;
