@@ -9,7 +9,7 @@ import {
   observeAnswer,
   proxiedFetch,
   sharedRoute
-} from "./chunk-FIKMSSRG.js";
+} from "./chunk-7TNLRWNZ.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
@@ -4044,6 +4044,8 @@ var Pacer = class {
     if (at > now) await sleep(at - now);
   }
 };
+
+// src/core/pure/slots.ts
 var Slots = class {
   constructor(size) {
     this.size = size;

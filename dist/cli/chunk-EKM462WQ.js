@@ -24,6 +24,9 @@ import {
   reportedViolation,
   writtenPaths
 } from "./chunk-Y2DZGZFP.js";
+import {
+  Slots
+} from "./chunk-I5RSB4LR.js";
 import "./chunk-SJJD7ADX.js";
 import "./chunk-WZWLYTWM.js";
 import "./chunk-ZSWOQKNF.js";
@@ -361,25 +364,6 @@ function splitAnswers(out) {
   }
   return answers;
 }
-var GitSlots = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  busy = 0;
-  waiting = [];
-  async run(fn) {
-    if (this.busy >= this.limit) await new Promise((resolve) => this.waiting.push(resolve));
-    else this.busy++;
-    try {
-      return await fn();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.busy--;
-    }
-  }
-};
 function batchedCheckout(checkout, slots, graph, batch = new BatchedReader(checkout, slots)) {
   return Object.assign(Object.create(checkout), {
     diff: (from, to) => batch.diff(from, to),
@@ -403,7 +387,7 @@ var BatchedReader = class {
   pendingIds = [];
   pendingTrees = [];
   queued = false;
-  lane = new GitSlots(1);
+  lane = new Slots(1);
   trees = /* @__PURE__ */ new Map();
   mergeTree(base, head) {
     return this.checkout.mergeTree(base, head);
@@ -1379,7 +1363,7 @@ function readLeases(options, root, notes) {
   return parseLeaseConfig(readFileSync(file, "utf8"), shown);
 }
 async function apiPulls(io, token, repo, git2, branch, history, fromGit, options) {
-  const { createGitHubClient } = await import("./chunk-N5QDXQP5.js");
+  const { createGitHubClient } = await import("./chunk-LIQMCUTV.js");
   const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
   const github = octokitGitHub(
     createGitHubClient({
@@ -1434,7 +1418,7 @@ async function replayCommand(argv, io) {
     writeRoots: options.writeRoots,
     protectedPaths: options.protectedPaths
   };
-  const slots = new GitSlots(GIT_PROCESSES);
+  const slots = new Slots(GIT_PROCESSES);
   const graph = await CommitGraph.read(
     git2,
     history,

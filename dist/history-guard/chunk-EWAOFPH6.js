@@ -1,24 +1,19 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  sharedRoute
-} from "./chunk-KUG5JT6T.js";
-import {
-  httpStatus,
-  proxiedFetch
-} from "./chunk-IFFXGLTK.js";
-import "./chunk-WZWLYTWM.js";
-import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
+  httpStatus,
   limitOf,
-  observeAnswer
-} from "./chunk-TEIGPZ6P.js";
-import "./chunk-YRZLZ57R.js";
+  observeAnswer,
+  proxiedFetch,
+  sharedRoute
+} from "./chunk-FIKMSSRG.js";
+import "./chunk-WZWLYTWM.js";
+import {
+  isWrite
+} from "./chunk-2P2QQVKP.js";
 import "./chunk-42UX2N3C.js";
 
 // node_modules/universal-user-agent/index.js
@@ -4049,6 +4044,8 @@ var Pacer = class {
     if (at > now) await sleep(at - now);
   }
 };
+
+// src/core/pure/slots.ts
 var Slots = class {
   constructor(size) {
     this.size = size;

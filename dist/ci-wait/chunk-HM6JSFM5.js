@@ -4044,6 +4044,8 @@ var Pacer = class {
     if (at > now) await sleep(at - now);
   }
 };
+
+// src/core/pure/slots.ts
 var Slots = class {
   constructor(size) {
     this.size = size;
