@@ -51,9 +51,15 @@ function firstGraphQLError(data: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-/** GitHub's GraphQL failure of its own, answered with a 200: an error with status 500, as plugin-retry makes it. */
+/**
+ * GitHub's GraphQL failure of its own, answered with a 200: an error with status 500, as plugin-retry makes it. Its
+ * copy of the request hides the token, as Octokit's own RequestError does: an error may be printed whole.
+ */
 function graphQLServerError(message: string, options: RequestOptions, response: Answer): Error {
-  return Object.assign(new Error(message), { name: 'HttpError', status: 500, request: options, response });
+  const headers = { ...(options.headers as Record<string, unknown> | undefined) };
+  if (headers.authorization !== undefined) headers.authorization = '[REDACTED]';
+  const request = { ...options, headers };
+  return Object.assign(new Error(message), { name: 'HttpError', status: 500, request, response });
 }
 
 export function retryFailures(retries: number, baseMs: number) {

@@ -99,8 +99,13 @@ describe('retryFailures', () => {
     expect((await retryFailures(5, 1)(request, post)).data).toEqual({ data: { viewer: { login: 'a' } } });
     expect(calls).toHaveLength(2);
     const always = scripted([wrong]);
-    await expect(retryFailures(1, 1)(always.request, post)).rejects.toMatchObject({ status: 500 });
+    const signed: Options = { ...post, headers: { authorization: 'token ghs_secret_token' } };
+    const e = await retryFailures(1, 1)(always.request, signed).catch((err: unknown) => err);
+    expect(e).toMatchObject({ status: 500 });
     expect(always.calls).toHaveLength(2);
+    // The error carries the request as Octokit's errors do, without the token.
+    expect(JSON.stringify(e)).not.toContain('ghs_secret_token');
+    expect(always.calls[0]?.headers).toEqual({ authorization: 'token ghs_secret_token' });
   });
 });
 
