@@ -1,24 +1,19 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  sharedRoute
-} from "./chunk-KUG5JT6T.js";
-import {
-  httpStatus,
-  proxiedFetch
-} from "./chunk-IFFXGLTK.js";
-import "./chunk-WZWLYTWM.js";
-import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
+  httpStatus,
   limitOf,
-  observeAnswer
-} from "./chunk-TEIGPZ6P.js";
-import "./chunk-YRZLZ57R.js";
+  observeAnswer,
+  proxiedFetch,
+  sharedRoute
+} from "./chunk-FIKMSSRG.js";
+import "./chunk-WZWLYTWM.js";
+import {
+  isWrite
+} from "./chunk-2P2QQVKP.js";
 import "./chunk-42UX2N3C.js";
 
 // node_modules/universal-user-agent/index.js
@@ -4113,7 +4108,10 @@ function firstGraphQLError(data) {
   return typeof message === "string" ? message : void 0;
 }
 function graphQLServerError(message, options, response) {
-  return Object.assign(new Error(message), { name: "HttpError", status: 500, request: options, response });
+  const headers = { ...options.headers };
+  if (headers.authorization !== void 0) headers.authorization = "[REDACTED]";
+  const request2 = { ...options, headers };
+  return Object.assign(new Error(message), { name: "HttpError", status: 500, request: request2, response });
 }
 function retryFailures(retries, baseMs) {
   return async (request2, options) => {

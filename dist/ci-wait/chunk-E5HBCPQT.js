@@ -9,7 +9,7 @@ import {
   observeAnswer,
   proxiedFetch,
   sharedRoute
-} from "./chunk-FIKMSSRG.js";
+} from "./chunk-L2ZE4RA5.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
@@ -4108,7 +4108,10 @@ function firstGraphQLError(data) {
   return typeof message === "string" ? message : void 0;
 }
 function graphQLServerError(message, options, response) {
-  return Object.assign(new Error(message), { name: "HttpError", status: 500, request: options, response });
+  const headers = { ...options.headers };
+  if (headers.authorization !== void 0) headers.authorization = "[REDACTED]";
+  const request2 = { ...options, headers };
+  return Object.assign(new Error(message), { name: "HttpError", status: 500, request: request2, response });
 }
 function retryFailures(retries, baseMs) {
   return async (request2, options) => {

@@ -1,19 +1,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  DEFAULT_MAX_WAIT_SECONDS,
-  RateLimitedError,
-  WaitBudget,
-  httpStatus,
-  limitOf,
-  observeAnswer,
-  proxiedFetch,
   sharedRoute
-} from "./chunk-L2ZE4RA5.js";
+} from "./chunk-KUG5JT6T.js";
+import {
+  httpStatus,
+  proxiedFetch
+} from "./chunk-IFFXGLTK.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
-} from "./chunk-2P2QQVKP.js";
+} from "./chunk-VXC2MMDZ.js";
+import {
+  DEFAULT_MAX_WAIT_SECONDS,
+  RateLimitedError,
+  WaitBudget,
+  limitOf,
+  observeAnswer
+} from "./chunk-TEIGPZ6P.js";
+import "./chunk-YRZLZ57R.js";
 import "./chunk-42UX2N3C.js";
 
 // node_modules/universal-user-agent/index.js
@@ -4108,7 +4113,10 @@ function firstGraphQLError(data) {
   return typeof message === "string" ? message : void 0;
 }
 function graphQLServerError(message, options, response) {
-  return Object.assign(new Error(message), { name: "HttpError", status: 500, request: options, response });
+  const headers = { ...options.headers };
+  if (headers.authorization !== void 0) headers.authorization = "[REDACTED]";
+  const request2 = { ...options, headers };
+  return Object.assign(new Error(message), { name: "HttpError", status: 500, request: request2, response });
 }
 function retryFailures(retries, baseMs) {
   return async (request2, options) => {
