@@ -42,6 +42,8 @@ const ISOLATED = [
 
 export default defineConfig({
   test: {
+    // Temporary files on a memory file system where the machine has one (test/support/memory-tmpdir.ts says why).
+    globalSetup: ['test/support/memory-tmpdir.ts'],
     maxWorkers: 2,
     fileParallelism: true,
     projects: [

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { memoryParent, type FsInfo } from './memory-tmpdir.js';
+
+const TMPFS = 0x01021994;
+const EXT4 = 0xef53;
+const GiB = 1024 ** 3;
+const fs =
+  (info: FsInfo | undefined) =>
+  (dir: string): FsInfo | undefined =>
+    dir === '/dev/shm' ? info : undefined;
+
+describe('memoryParent', () => {
+  it('takes /dev/shm when it is a tmpfs with room and TMPDIR is unset or the default', () => {
+    const roomy = fs({ type: TMPFS, bavail: 3 * GiB, bsize: 1 });
+    expect(memoryParent({}, 'linux', roomy)).toBe('/dev/shm');
+    expect(memoryParent({ TMPDIR: '/tmp/' }, 'linux', roomy)).toBe('/dev/shm');
+    expect(memoryParent({ TMPDIR: '' }, 'linux', roomy)).toBe('/dev/shm');
+  });
+
+  it('keeps a TMPDIR the user chose', () => {
+    expect(memoryParent({ TMPDIR: '/scratch' }, 'linux', fs({ type: TMPFS, bavail: 3 * GiB, bsize: 1 }))).toBe(
+      undefined,
+    );
+  });
+
+  it('keeps the disk when /dev/shm is missing, not a tmpfs, or too small, and off Linux', () => {
+    expect(memoryParent({}, 'linux', fs(undefined))).toBe(undefined);
+    expect(memoryParent({}, 'linux', fs({ type: EXT4, bavail: 3 * GiB, bsize: 1 }))).toBe(undefined);
+    expect(memoryParent({}, 'linux', fs({ type: TMPFS, bavail: 1024, bsize: 4096 }))).toBe(undefined);
+    expect(memoryParent({}, 'darwin', fs({ type: TMPFS, bavail: 3 * GiB, bsize: 1 }))).toBe(undefined);
+  });
+});

@@ -1,0 +1,65 @@
+// vitest's global setup: the test run's temporary files (git repositories, the fake's, runner directories) go on a
+// memory file system when the machine has one, under one directory removed when the run ends.
+//
+// Why: the suite creates and deletes hundreds of thousands of files and directories (a git repository is dozens). On
+// the ext4 disks of CI's machines, allocating an inode after so many deletions costs the kernel a scan of inode
+// tables (find_inode_bit, recently_deleted): measured on this suite, about a fifth of its CPU (247 CPU s on disk,
+// 192 with the same tests on /dev/shm). Nothing a test asserts depends on where os.tmpdir() is.
+import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** statfs's f_type for tmpfs (linux/magic.h). */
+const TMPFS_MAGIC = 0x01021994;
+/** Room a run needs: the suite writes a few hundred megabytes; a machine with less keeps the disk. */
+const NEEDED_BYTES = 2 * 1024 ** 3;
+const MEMORY_DIR = '/dev/shm';
+
+export interface FsInfo {
+  type: number;
+  bavail: number;
+  bsize: number;
+}
+
+/**
+ * Where the run's temporary root goes: `MEMORY_DIR` when it is a tmpfs with room and the user has not chosen a
+ * TMPDIR of their own; otherwise undefined (os.tmpdir() stays as it is).
+ */
+export function memoryParent(
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+  statfs: (dir: string) => FsInfo | undefined,
+): string | undefined {
+  if (platform !== 'linux') return undefined;
+  const chosen = env.TMPDIR;
+  if (chosen !== undefined && chosen !== '' && chosen.replace(/\/+$/, '') !== '/tmp') return undefined;
+  const fs = statfs(MEMORY_DIR);
+  if (!fs || fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < NEEDED_BYTES) return undefined;
+  return MEMORY_DIR;
+}
+
+function statfsOrUndefined(dir: string): FsInfo | undefined {
+  try {
+    return statfsSync(dir);
+  } catch {
+    return undefined;
+  }
+}
+
+/** vitest globalSetup: sets TMPDIR (inherited by the workers vitest starts next) and returns the teardown. */
+export default function setup(): (() => void) | undefined {
+  const parent = memoryParent(process.env, process.platform, statfsOrUndefined);
+  if (!parent) return undefined;
+  let root: string;
+  try {
+    root = mkdtempSync(join(parent, 'mergexo-test-'));
+  } catch {
+    return undefined;
+  }
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = root;
+  return () => {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    rmSync(root, { recursive: true, force: true });
+  };
+}
