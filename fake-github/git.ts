@@ -61,6 +61,11 @@ const GIT_ENV: NodeJS.ProcessEnv = {
   LC_ALL: 'C',
 };
 
+/** The environment the fake's git processes start with (a copy: what was in `process.env` when this loaded). */
+export function gitEnv(): NodeJS.ProcessEnv {
+  return { ...GIT_ENV };
+}
+
 export interface GitResult {
   stdout: string;
   stderr: string;

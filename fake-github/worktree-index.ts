@@ -57,6 +57,15 @@ function readEntries(file: string): Entry[] | undefined {
   return entries;
 }
 
+/** The index's entries as git's write-tree reads them (path, octal mode, sha), or undefined as for `stageFiles`. */
+export function indexEntries(dir: string): Array<{ path: string; mode: number; sha: string }> | undefined {
+  return readEntries(join(dir, '.git', 'index'))?.map((e) => ({
+    path: e.path,
+    mode: e.raw.readUInt32BE(24),
+    sha: e.raw.toString('hex', 40, 60),
+  }));
+}
+
 function entryOf(path: string, stat: BigIntStats | undefined, mode: number, sha: string): Entry {
   const name = Buffer.from(path);
   const raw = Buffer.alloc((FIXED + name.length + 8) & ~7);

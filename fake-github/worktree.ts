@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { git, listRefs, resolveRef } from './git.js';
 import { pushByFiles } from './file-push.js';
 import { cloneLocal } from './repo-layout.js';
+import { commitByFiles, createBranchByFiles } from './worktree-commit.js';
 import { stageFiles } from './worktree-index.js';
 
 /** File content for `Worktree.commit`: text, null to delete, or a special entry. */
@@ -74,7 +75,7 @@ export class Worktree {
   }
 
   /** Writes (or deletes, with null) the given files, commits everything, returns the new HEAD sha. */
-  async commit(files: Record<string, FileSpec>, message: string): Promise<string> {
+  async commit(files: Record<string, FileSpec>, message: string, opts: { git?: boolean } = {}): Promise<string> {
     const staged: string[] = [];
     const removed: string[] = [];
     const gitlinks: Array<[string, string]> = [];
@@ -104,7 +105,8 @@ export class Worktree {
     }
     // Staged by writing the index (./worktree-index.ts) where git would store the files as they are; else by git,
     // in batches: one git call per file makes thousand-file commits take many seconds.
-    if (!stageFiles(this.dir, staged, removed, gitlinks)) {
+    const byFiles = stageFiles(this.dir, staged, removed, gitlinks);
+    if (!byFiles) {
       for (let i = 0; i < removed.length; i += 500) {
         await this.git('rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...removed.slice(i, i + 500));
       }
@@ -115,16 +117,23 @@ export class Worktree {
         await this.git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
       }
     }
+    // Committed as files (./worktree-commit.ts) from an index staged as files; `git: true` commits with git itself.
+    const ident = { name: this.user, email: this.email() };
+    const sha = byFiles && !opts.git ? commitByFiles(this.dir, ident, message) : undefined;
+    if (sha !== undefined) return sha;
     await this.git('commit', '-q', '--allow-empty', '-m', message);
     return this.head();
   }
 
   /** Switches branch; with `create`, starts it at `from` (a branch of origin, or a sha). */
-  async checkout(branch: string, opts: { create?: boolean; from?: string } = {}): Promise<void> {
+  async checkout(branch: string, opts: { create?: boolean; from?: string; git?: boolean } = {}): Promise<void> {
     await this.fetchIfBehind();
     if (opts.create) {
       const from = opts.from ?? 'HEAD';
       const start = /^[0-9a-f]{7,40}$/.test(from) || from === 'HEAD' ? from : `origin/${from}`;
+      // A new branch at HEAD's own commit is only refs and reflogs (./worktree-commit.ts); `git: true` uses git.
+      const ident = { name: this.user, email: this.email() };
+      if (!opts.git && createBranchByFiles(this.dir, ident, branch, start)) return;
       await this.git('checkout', '-q', '-B', branch, start);
     } else {
       if (this.hasBranch(branch)) await this.git('checkout', '-q', branch);
