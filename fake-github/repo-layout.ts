@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { checkoutHeadByFiles } from './clone-checkout.js';
 import { git, listRefs, resolveRef } from './git.js';
 import { commitBody, signature, treeBody, wallSeconds, writeObject } from './loose-objects.js';
 
@@ -103,8 +104,8 @@ function linkTree(from: string, to: string): void {
 }
 
 /**
- * `git clone --config <settings> <origin> <dir>` of a local bare repository, written as files plus one
- * `git read-tree` for the checkout. Returns false, having written nothing, for an origin it does not lay out
+ * `git clone --config <settings> <origin> <dir>` of a local bare repository, written as files (the checkout too
+ * where it can be, else one `git read-tree`). Returns false, having written nothing, for an origin it does not lay out
  * the way git would (tags, whose peeled form needs git; a HEAD that names no branch): the caller clones with git.
  */
 export async function cloneLocal(
@@ -141,7 +142,8 @@ export async function cloneLocal(
     mkdirSync(join(gitDir, 'logs', log, '..'), { recursive: true });
     writeFileSync(join(gitDir, 'logs', log), entry);
   }
-  await git(dir, ['read-tree', '-u', '--reset', 'HEAD']);
+  // The checkout as files where git's result is certain (./clone-checkout.ts), else by git.
+  if (!checkoutHeadByFiles(dir)) await git(dir, ['read-tree', '-u', '--reset', 'HEAD']);
   return true;
 }
 

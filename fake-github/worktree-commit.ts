@@ -78,10 +78,11 @@ function readText(file: string): string | undefined {
 
 /**
  * The clone's config entries, when nothing that git reads would make a commit or a checkout differ from what this
- * module writes: clone and global configuration, hooks, the environment, an operation in progress.
+ * module writes: clone and global configuration, hooks, the environment, an operation in progress (and `who`, the
+ * identity, is one git stores as it is).
  */
-function plainClone(gitDir: string, who: Ident): Array<[string, string]> | undefined {
-  if (!PLAIN_IDENT_NAME.test(who.name) || !PLAIN_EMAIL.test(who.email)) return undefined;
+export function plainClone(gitDir: string, who?: Ident): Array<[string, string]> | undefined {
+  if (who && (!PLAIN_IDENT_NAME.test(who.name) || !PLAIN_EMAIL.test(who.email))) return undefined;
   const env = gitEnv();
   // The fake's git gets its environment as it was at load; this process reads its time zone from the live one.
   if (env.GIT_CONFIG_NOSYSTEM !== '1' || env.TZ !== process.env.TZ) return undefined;

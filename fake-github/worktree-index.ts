@@ -16,7 +16,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeObject } from './loose-objects.js';
 
-interface Entry {
+export interface Entry {
   path: string;
   /** The entry as stored (stat data, mode, sha, flags, name), re-used byte for byte when it is unchanged. */
   raw: Buffer;
@@ -66,7 +66,8 @@ export function indexEntries(dir: string): Array<{ path: string; mode: number; s
   }));
 }
 
-function entryOf(path: string, stat: BigIntStats | undefined, mode: number, sha: string): Entry {
+/** An index entry for `path` with git's stat data from `stat` (none for a gitlink). */
+export function entryOf(path: string, stat: BigIntStats | undefined, mode: number, sha: string): Entry {
   const name = Buffer.from(path);
   const raw = Buffer.alloc((FIXED + name.length + 8) & ~7);
   const u32 = (v: bigint): number => Number(v & 0xffffffffn);
@@ -152,7 +153,13 @@ export function stageFiles(
     entries.set(path, entryOf(path, stat, mode, writeObject(gitDir, 'blob', body)));
   }
   for (const [path, sha] of gitlinks) entries.set(path, entryOf(path, undefined, 0o160000, sha));
-  const sorted = [...entries.values()].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  writeIndex(file, [...entries.values()]);
+  return true;
+}
+
+/** Writes `entries` as the index `file` (version 2, no extension), in git's order, replacing it whole. */
+export function writeIndex(file: string, entries: readonly Entry[]): void {
+  const sorted = [...entries].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
   const header = Buffer.alloc(HEADER);
   header.write('DIRC', 0, 'latin1');
   header.writeUInt32BE(2, 4);
@@ -161,5 +168,4 @@ export function stageFiles(
   const tmp = `${file}.fake-github.${process.pid}`;
   writeFileSync(tmp, Buffer.concat([body, createHash('sha1').update(body).digest()]));
   renameSync(tmp, file);
-  return true;
 }
