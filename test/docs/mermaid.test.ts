@@ -1,21 +1,51 @@
 // Every mermaid diagram of the docs parses with mermaid's own parser, the one GitHub renders them with, run
 // headless: mermaid sanitizes labels with DOMPurify, which needs a DOM, so linkedom provides one (no browser).
 // README's diagram names every action, the event that runs it, and what a pull request shows.
+//
+// mermaid and linkedom are not the project's dependencies: with theirs they were a third of the files `npm ci`
+// writes, which CI waits for before anything else starts. They are a package of their own,
+// test/docs/diagram-parser/ (its lockfile pins them), which .ci/run installs beside the project's and this file
+// installs (`npm ci` there, once) when it finds it missing or not at the locked versions.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/run-action.js';
+
+const PARSER_DIR = path.join(REPO_ROOT, 'test', 'docs', 'diagram-parser');
+const PARSER_PACKAGES = ['mermaid', 'linkedom'];
+
+/** Whether the parser package's node_modules holds the versions its lockfile pins. */
+function parserInstalled(): boolean {
+  const lock = JSON.parse(readFileSync(path.join(PARSER_DIR, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  return PARSER_PACKAGES.every((name) => {
+    const manifest = path.join(PARSER_DIR, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) return false;
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    return version === lock.packages[`node_modules/${name}`]?.version;
+  });
+}
 
 type Mermaid = { parse: (text: string) => Promise<{ diagramType: string }> };
 let mermaid: Mermaid;
 
 beforeAll(async () => {
+  if (!parserInstalled()) {
+    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: PARSER_DIR, stdio: 'pipe' });
+  }
+  const resolve = createRequire(path.join(PARSER_DIR, 'package.json')).resolve;
+  const load = (name: string): Promise<Record<string, unknown>> => import(pathToFileURL(resolve(name)).href);
+  const { parseHTML } = (await load('linkedom')) as {
+    parseHTML: (html: string) => { window: { document: unknown } };
+  };
   const { window } = parseHTML('<!doctype html><html><head></head><body></body></html>');
   Object.assign(globalThis, { window, document: window.document });
-  mermaid = (await import('mermaid')).default as unknown as Mermaid;
-});
+  mermaid = (await load('mermaid')).default as Mermaid;
+}, 300_000);
 
 /** Every ```mermaid block of the markdown files git tracks, with where it starts. */
 function diagrams(): { where: string; text: string }[] {
