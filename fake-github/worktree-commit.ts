@@ -15,7 +15,8 @@ import { indexEntries } from './worktree-index.js';
 
 const ZERO = '0000000000000000000000000000000000000000';
 // A branch name every git accepts as it is (check-ref-format's rules hold for it); any other goes to git.
-const PLAIN_NAME = /^(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\.lock(?:\/|$))(?!.*(?:^|\/)\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const PLAIN_NAME =
+  /^(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\.lock(?:\/|$))(?!.*(?:^|\/)\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 // A name and an e-mail git's ident code stores unchanged (it strips leading and trailing `.,:;<>"\'` and spaces).
 const PLAIN_IDENT_NAME = /^[A-Za-z0-9_[\]](?:[A-Za-z0-9_ .[\]-]*[A-Za-z0-9_[\]-])?$/;
 const PLAIN_EMAIL = /^[A-Za-z0-9_[\]][A-Za-z0-9_.+[\]-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
@@ -197,7 +198,7 @@ function appendReflog(gitDir: string, ref: string, line: string): void {
 }
 
 /** HEAD's branch (undefined when detached) and commit (undefined when unborn), or undefined if HEAD is unusual. */
-function readHead(gitDir: string): { branch?: string; sha?: string } | undefined {
+export function readHead(gitDir: string): { branch?: string; sha?: string } | undefined {
   const head = readText(join(gitDir, 'HEAD'));
   const branch = /^ref: refs\/heads\/(.+)\n$/.exec(head ?? '')?.[1];
   if (branch !== undefined)

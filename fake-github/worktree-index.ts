@@ -57,6 +57,11 @@ function readEntries(file: string): Entry[] | undefined {
   return entries;
 }
 
+/** The index's entries as stored, or undefined as for `stageFiles`. */
+export function readIndex(dir: string): Entry[] | undefined {
+  return readEntries(join(dir, '.git', 'index'));
+}
+
 /** The index's entries as git's write-tree reads them (path, octal mode, sha), or undefined as for `stageFiles`. */
 export function indexEntries(dir: string): Array<{ path: string; mode: number; sha: string }> | undefined {
   return readEntries(join(dir, '.git', 'index'))?.map((e) => ({

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { git, listRefs, resolveRef } from './git.js';
 import { pushByFiles } from './file-push.js';
 import { cloneLocal } from './repo-layout.js';
+import { switchBranchByFiles } from './branch-switch.js';
 import { commitByFiles, createBranchByFiles } from './worktree-commit.js';
 import { stageFiles } from './worktree-index.js';
 
@@ -128,16 +129,18 @@ export class Worktree {
   /** Switches branch; with `create`, starts it at `from` (a branch of origin, or a sha). */
   async checkout(branch: string, opts: { create?: boolean; from?: string; git?: boolean } = {}): Promise<void> {
     await this.fetchIfBehind();
+    const ident = { name: this.user, email: this.email() };
     if (opts.create) {
       const from = opts.from ?? 'HEAD';
       const start = /^[0-9a-f]{7,40}$/.test(from) || from === 'HEAD' ? from : `origin/${from}`;
       // A new branch at HEAD's own commit is only refs and reflogs (./worktree-commit.ts); `git: true` uses git.
-      const ident = { name: this.user, email: this.email() };
       if (!opts.git && createBranchByFiles(this.dir, ident, branch, start)) return;
       await this.git('checkout', '-q', '-B', branch, start);
     } else {
-      if (this.hasBranch(branch)) await this.git('checkout', '-q', branch);
-      else await this.git('checkout', '-q', '-b', branch, `origin/${branch}`);
+      // From a clean checkout, the files that differ written as git would (./branch-switch.ts); `git: true` uses git.
+      if (this.hasBranch(branch)) {
+        if (opts.git || !switchBranchByFiles(this.dir, ident, branch)) await this.git('checkout', '-q', branch);
+      } else await this.git('checkout', '-q', '-b', branch, `origin/${branch}`);
     }
   }
 
