@@ -73,15 +73,14 @@ function inTheWay(dir: string, path: string): boolean {
 }
 
 /**
- * `git checkout -q branch` from a clean checkout of another branch, as `who`, written as files. False, having
- * changed nothing, where git should switch.
+ * `git checkout -q branch` from a clean checkout (of another branch, the same one, or a detached HEAD), as `who`,
+ * written as files. False, having changed nothing, where git should switch.
  */
 export function switchBranchByFiles(dir: string, who: Ident, branch: string): boolean {
   const gitDir = join(dir, '.git');
   const head = readHead(gitDir);
   const target = resolveRef(gitDir, `refs/heads/${branch}`);
-  if (head?.branch === undefined || head.sha === undefined || target === undefined || head.branch === branch)
-    return false;
+  if (head?.sha === undefined || target === undefined) return false;
   // A branch that is also a path of the work tree is ambiguous to git.
   if (!PLAIN_NAME.test(branch) || existsSync(join(dir, branch))) return false;
   if (!plainHistory(gitDir) || !plainClone(gitDir, who)) return false;
@@ -129,15 +128,18 @@ export function switchBranchByFiles(dir: string, who: Ident, branch: string): bo
     if (now.has(f.path)) unlinkSync(join(dir, f.path));
     fresh.set(f.path, writeWorkFile(dir, f, blobs[i] ?? Buffer.alloc(0)));
   });
-  writeIndex(
-    join(gitDir, 'index'),
-    after.map((f) => fresh.get(f.path) ?? (kept.get(f.path) as Entry)),
-  );
+  // Git rewrites an unchanged index too, only to add its cache of trees: left as it is.
+  if (written.length > 0 || removed.length > 0) {
+    writeIndex(
+      join(gitDir, 'index'),
+      after.map((f) => fresh.get(f.path) ?? (kept.get(f.path) as Entry)),
+    );
+  }
   writeFileSync(join(gitDir, 'HEAD'), `ref: refs/heads/${branch}\n`);
   const ident = signature(`${who.name} <${who.email}>`, wallSeconds());
   appendFileSync(
     join(gitDir, 'logs', 'HEAD'),
-    `${head.sha} ${target} ${ident}\tcheckout: moving from ${head.branch} to ${branch}\n`,
+    `${head.sha} ${target} ${ident}\tcheckout: moving from ${head.branch ?? head.sha} to ${branch}\n`,
   );
   return true;
 }

@@ -69,6 +69,15 @@ function configEntries(text: string): Array<[string, string]> | undefined {
   return out;
 }
 
+/** The files in the clone's hooks directory (none when it has none). */
+function hookNames(gitDir: string): string[] {
+  try {
+    return readdirSync(join(gitDir, 'hooks'));
+  } catch {
+    return [];
+  }
+}
+
 function readText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
@@ -91,8 +100,7 @@ export function plainClone(gitDir: string, who?: Ident): Array<[string, string]>
     if (k.startsWith('GIT_') && !HARMLESS_ENV.test(k)) return undefined;
   }
   if (STATE_FILES.some((f) => existsSync(join(gitDir, f)))) return undefined;
-  const hooks = readdirSync(join(gitDir, 'hooks'), { withFileTypes: true });
-  if (hooks.some((h) => !h.name.endsWith('.sample'))) return undefined;
+  if (hookNames(gitDir).some((h) => !h.endsWith('.sample'))) return undefined;
   const entries = configEntries(readText(join(gitDir, 'config')) ?? '\0');
   if (!entries?.every(([k, v]) => CLONE_CONFIG[k]?.test(v) ?? /^branch\.[^.]+(?:\.[^.]+)*\.(?:remote|merge)$/.test(k)))
     return undefined;

@@ -102,6 +102,10 @@ describe('Worktree.checkout of an existing branch as files', () => {
     writeFileSync(join(wt.dir, 'gone', 'deep', 'keep', 'u.txt'), 'u\n');
     await switchBothWays(wt, 'feature');
     await switchBothWays(wt, 'main');
+    // Already there (git logs it all the same), and from a detached HEAD.
+    await switchBothWays(wt, 'main');
+    run(wt.dir, ['checkout', '-q', '--detach', 'feature']);
+    await switchBothWays(wt, 'main');
   });
 
   it('leaves to git a switch with local changes or an untracked file in the way', async () => {
