@@ -34,7 +34,8 @@ const CLONE_CONFIG: Record<string, RegExp> = {
   'remote.origin.url': /^/,
   'remote.origin.fetch': /^\+refs\/heads\/\*:refs\/remotes\/origin\/\*$/,
 };
-const GLOBAL_CONFIG = new Set(['user.name', 'user.email', 'init.defaultbranch']);
+// A runner's global config may name safe directories: that only lets git work in them at all.
+const GLOBAL_CONFIG = new Set(['user.name', 'user.email', 'init.defaultbranch', 'safe.directory']);
 // Variables of git's own that change nothing here; the identity ones are set by `Worktree.git` itself.
 const HARMLESS_ENV =
   /^GIT_(?:SSL_\w+|HTTP_\w+|ASKPASS|TERMINAL_PROMPT|CONFIG_NOSYSTEM|EDITOR|PAGER|(?:AUTHOR|COMMITTER)_(?:NAME|EMAIL))$/;
