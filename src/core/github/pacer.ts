@@ -6,15 +6,25 @@
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Turns at least `intervalMs` apart: the first is at once, each next one waits for its time. */
+/**
+ * Turns at least `intervalMs` apart: the first is at once, each next one waits for its time. Turns are taken in
+ * the order asked, and each is spaced from when the one before it was really taken: a timer that fires late (a
+ * busy machine) moves the turns after it, so two requests never go closer together than the interval.
+ */
 export class Pacer {
-  private nextAt = 0;
+  /** When the last turn asked for is taken (`-Infinity` before the first). */
+  private last: Promise<number> = Promise.resolve(-Infinity);
   constructor(private readonly intervalMs: number) {}
 
-  async turn(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.nextAt);
-    this.nextAt = at + this.intervalMs;
-    if (at > now) await sleep(at - now);
+  turn(): Promise<void> {
+    const taken = this.last.then(async (previous) => {
+      const due = previous + this.intervalMs;
+      const wait = due - Date.now();
+      if (wait > 0) await sleep(wait);
+      // A timer may fire a millisecond early against Date.now(): the turn counts from when it was due.
+      return Math.max(Date.now(), due);
+    });
+    this.last = taken;
+    return taken.then(() => undefined);
   }
 }

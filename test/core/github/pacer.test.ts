@@ -1,4 +1,5 @@
-// The pacer: turns spaced at least their interval apart, and no wait (no timer) when a turn is due.
+// The pacer: turns spaced at least their interval apart (from when each was really taken, so a late timer cannot
+// bring two closer), and no wait (no timer) when a turn is due. Only lower bounds: a slow machine cannot fail them.
 import { describe, expect, it } from 'vitest';
 import { Pacer } from '../../../src/core/github/pacer.js';
 
@@ -14,6 +15,21 @@ describe('Pacer', () => {
     // A timer may fire a millisecond early against Date.now(): 38 of 40 ms.
     expect(b - a).toBeGreaterThanOrEqual(38);
     expect(c - b).toBeGreaterThanOrEqual(38);
+  });
+
+  it('spaces a turn from when the one before it was really taken, when that was late', async () => {
+    const pacer = new Pacer(40);
+    await pacer.turn();
+    const second = pacer.turn();
+    // The machine is busy when the second turn is due: its timer fires 60 ms late.
+    const busyUntil = Date.now() + 100;
+    while (Date.now() < busyUntil) {
+      /* busy */
+    }
+    await second;
+    const b = Date.now();
+    await pacer.turn();
+    expect(Date.now() - b).toBeGreaterThanOrEqual(38);
   });
 
   it('with an interval of 0 answers without a timer: a turn is taken before any timer runs', async () => {
