@@ -1099,7 +1099,7 @@ async function readDoctorFacts(ports, repo, options) {
 async function runDoctor(repo, options, io) {
   const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
   if (!token) throw new ConfigurationError(NO_TOKEN2);
-  const { createGitHubClient } = await import("./chunk-EUBEXVFG.js");
+  const { createGitHubClient } = await import("./chunk-BHDJ4NIU.js");
   const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
   const { octokitSetup } = await import("./chunk-J7CSDYRL.js");
   const client = createGitHubClient({
@@ -1411,7 +1411,7 @@ async function runCheck(values, io) {
   const checkout = await Checkout.open(io.cwd, values.remote ?? "origin");
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? "HEAD");
-  const { createGitHubClient } = await import("./chunk-EUBEXVFG.js");
+  const { createGitHubClient } = await import("./chunk-BHDJ4NIU.js");
   const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
   const github = octokitGitHub(
     createGitHubClient({
@@ -1441,7 +1441,7 @@ async function initAppCommand(values, io, mergexo) {
   const wait = values["wait-minutes"] ?? "15";
   if (!/^[1-9][0-9]{0,3}$/.test(wait))
     throw new UsageError(`--wait-minutes must be a number of minutes, got '${wait}'`);
-  const { initApp } = await import("./chunk-CRSAMS2B.js");
+  const { initApp } = await import("./chunk-ZQIJYTU3.js");
   return initApp(
     {
       repo: values.repo,
@@ -1472,7 +1472,7 @@ async function main(argv, io) {
   let json = argv.includes("--json");
   try {
     if (argv[0] === "lint") return await (await import("./chunk-FUIY2HZ2.js")).lintCommand(argv.slice(1), io);
-    if (argv[0] === "replay") return await (await import("./chunk-6W47HAZC.js")).replayCommand(argv.slice(1), io);
+    if (argv[0] === "replay") return await (await import("./chunk-YY2CUEO4.js")).replayCommand(argv.slice(1), io);
     const { command, values } = parse(argv);
     json = values.json ?? false;
     if (values.help || command === void 0 || command === "help") {

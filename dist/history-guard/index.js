@@ -457,7 +457,7 @@ function scaledClock(scale) {
 // src/core/github/action-client.ts
 async function actionClient(action, token, ctx) {
   maskToken(token);
-  const { createGitHubClient } = await import("./chunk-QACBT2AY.js");
+  const { createGitHubClient } = await import("./chunk-CMERFWTT.js");
   const proxy = proxyFor(ctx.apiUrl);
   const shared = JobReads.forJob(process.env.RUNNER_TEMP, token);
   if (proxy) info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));

@@ -1,23 +1,24 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  Slots
-} from "./chunk-I5RSB4LR.js";
+  sharedRoute
+} from "./chunk-KUG5JT6T.js";
 import {
-  DEFAULT_MAX_WAIT_SECONDS,
-  RateLimitedError,
-  WaitBudget,
-  limitOf,
-  observeAnswer,
+  httpStatus,
   proxiedFetch
-} from "./chunk-SJJD7ADX.js";
+} from "./chunk-IFFXGLTK.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
 } from "./chunk-VXC2MMDZ.js";
 import {
-  httpStatus
-} from "./chunk-3O5FDUM7.js";
+  DEFAULT_MAX_WAIT_SECONDS,
+  RateLimitedError,
+  WaitBudget,
+  limitOf,
+  observeAnswer
+} from "./chunk-TEIGPZ6P.js";
+import "./chunk-YRZLZ57R.js";
 import "./chunk-42UX2N3C.js";
 
 // node_modules/universal-user-agent/index.js
@@ -4033,21 +4034,6 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION6;
 
-// src/core/github/job-reads.ts
-var SHARED_ROUTES = [
-  /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/pulls$/,
-  /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+$/,
-  /^\/repos\/[^/]+\/[^/]+\/contents\/.+$/,
-  /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/check-runs$/
-];
-function sharedRoute(url, baseUrl) {
-  const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-  const { pathname } = new URL(url);
-  const path = pathname.startsWith(base.pathname) ? `/${pathname.slice(base.pathname.length)}` : pathname;
-  return SHARED_ROUTES.some((route) => route.test(path));
-}
-var MAX_ENTRY_BYTES = 512 * 1024;
-
 // src/core/github/pacer.ts
 var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var Pacer = class {
@@ -4055,12 +4041,38 @@ var Pacer = class {
     this.intervalMs = intervalMs;
   }
   intervalMs;
-  nextAt = 0;
-  async turn() {
-    const now = Date.now();
-    const at = Math.max(now, this.nextAt);
-    this.nextAt = at + this.intervalMs;
-    if (at > now) await sleep(at - now);
+  /** When the last turn asked for is taken (`-Infinity` before the first). */
+  last = Promise.resolve(-Infinity);
+  turn() {
+    const taken = this.last.then(async (previous) => {
+      const due = previous + this.intervalMs;
+      const wait = due - Date.now();
+      if (wait > 0) await sleep(wait);
+      return Math.max(Date.now(), due);
+    });
+    this.last = taken;
+    return taken.then(() => void 0);
+  }
+};
+
+// src/core/pure/slots.ts
+var Slots = class {
+  constructor(size) {
+    this.size = size;
+  }
+  size;
+  held = 0;
+  waiting = [];
+  async run(work) {
+    if (this.held >= this.size) await new Promise((resolve) => this.waiting.push(resolve));
+    else this.held++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.held--;
+    }
   }
 };
 

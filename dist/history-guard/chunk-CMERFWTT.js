@@ -9,7 +9,7 @@ import {
   observeAnswer,
   proxiedFetch,
   sharedRoute
-} from "./chunk-L2ZE4RA5.js";
+} from "./chunk-FIKMSSRG.js";
 import "./chunk-WZWLYTWM.js";
 import {
   isWrite
@@ -4036,12 +4036,17 @@ var Pacer = class {
     this.intervalMs = intervalMs;
   }
   intervalMs;
-  nextAt = 0;
-  async turn() {
-    const now = Date.now();
-    const at = Math.max(now, this.nextAt);
-    this.nextAt = at + this.intervalMs;
-    if (at > now) await sleep(at - now);
+  /** When the last turn asked for is taken (`-Infinity` before the first). */
+  last = Promise.resolve(-Infinity);
+  turn() {
+    const taken = this.last.then(async (previous) => {
+      const due = previous + this.intervalMs;
+      const wait = due - Date.now();
+      if (wait > 0) await sleep(wait);
+      return Math.max(Date.now(), due);
+    });
+    this.last = taken;
+    return taken.then(() => void 0);
   }
 };
 

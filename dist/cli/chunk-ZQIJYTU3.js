@@ -489,7 +489,7 @@ async function initApp(options, io) {
   const root = await topLevel(io.cwd);
   const repo = await repositoryOf(io.cwd, options.repo);
   const timeScale = timeScaleFromEnv(io.env);
-  const { createGitHubClient } = await import("./chunk-EUBEXVFG.js");
+  const { createGitHubClient } = await import("./chunk-BHDJ4NIU.js");
   const { octokitApp, octokitSetup } = await import("./chunk-J7CSDYRL.js");
   const client = (auth) => createGitHubClient({ token: auth, apiUrl, userAgent: "mergexo/cli init --app", timeScale, retries: 2 });
   return runAppSetup({

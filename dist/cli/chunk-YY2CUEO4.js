@@ -1363,7 +1363,7 @@ function readLeases(options, root, notes) {
   return parseLeaseConfig(readFileSync(file, "utf8"), shown);
 }
 async function apiPulls(io, token, repo, git2, branch, history, fromGit, options) {
-  const { createGitHubClient } = await import("./chunk-EUBEXVFG.js");
+  const { createGitHubClient } = await import("./chunk-BHDJ4NIU.js");
   const { octokitGitHub } = await import("./chunk-HGVR3TIW.js");
   const github = octokitGitHub(
     createGitHubClient({

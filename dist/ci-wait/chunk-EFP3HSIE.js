@@ -1,24 +1,19 @@
 import { createRequire as __mergexoCreateRequire } from 'node:module';
 const require = __mergexoCreateRequire(import.meta.url);
 import {
-  sharedRoute
-} from "./chunk-KUG5JT6T.js";
-import {
-  httpStatus,
-  proxiedFetch
-} from "./chunk-IFFXGLTK.js";
-import "./chunk-WZWLYTWM.js";
-import {
-  isWrite
-} from "./chunk-VXC2MMDZ.js";
-import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
   WaitBudget,
+  httpStatus,
   limitOf,
-  observeAnswer
-} from "./chunk-TEIGPZ6P.js";
-import "./chunk-YRZLZ57R.js";
+  observeAnswer,
+  proxiedFetch,
+  sharedRoute
+} from "./chunk-L2ZE4RA5.js";
+import "./chunk-WZWLYTWM.js";
+import {
+  isWrite
+} from "./chunk-2P2QQVKP.js";
 import "./chunk-42UX2N3C.js";
 
 // node_modules/universal-user-agent/index.js
@@ -4041,12 +4036,17 @@ var Pacer = class {
     this.intervalMs = intervalMs;
   }
   intervalMs;
-  nextAt = 0;
-  async turn() {
-    const now = Date.now();
-    const at = Math.max(now, this.nextAt);
-    this.nextAt = at + this.intervalMs;
-    if (at > now) await sleep(at - now);
+  /** When the last turn asked for is taken (`-Infinity` before the first). */
+  last = Promise.resolve(-Infinity);
+  turn() {
+    const taken = this.last.then(async (previous) => {
+      const due = previous + this.intervalMs;
+      const wait = due - Date.now();
+      if (wait > 0) await sleep(wait);
+      return Math.max(Date.now(), due);
+    });
+    this.last = taken;
+    return taken.then(() => void 0);
   }
 };
 
