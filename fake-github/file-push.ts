@@ -7,23 +7,20 @@
 // declined (false, nothing moved) and the caller runs git.
 import {
   appendFileSync,
-  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
   mkdirSync,
-  openSync,
   readFileSync,
   readdirSync,
   renameSync,
-  unlinkSync,
-  writeSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseTree } from './git-batch.js';
 import { hasObjectSync, plainHistory, readObjectSync } from './git-objects.js';
 import { isAncestor, listRefs, resolveRef } from './git.js';
+import { moveRef } from './ref-lock.js';
 import { signature, wallSeconds, writeObject, type ObjectType } from './loose-objects.js';
 import { hooksPathValue, PUSH_LOG, pushHookScript } from './push-hook.js';
 
@@ -223,33 +220,6 @@ function copyObject(gitDir: string, origin: string, o: Missing): void {
     copyFileSync(join(gitDir, rel), tmp);
     renameSync(tmp, to);
   } else writeObject(origin, o.type, o.data);
-}
-
-/**
- * Moves `ref` from `old` to `sha` as `git update-ref` does in a repository that keeps no reflog: `<ref>.lock`
- * created exclusively (a git process writing the ref meanwhile waits or fails), the ref read again under the lock,
- * then the lock renamed over the ref. False, nothing moved, when the lock is held or the ref moved.
- */
-function moveRef(gitDir: string, ref: string, old: string, sha: string): boolean {
-  const path = join(gitDir, ref);
-  let fd: number;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    fd = openSync(`${path}.lock`, 'wx');
-  } catch {
-    return false;
-  }
-  try {
-    writeSync(fd, `${sha}\n`);
-  } finally {
-    closeSync(fd);
-  }
-  if ((resolveRef(gitDir, ref) ?? ZERO) !== old) {
-    unlinkSync(`${path}.lock`);
-    return false;
-  }
-  renameSync(`${path}.lock`, path);
-  return true;
 }
 
 /**

@@ -5,11 +5,11 @@
 // configuration the fake and `Worktree` wrote, no hook, no merge or rebase in progress, a message git keeps as it
 // is but for its whitespace clean-up. Anywhere else the caller runs git (test/fake-github/worktree-commit.test.ts
 // compares both).
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gitEnv, listRefs, resolveRef, SHA_RE } from './git.js';
+import { moveRef } from './ref-lock.js';
 import { commitBody, signature, treeBody, wallSeconds, writeObject, type TreeEntry } from './loose-objects.js';
 import { indexEntries } from './worktree-index.js';
 
@@ -174,30 +174,6 @@ function writeTrees(gitDir: string, entries: ReadonlyArray<{ path: string; mode:
     return writeObject(gitDir, 'tree', treeBody([...d.files, ...subtrees]));
   };
   return write(root);
-}
-
-/** Git's ref update: `<ref>.lock` created exclusively, the old value checked under it, then renamed over the ref. */
-function moveRef(gitDir: string, ref: string, old: string, value: string): boolean {
-  const path = join(gitDir, ref);
-  let fd: number;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    fd = openSync(`${path}.lock`, 'wx');
-  } catch {
-    return false;
-  }
-  try {
-    writeSync(fd, `${value}\n`);
-  } finally {
-    closeSync(fd);
-  }
-  const now = ref === 'HEAD' ? readText(path) : `${resolveRef(gitDir, ref) ?? ZERO}\n`;
-  if (now !== `${old}\n`) {
-    unlinkSync(`${path}.lock`);
-    return false;
-  }
-  renameSync(`${path}.lock`, path);
-  return true;
 }
 
 function appendReflog(gitDir: string, ref: string, line: string): void {

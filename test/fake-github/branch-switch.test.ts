@@ -2,31 +2,18 @@
 // `git checkout -q <branch>` leaves: each switch runs once as files and once by git in a copy of the clone, at the
 // same second; both must hold the same files, index entries, HEAD and reflog, and git must call the result clean.
 import { execFileSync } from 'node:child_process';
-import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitProcessesStarted, listRefs } from '../../fake-github/git.js';
 import { Worktree } from '../../fake-github/worktree.js';
 import { useFakeGitHub } from '../support/fake-world.js';
+import { workTree } from './work-tree-files.js';
 
 const gh = useFakeGitHub();
 
 const run = (cwd: string, args: string[], env: Record<string, string> = {}): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', ...env } });
-
-/** Every path of the work tree (not `.git`) with its kind, mode bits and content or link target. */
-function workTree(dir: string, under = ''): string[] {
-  return readdirSync(join(dir, under), { withFileTypes: true })
-    .filter((e) => e.name !== '.git')
-    .flatMap((e) => {
-      const rel = join(under, e.name);
-      const abs = join(dir, rel);
-      if (e.isDirectory()) return [`${rel}/ ${(lstatSync(abs).mode & 0o777).toString(8)}`, ...workTree(dir, rel)];
-      if (e.isSymbolicLink()) return [`${rel} -> ${readlinkSync(abs)}`];
-      return [`${rel} ${(lstatSync(abs).mode & 0o777).toString(8)} ${readFileSync(abs, 'base64')}`];
-    })
-    .sort();
-}
 
 function state(dir: string) {
   const gitDir = join(dir, '.git');

@@ -2,32 +2,18 @@
 // and links as `git clone` checks out, an index with the same entries that git calls clean, and git where it would
 // write otherwise (attributes, a gitlink).
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gitProcessesStarted } from '../../fake-github/git.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import type { FileSpec } from '../../fake-github/worktree.js';
 import { useFakeGitHub } from '../support/fake-world.js';
+import { workTree } from './work-tree-files.js';
 
 const gh = useFakeGitHub();
 
 const run = (cwd: string, args: string[]): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } });
-
-/** Every path of the work tree (not `.git`) with its kind, mode bits and content or link target. */
-function workTree(dir: string, under = ''): string[] {
-  return readdirSync(join(dir, under), { withFileTypes: true })
-    .filter((e) => e.name !== '.git')
-    .flatMap((e) => {
-      const rel = join(under, e.name);
-      const abs = join(dir, rel);
-      if (e.isDirectory()) return [`${rel}/ ${(lstatSync(abs).mode & 0o777).toString(8)}`, ...workTree(dir, rel)];
-      if (e.isSymbolicLink()) return [`${rel} -> ${readlinkSync(abs)}`];
-      return [`${rel} ${(lstatSync(abs).mode & 0o777).toString(8)} ${readFileSync(abs, 'base64')}`];
-    })
-    .sort();
-}
 
 let n = 0;
 
