@@ -113,8 +113,8 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         'green PR, checks already done',
         'success',
         // The per-commit rule (src/core/pr/commit-verdict.ts): a success counts for every open PR on the commit.
-        'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after ' +
-          `(late newcomers); ${COUNT_READ}`,
+        'includes 1 read for the per-commit rule: the open PRs on the head before writing success; the same list read ' +
+          `again after (late newcomers) is answered 304 when nothing changed, free; ${COUNT_READ}`,
       ],
       [
         'red PR, one failed check (comment, label)',
