@@ -5,7 +5,7 @@
 // the ext4 disks of CI's machines, allocating an inode after so many deletions costs the kernel a scan of inode
 // tables (find_inode_bit, recently_deleted): measured on this suite, about a fifth of its CPU (247 CPU s on disk,
 // 192 with the same tests on /dev/shm). Nothing a test asserts depends on where os.tmpdir() is.
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** statfs's f_type for tmpfs (linux/magic.h). */
@@ -21,20 +21,38 @@ export interface FsInfo {
 }
 
 /**
- * Where the run's temporary root goes: `MEMORY_DIR` when it is a tmpfs with room and the user has not chosen a
- * TMPDIR of their own; otherwise undefined (os.tmpdir() stays as it is).
+ * Where the run's temporary root goes: `MEMORY_DIR` when it is a tmpfs with room, mounted without `noexec` (tests
+ * run scripts they write there: git hooks, a stand-in `npx`; a container's /dev/shm is often noexec), and the user
+ * has not chosen a TMPDIR of their own; otherwise undefined (os.tmpdir() stays as it is). `mounts` is the text of
+ * /proc/mounts.
  */
 export function memoryParent(
   env: NodeJS.ProcessEnv,
   platform: NodeJS.Platform,
   statfs: (dir: string) => FsInfo | undefined,
+  mounts: string | undefined,
 ): string | undefined {
   if (platform !== 'linux') return undefined;
   const chosen = env.TMPDIR;
   if (chosen !== undefined && chosen !== '' && chosen.replace(/\/+$/, '') !== '/tmp') return undefined;
   const fs = statfs(MEMORY_DIR);
   if (!fs || fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < NEEDED_BYTES) return undefined;
+  // The last mount on the directory is the one in effect.
+  const options = (mounts ?? '')
+    .split('\n')
+    .map((line) => line.split(' '))
+    .filter((fields) => fields[1] === MEMORY_DIR)
+    .at(-1)?.[3];
+  if (options === undefined || options.split(',').includes('noexec')) return undefined;
   return MEMORY_DIR;
+}
+
+function mountsOrUndefined(): string | undefined {
+  try {
+    return readFileSync('/proc/mounts', 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function statfsOrUndefined(dir: string): FsInfo | undefined {
@@ -47,7 +65,7 @@ function statfsOrUndefined(dir: string): FsInfo | undefined {
 
 /** vitest globalSetup: sets TMPDIR (inherited by the workers vitest starts next) and returns the teardown. */
 export default function setup(): (() => void) | undefined {
-  const parent = memoryParent(process.env, process.platform, statfsOrUndefined);
+  const parent = memoryParent(process.env, process.platform, statfsOrUndefined, mountsOrUndefined());
   if (!parent) return undefined;
   let root: string;
   try {
