@@ -7,6 +7,7 @@ import type { MergeGroupRecord } from './merge-queue.js';
 import type { FakeRepo } from './repo.js';
 import { labelJson, pullJson, repoJson, userJson } from './serialize.js';
 import type { PullChanges, Store } from './store.js';
+import { ZERO_SHA } from './loose-objects.js';
 
 type Payload = Record<string, LooseJson>;
 interface ExampleSet {
@@ -14,7 +15,6 @@ interface ExampleSet {
   examples: Payload[];
 }
 
-const ZERO = '0000000000000000000000000000000000000000';
 let examples: ExampleSet[] | undefined;
 
 function loadExamples(): ExampleSet[] {
@@ -134,8 +134,8 @@ export class Events {
     ex.ref = ref;
     ex.before = opts.before;
     ex.after = opts.after;
-    ex.created = opts.before === ZERO;
-    ex.deleted = opts.after === ZERO;
+    ex.created = opts.before === ZERO_SHA;
+    ex.deleted = opts.after === ZERO_SHA;
     ex.forced = opts.forced ?? false;
     ex.base_ref = null;
     ex.compare = `https://github.com/${repo.fullName}/compare/${opts.before.slice(0, 12)}...${opts.after.slice(0, 12)}`;
@@ -194,7 +194,7 @@ export class Events {
     const headSha = group?.headSha ?? opts.headSha;
     if (!headSha) throw new Error('mergeGroup: give headSha or group');
     const baseRef = group?.baseRef ?? opts.baseRef ?? `refs/heads/${repo.defaultBranch}`;
-    const baseSha = group?.baseSha ?? opts.baseSha ?? repo.branchSha(baseRef.replace(/^refs\/heads\//, '')) ?? ZERO;
+    const baseSha = group?.baseSha ?? opts.baseSha ?? repo.branchSha(baseRef.replace(/^refs\/heads\//, '')) ?? ZERO_SHA;
     // `base_sha` is the group's parent: the commit of the group ahead of it when there is one, not the base tip.
     // GitHub: "Managing a merge queue" (each merge group is built on the groups ahead of it; base_sha its parent)
     const parentSha = group?.parentSha ?? baseSha;

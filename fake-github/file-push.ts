@@ -21,10 +21,9 @@ import { parseTree } from './git-batch.js';
 import { hasObjectSync, plainHistory, readObjectSync } from './git-objects.js';
 import { isAncestor, listRefs, resolveRef } from './git.js';
 import { moveRef } from './ref-lock.js';
-import { signature, wallSeconds, writeObject, type ObjectType } from './loose-objects.js';
+import { signature, wallSeconds, writeObject, type ObjectType, ZERO_SHA } from './loose-objects.js';
 import { hooksPathValue, PUSH_LOG, pushHookScript } from './push-hook.js';
 
-const ZERO = '0000000000000000000000000000000000000000';
 // A branch name every git accepts as it is (check-ref-format's rules hold for it); any other goes to git.
 const PLAIN_NAME = /^(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\.lock(?:\/|$))(?!.*(?:^|\/)\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
@@ -74,18 +73,18 @@ export async function pushByFiles(p: FilePush): Promise<boolean> {
   const src = unambiguousBranch(p.gitDir, p.src);
   const ref = `refs/heads/${p.dst}`;
   if (src === undefined || nameClash(p.origin, ref)) return false;
-  const old = resolveRef(p.origin, ref) ?? ZERO;
+  const old = resolveRef(p.origin, ref) ?? ZERO_SHA;
   // Up to date: git moves nothing and runs no hook.
   if (old === src) return false;
   // Not a fast-forward without --force: git refuses (and says why). Decided in the clone, as git's client does.
-  if (old !== ZERO && !p.force && !(hasObjectSync(p.gitDir, old) && (await isAncestor(p.gitDir, old, src))))
+  if (old !== ZERO_SHA && !p.force && !(hasObjectSync(p.gitDir, old) && (await isAncestor(p.gitDir, old, src))))
     return false;
   const missing = missingObjects(p.gitDir, p.origin, src);
   if (!missing) return false;
   for (const o of missing) copyObject(p.gitDir, p.origin, o);
   if (!moveRef(p.origin, ref, old, src)) return false;
   // The hook's test: an update of an existing branch to an existing commit that does not contain the old one.
-  const forced = old !== ZERO && !(await isAncestor(p.origin, old, src));
+  const forced = old !== ZERO_SHA && !(await isAncestor(p.origin, old, src));
   appendFileSync(join(p.origin, PUSH_LOG), `${p.pushedAt} ${forced ? 1 : 0} ${old} ${src} ${ref} ${p.pusher}\n`);
   trackPush(p, src);
   return true;
@@ -229,7 +228,7 @@ function copyObject(gitDir: string, origin: string, o: Missing): void {
  */
 function trackPush(p: FilePush, sha: string): void {
   const ref = `refs/remotes/origin/${p.dst}`;
-  const before = resolveRef(p.gitDir, ref) ?? ZERO;
+  const before = resolveRef(p.gitDir, ref) ?? ZERO_SHA;
   if (before === sha || !moveRef(p.gitDir, ref, before, sha)) return;
   const log = join(p.gitDir, 'logs', ref);
   mkdirSync(dirname(log), { recursive: true });

@@ -1,4 +1,5 @@
 // Parsing of `git diff -z --raw --numstat`: the files changed between two commits as GitHub lists them.
+import { ZERO_SHA } from './loose-objects.js';
 
 export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
 
@@ -13,8 +14,6 @@ export interface DiffEntry {
   oldMode: string;
   newMode: string;
 }
-
-const ZERO = '0000000000000000000000000000000000000000';
 
 function parseDiff(raw: string, numstat: string): DiffEntry[] {
   const nums: Array<{ add: number; del: number }> = [];
@@ -84,7 +83,7 @@ function parseDiff(raw: string, numstat: string): DiffEntry[] {
       additions: n.add,
       deletions: n.del,
       changes: n.add + n.del,
-      sha: newSha === ZERO ? oldSha : newSha,
+      sha: newSha === ZERO_SHA ? oldSha : newSha,
       oldMode,
       newMode,
     };

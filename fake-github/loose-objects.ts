@@ -8,6 +8,9 @@ import { deflateSync } from 'node:zlib';
 
 export type ObjectType = 'blob' | 'tree' | 'commit';
 
+/** The id git writes for "no object": a ref's old value when it is created, its new one when it is deleted. */
+export const ZERO_SHA = '0000000000000000000000000000000000000000';
+
 /** The sha git gives an object of `type` holding `body` (any type: git-objects.ts checks what it reads with it). */
 export function objectId(type: string, body: Buffer): string {
   return createHash('sha1').update(`${type} ${body.length}\0`).update(body).digest('hex');

@@ -1,8 +1,7 @@
 // The push hook of the fake's bare repositories: how a push to a fake repository reaches its timeline.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const ZERO = '0000000000000000000000000000000000000000';
+import { ZERO_SHA } from './loose-objects.js';
 
 /** The file, inside a bare repository, that its push hook appends to. */
 export const PUSH_LOG = 'fake-github-pushes.log';
@@ -36,7 +35,7 @@ export function pushHookScript(gitDir: string): string {
   return [
     '#!/usr/bin/env bash',
     '# fake-github: one line per branch update, read by FakeRepo.syncPushes().',
-    `z=${ZERO}`,
+    `z=${ZERO_SHA}`,
     // The fake's clock when the push came over HTTP (fake-github/git-http.ts); else bash's own clock (4.2 and
     // later), which spares a `date` process per push; older shells fall back to it.
     'at=${FAKE_GITHUB_PUSHED_AT:-}',

@@ -2,8 +2,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveRef } from './git.js';
-
-const ZERO = '0'.repeat(40);
+import { ZERO_SHA } from './loose-objects.js';
 
 /**
  * Moves `ref` from `old` to `value` as `git update-ref` does: `<ref>.lock` created exclusively (a git process
@@ -34,10 +33,10 @@ export function moveRef(gitDir: string, ref: string, old: string, value: string)
 }
 
 function current(gitDir: string, ref: string): string {
-  if (ref !== 'HEAD') return resolveRef(gitDir, ref) ?? ZERO;
+  if (ref !== 'HEAD') return resolveRef(gitDir, ref) ?? ZERO_SHA;
   try {
     return readFileSync(join(gitDir, 'HEAD'), 'utf8').trim();
   } catch {
-    return ZERO;
+    return ZERO_SHA;
   }
 }

@@ -16,9 +16,8 @@ import {
 import { join } from 'node:path';
 import { checkoutHeadByFiles } from './clone-checkout.js';
 import { git, listRefs, resolveRef } from './git.js';
-import { commitBody, signature, treeBody, wallSeconds, writeObject } from './loose-objects.js';
+import { commitBody, signature, treeBody, wallSeconds, writeObject, ZERO_SHA } from './loose-objects.js';
 
-const ZERO = '0000000000000000000000000000000000000000';
 /** Whom git names in a reflog the fake's own git writes (fake-github/git.ts's committer). */
 const REFLOG_IDENTITY = 'GitHub <noreply@github.com>';
 
@@ -137,7 +136,7 @@ export async function cloneLocal(
   mkdirSync(join(gitDir, 'refs', 'remotes', 'origin'), { recursive: true });
   writeFileSync(join(gitDir, 'refs', 'remotes', 'origin', 'HEAD'), `ref: refs/remotes/origin/${branch}\n`);
   writeFileSync(join(gitDir, 'HEAD'), `ref: ${headRef}\n`);
-  const entry = `${ZERO} ${headSha} ${signature(REFLOG_IDENTITY, wallSeconds())}\tclone: from ${origin}\n`;
+  const entry = `${ZERO_SHA} ${headSha} ${signature(REFLOG_IDENTITY, wallSeconds())}\tclone: from ${origin}\n`;
   for (const log of ['HEAD', headRef, 'refs/remotes/origin/HEAD']) {
     mkdirSync(join(gitDir, 'logs', log, '..'), { recursive: true });
     writeFileSync(join(gitDir, 'logs', log), entry);

@@ -27,6 +27,7 @@ import { initBareWithReadme } from './repo-layout.js';
 import { FakeMergeQueue } from './merge-queue.js';
 import { ACTIONS_APP, FakeCheckSuites, type RecordRunOptions, type WorkflowRunRecord } from './check-suites.js';
 import { requiredCheckResult, requiredChecksFor, strictFor } from './rulesets.js';
+import { ZERO_SHA } from './loose-objects.js';
 
 export type { WorkflowRunRecord } from './check-suites.js';
 
@@ -109,8 +110,6 @@ export interface TimelineEventView {
   /** IssueComment: current body. */
   body?: string;
 }
-
-const ZERO_SHA = '0000000000000000000000000000000000000000';
 
 const EVENT_PREFIX: Record<PullEventType, string> = {
   HeadRefForcePushedEvent: 'HRFPE',

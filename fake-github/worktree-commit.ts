@@ -10,10 +10,17 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gitEnv, listRefs, resolveRef, SHA_RE } from './git.js';
 import { moveRef } from './ref-lock.js';
-import { commitBody, signature, treeBody, wallSeconds, writeObject, type TreeEntry } from './loose-objects.js';
+import {
+  commitBody,
+  signature,
+  treeBody,
+  wallSeconds,
+  writeObject,
+  type TreeEntry,
+  ZERO_SHA,
+} from './loose-objects.js';
 import { indexEntries } from './worktree-index.js';
 
-const ZERO = '0000000000000000000000000000000000000000';
 // A branch name every git accepts as it is (check-ref-format's rules hold for it); any other goes to git.
 export const PLAIN_NAME =
   /^(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\.lock(?:\/|$))(?!.*(?:^|\/)\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -213,7 +220,7 @@ export function commitByFiles(dir: string, who: Ident, message: string): string 
     commitBody({ tree, parents, author: ident, committer: ident, message: text }),
   );
   const ref = head.branch === undefined ? 'HEAD' : `refs/heads/${head.branch}`;
-  const old = head.sha ?? ZERO;
+  const old = head.sha ?? ZERO_SHA;
   if (!moveRef(gitDir, ref, old, sha)) return undefined;
   const subject = text.slice(0, text.indexOf('\n'));
   const line = `${old} ${sha} ${ident}\t${reflogText(`commit${parents.length ? '' : ' (initial)'}: ${subject}`)}\n`;
@@ -249,7 +256,7 @@ export function createBranchByFiles(dir: string, who: Ident, branch: string, sta
       return false;
     if (resolveRef(gitDir, `refs/remotes/${start}`) !== head.sha) return false;
   } else if (start !== 'HEAD' && start !== head.sha) return false;
-  if (!moveRef(gitDir, ref, ZERO, head.sha)) return false;
+  if (!moveRef(gitDir, ref, ZERO_SHA, head.sha)) return false;
   if (upstream !== undefined) {
     const file = join(gitDir, 'config');
     const text = readText(file) ?? '';
@@ -258,7 +265,7 @@ export function createBranchByFiles(dir: string, who: Ident, branch: string, sta
     renameSync(`${file}.lock`, file);
   }
   const ident = signature(`${who.name} <${who.email}>`, wallSeconds());
-  appendReflog(gitDir, ref, `${ZERO} ${head.sha} ${ident}\tbranch: Created from ${start}\n`);
+  appendReflog(gitDir, ref, `${ZERO_SHA} ${head.sha} ${ident}\tbranch: Created from ${start}\n`);
   writeFileSync(join(gitDir, 'HEAD'), `ref: ${ref}\n`);
   appendReflog(gitDir, 'HEAD', `${head.sha} ${head.sha} ${ident}\tcheckout: moving from ${head.branch} to ${branch}\n`);
   return true;
