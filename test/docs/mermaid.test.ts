@@ -35,7 +35,15 @@ let mermaid: Mermaid;
 
 beforeAll(async () => {
   if (!parserInstalled()) {
-    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: PARSER_DIR, stdio: 'pipe' });
+    try {
+      execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: PARSER_DIR, stdio: 'pipe' });
+    } catch (e) {
+      const why = e instanceof Error ? e.message.split('\n').slice(0, 3).join(' ') : String(e);
+      throw new Error(
+        `the diagram check needs mermaid, and installing it failed (${why}): run \`npm ci\` in ` +
+          "test/docs/diagram-parser (it reaches the npm registry, as the project's own install did), then re-run.",
+      );
+    }
   }
   const resolve = createRequire(path.join(PARSER_DIR, 'package.json')).resolve;
   const load = (name: string): Promise<Record<string, unknown>> => import(pathToFileURL(resolve(name)).href);
