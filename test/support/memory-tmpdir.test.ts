@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryParent, type FsInfo } from './memory-tmpdir.js';
+import { memoryParent, staleRoots, type FsInfo } from './memory-tmpdir.js';
 
 const TMPFS = 0x01021994;
 const EXT4 = 0xef53;
@@ -39,5 +39,38 @@ describe('memoryParent', () => {
     expect(memoryParent({}, 'linux', roomy, noexec + MOUNTED)).toBe('/dev/shm');
     expect(memoryParent({}, 'linux', roomy, 'proc /proc proc rw 0 0\n')).toBe(undefined);
     expect(memoryParent({}, 'linux', roomy, undefined)).toBe(undefined);
+  });
+});
+
+describe('staleRoots', () => {
+  const now = Date.parse('2026-12-07T12:00:00Z');
+  const hour = 60 * 60 * 1000;
+  const root = (name: string, ageMs: number, isDirectory = true) => ({ name, isDirectory, mtimeMs: now - ageMs });
+  const deadExcept =
+    (...living: number[]) =>
+    (pid: number) =>
+      living.includes(pid);
+
+  it("removes a root whose run's process is gone and that nothing touched for an hour", () => {
+    expect(staleRoots([root('mergexo-test-4242-AbC123', 2 * hour)], deadExcept(), now)).toEqual([
+      'mergexo-test-4242-AbC123',
+    ]);
+  });
+
+  it('keeps a root whose run is alive, however old', () => {
+    expect(staleRoots([root('mergexo-test-4242-AbC123', 48 * hour)], deadExcept(4242), now)).toEqual([]);
+  });
+
+  it('keeps a root touched within the hour even when its pid looks dead (another pid namespace sharing /dev/shm)', () => {
+    expect(staleRoots([root('mergexo-test-4242-AbC123', 10 * 60 * 1000)], deadExcept(), now)).toEqual([]);
+  });
+
+  it("keeps what is not a run's root: other names, roots without a pid, files", () => {
+    const entries = [
+      root('mergexo-test-AbC123', 48 * hour),
+      root('other-4242-AbC123', 48 * hour),
+      root('mergexo-test-4242-file', 48 * hour, false),
+    ];
+    expect(staleRoots(entries, deadExcept(), now)).toEqual([]);
   });
 });
