@@ -9,7 +9,7 @@
 import childProcess, { execFileSync, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { accessSync, closeSync, constants, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { FRAME as T } from './frames.mjs';
@@ -69,8 +69,12 @@ export class HostChild extends EventEmitter {
   }
 
   kill(signal: NodeJS.Signals | number = 'SIGTERM'): boolean {
+    // As node's kill: an unknown signal throws here, in the caller; the host is sent a number it cannot refuse.
+    const number = typeof signal === 'number' ? signal : osConstants.signals[signal];
+    if (number === undefined || !Number.isInteger(number) || number < 0)
+      throw new TypeError(`Unknown signal: ${String(signal)}`);
     if (this.closed || this.exitCode !== null || this.signalCode !== null) return false;
-    this.host.send(this.id, T.KILL, Buffer.from(String(signal)));
+    this.host.send(this.id, T.KILL, Buffer.from(String(number)));
     this.killed = true;
     return true;
   }

@@ -151,7 +151,7 @@ function handle(id, type, payload) {
   if (!child) return;
   if (type === T.STDIN) child.stdin?.write(payload);
   else if (type === T.STDIN_END) child.stdin?.end();
-  else if (type === T.KILL) child.kill(payload.toString('utf8') || 'SIGTERM');
+  else if (type === T.KILL) child.kill(Number(payload.toString('utf8')));
 }
 
 /** A `data` listener that cuts a stream into frames and hands each to `take(id, type, payload)`. */

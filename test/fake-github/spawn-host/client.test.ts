@@ -183,15 +183,26 @@ describe.each(KINDS)('the %s host', (hostKind) => {
       expect(hosted).toContainEqual(['stderr', 'err']);
     });
 
-    it.each(['SIGKILL', 'SIGINT', 'SIGTERM'] as const)(
-      'ends a child with kill(%s), as a direct spawn',
-      async (signal) => {
-        const run = (child: ReturnType<typeof spawnChild>) => events(child, () => child.kill(signal));
-        const hosted = await run(spawnChild('sleep', ['30'], { stdin: 'ignore' }));
-        expect(hosted).toEqual(await run(direct('sleep', ['30'], 'ignore')));
-        expect(hosted.at(-1)).toEqual(['close', null, signal]);
-      },
-    );
+    it.each([
+      ['SIGKILL', 'SIGKILL'],
+      ['SIGINT', 'SIGINT'],
+      ['SIGTERM', 'SIGTERM'],
+      [9, 'SIGKILL'],
+    ] as const)('ends a child with kill(%s), as a direct spawn', async (signal, name) => {
+      const run = (child: ReturnType<typeof spawnChild>) => events(child, () => child.kill(signal));
+      const hosted = await run(spawnChild('sleep', ['30'], { stdin: 'ignore' }));
+      expect(hosted).toEqual(await run(direct('sleep', ['30'], 'ignore')));
+      expect(hosted.at(-1)).toEqual(['close', null, name]);
+    });
+
+    it('throws on an unknown signal, as a direct spawn, and the host goes on', async () => {
+      const hosted = spawnChild('sleep', ['30'], { stdin: 'ignore' });
+      const plain = direct('sleep', ['30'], 'ignore');
+      expect(() => plain.kill('SIGNOPE' as NodeJS.Signals)).toThrow(/Unknown signal: SIGNOPE/);
+      expect(() => hosted.kill('SIGNOPE' as NodeJS.Signals)).toThrow(/Unknown signal: SIGNOPE/);
+      plain.kill();
+      expect((await events(hosted, () => hosted.kill())).at(-1)).toEqual(['close', null, 'SIGTERM']);
+    });
 
     it('emits spawn, exit and close in order, and kill ends the child with the signal', async () => {
       const child = spawnChild('sleep', ['30'], { stdin: 'ignore' });
