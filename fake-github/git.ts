@@ -22,7 +22,8 @@ import {
   type ObjectInfo,
 } from './git-batch.js';
 import { DIFF_ARGS, parseCombined, type DiffEntry } from './git-diff.js';
-import { execFileSyncHosted, runChild } from './spawn-host/client.js';
+import { runChild } from './spawn-host/client.js';
+import { execFileSyncHosted } from './spawn-host/sync-run.js';
 import { fixedRevisions, isObjectId, keepAnswer, keptAnswer, memo, memoSync } from './git-memo.js';
 import { forgetPacks } from './git-objects.js';
 import {

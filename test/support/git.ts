@@ -1,7 +1,7 @@
 // git as a test runs it to lay out repositories (never the runner under test): a fixed author and committer, and a
 // fixed date when a test needs one (which of several merge bases git names depends on commit dates).
 // It runs through the spawn host (fake-github/spawn-host/host.mjs), as execFileSync would run it.
-import { execFileSyncHosted } from '../../fake-github/spawn-host/client.js';
+import { execFileSyncHosted } from '../../fake-github/spawn-host/sync-run.js';
 
 /** Runs git in `cwd` as the test's own identity, dated `date` when given; returns what git printed. */
 export function testGit(cwd: string, args: string[], date?: string): string {

@@ -8,17 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  execFileSyncHosted,
-  hostProcessId,
-  hostSpawns,
-  runChild,
-  runChildSync,
-  spawnChild,
-} from '../../../fake-github/spawn-host/client.js';
+import { hostProcessId, hostSpawns, runChild, spawnChild } from '../../../fake-github/spawn-host/client.js';
+import { execFileSyncHosted, runChildSync } from '../../../fake-github/spawn-host/sync-run.js';
 import { findPython, type HostKind } from '../../../fake-github/spawn-host/program.js';
 
 const CLIENT = fileURLToPath(new URL('../../../fake-github/spawn-host/client.ts', import.meta.url));
+const SYNC_RUN = fileURLToPath(new URL('../../../fake-github/spawn-host/sync-run.ts', import.meta.url));
 let dir: string;
 
 beforeAll(() => {
@@ -281,7 +276,8 @@ describe.each(KINDS)('the %s host', (hostKind) => {
   describe('the host process', () => {
     it('lets a script that used it exit on its own, and exits with it', () => {
       const script = [
-        `import { runChild, runChildSync, hostProcessId } from '${CLIENT}';`,
+        `import { runChild, hostProcessId } from '${CLIENT}';`,
+        `import { runChildSync } from '${SYNC_RUN}';`,
         "const r = await runChild('sh', ['-c', 'sleep 0.2; echo done']);",
         "runChildSync('true', []);",
         'console.log(r.stdout.toString().trim(), hostProcessId());',
