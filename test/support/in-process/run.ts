@@ -168,7 +168,9 @@ let running = false;
 /**
  * Runs `options.action`'s main.ts in this process to its end, with the runner's environment, and returns what
  * `runAction` returns for the bundle (`signal`, `timedOut` and `durationMs` are the in-process run's). Options
- * that only a child process has (`killAfter`, `root`, `keepTemp`) are refused.
+ * that only a child process has (`killAfter`, `root`, `keepTemp`) are refused. `timeoutMs` is accepted and not
+ * enforced (`timedOut` stays false): a run in this process cannot be killed, so the test's own timeout ends one that
+ * hangs.
  */
 export async function runInProcess(options: RunActionOptions): Promise<RunActionResult> {
   if (options.killAfter !== undefined || options.root !== undefined || options.keepTemp) {
